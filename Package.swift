@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "study",
+    products: [
+        .executable(name: "study", targets: ["StudyRunner"]),
+        .library(name: "StudyModel", targets: ["StudyModel"]),
+    ],
+    dependencies: [
+        // Command line parsing, help and usage errors (exit code 64 → mapped to 2).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML composed to nodes that keep their line and column.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "StudyModel",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .systemLibrary(
+            name: "CEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .executableTarget(
+            name: "StudyRunner",
+            dependencies: [
+                "StudyModel",
+                "CEdit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "StudyModelTests",
+            dependencies: ["StudyModel"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

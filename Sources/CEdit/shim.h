@@ -1,0 +1,3 @@
+// libedit's readline-compatible interface and its native editline/history API.
+#include <stdio.h>
+#include <histedit.h>

@@ -1,0 +1,48 @@
+/// A participant-facing text: one string for every language, or one per language code.
+public struct LocalizedText: Sendable, Equatable {
+    public enum Content: Sendable, Equatable {
+        case same(String)
+        /// In the order written, so documents list languages as the author did.
+        case perLanguage([(language: Located<String>, text: String)])
+
+        public static func == (lhs: Content, rhs: Content) -> Bool {
+            switch (lhs, rhs) {
+            case let (.same(a), .same(b)): return a == b
+            case let (.perLanguage(a), .perLanguage(b)):
+                return a.map { [$0.language.value, $0.text] } == b.map { [$0.language.value, $0.text] }
+            default: return false
+            }
+        }
+    }
+
+    public var content: Content
+    public var location: SourceLocation
+
+    public init(_ content: Content, at location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
+
+    /// The text in `language`, or else in the first language written.
+    public func resolved(in language: String) -> String {
+        switch content {
+        case let .same(text): return text
+        case let .perLanguage(entries):
+            return entries.first { $0.language.value == language }?.text ?? entries.first?.text ?? ""
+        }
+    }
+
+    /// The languages this text is written in; nil when it is one text for all.
+    public var languages: [String]? {
+        if case let .perLanguage(entries) = content { return entries.map(\.language.value) }
+        return nil
+    }
+
+    /// Every variant, for checks that apply to each (length, emptiness).
+    public var allVariants: [String] {
+        switch content {
+        case let .same(text): return [text]
+        case let .perLanguage(entries): return entries.map(\.text)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// One screen of a survey or of the eligibility check.
+public struct Step: Sendable {
+    public enum Content: Sendable {
+        case instruction(title: LocalizedText?, text: LocalizedText)
+        case question(Question)
+    }
+
+    public var id: Located<String>
+    public var content: Content
+    /// Shown only when this holds (like FHIR's enableWhen); otherwise passed over.
+    public var showIf: ExpressionSource?
+    /// Checked in order after the step; the first that holds decides where to go.
+    public var branches: [Branch]
+    public var location: SourceLocation
+
+    public var question: Question? {
+        if case let .question(question) = content { return question }
+        return nil
+    }
+}
+
+/// A jump: after the step, if the condition holds (or always, without one), go to a step.
+public struct Branch: Sendable {
+    public enum Target: Sendable, Equatable {
+        case step(String)
+        case end
+    }
+
+    public var condition: ExpressionSource?
+    public var target: Located<Target>
+    public var location: SourceLocation
+}
+
+public struct Question: Sendable {
+    public var id: Located<String>
+    public var text: LocalizedText
+    public var detail: LocalizedText?
+    public var optional: Bool
+    public var preferNotToAnswer: Bool
+    public var answer: AnswerFormat
+    public var location: SourceLocation
+}

@@ -1,0 +1,53 @@
+/// Something participants do after onboarding: a survey or an active task.
+public struct StudyTask: Sendable {
+    public enum Kind: Sendable {
+        case survey(Survey)
+        case active(ActiveTask)
+        /// The kind was missing or unknown (already reported); kept so other checks still run.
+        case invalid
+    }
+
+    public enum Schedule: String, Sendable, CaseIterable {
+        case once, daily, weekly
+    }
+
+    public var id: Located<String>
+    public var title: LocalizedText
+    public var kind: Kind
+    public var estimatedMinutes: Int?
+    public var schedule: Schedule
+    public var description: LocalizedText?
+    public var completion: LocalizedText?
+    public var location: SourceLocation
+
+    public var survey: Survey? {
+        if case let .survey(survey) = kind { return survey }
+        return nil
+    }
+}
+
+/// A survey: instruction and question steps shown one per screen, with computed scores.
+public struct Survey: Sendable {
+    public var steps: [Step]
+    public var scores: [Score]
+
+    public var questions: [Question] { steps.compactMap(\.question) }
+}
+
+/// A named value computed from answers (e.g. the PHQ-9 total), optionally put into bands.
+public struct Score: Sendable {
+    public struct Band: Sendable {
+        public var min: Double
+        public var max: Double
+        public var label: LocalizedText
+        public var location: SourceLocation
+    }
+
+    public var id: Located<String>
+    public var label: LocalizedText?
+    public var value: ExpressionSource?
+    /// Whether the participant is shown the score at the end.
+    public var show: Bool
+    public var bands: [Band]
+    public var location: SourceLocation
+}

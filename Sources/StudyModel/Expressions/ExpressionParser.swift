@@ -1,0 +1,173 @@
+/// Turns expression text into an `ExpressionNode`, or the first syntax error.
+///
+/// Grammar, loosest first (comparisons do not chain):
+///
+///     expression     = or
+///     or             = and { "or" and }
+///     and            = not { "and" not }
+///     not            = "not" not | comparison
+///     comparison     = additive [ compare-op additive ]
+///     compare-op     = "=" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "not" "in"
+///     additive       = multiplicative { ("+" | "-") multiplicative }
+///     multiplicative = unary { ("*" | "/") unary }
+///     unary          = "-" unary | primary
+///     primary        = number | string | "true" | "false" | "yes" | "no"
+///                    | name | name "(" [ expression { "," expression } ] ")"
+///                    | "[" [ expression { "," expression } [ "," ] ] "]"
+///                    | "(" expression ")"
+public enum ExpressionParser {
+    /// Parses `text`; throws the first syntax error, located in Unicode scalar offsets.
+    /// Never crashes, whatever the input; refuses nesting deeper than
+    /// `ExpressionLanguage.maximumDepth`.
+    public static func parse(_ text: String) throws(ExpressionIssue) -> ExpressionNode {
+        var parser = Parser(tokens: try ExpressionLexer.tokenize(text))
+        return try parser.parseAll()
+    }
+}
+
+/// A node with the depth of its tree, so the depth limit can be enforced while building.
+struct ParsedNode {
+    var node: ExpressionNode
+    var depth: Int
+}
+
+/// The recursive-descent parser's state: the tokens and where we are in them.
+struct Parser {
+    let tokens: [ExpressionToken]
+    var index = 0
+    /// How many nested levels we are inside, to stop before the stack runs out.
+    var nesting = 0
+
+    init(tokens: [ExpressionToken]) {
+        self.tokens = tokens
+    }
+
+    var current: ExpressionToken { tokens[index] }
+    var previous: ExpressionToken? { index > 0 ? tokens[index - 1] : nil }
+
+    @discardableResult
+    mutating func advance() -> ExpressionToken {
+        let token = tokens[index]
+        if index < tokens.count - 1 { index += 1 }
+        return token
+    }
+
+    mutating func parseAll() throws(ExpressionIssue) -> ExpressionNode {
+        if current.kind == .end { throw emptyExpression() }
+        let parsed = try parseOr()
+        if current.kind != .end { throw leftover(current) }
+        return parsed.node
+    }
+
+    mutating func parseOr() throws(ExpressionIssue) -> ParsedNode {
+        var left = try parseAnd()
+        while current.kind == .keyword(.or) {
+            let op = advance()
+            left = try combine(.or, left, try parseAnd(), at: op)
+        }
+        return left
+    }
+
+    mutating func parseAnd() throws(ExpressionIssue) -> ParsedNode {
+        var left = try parseNot()
+        while current.kind == .keyword(.and) {
+            let op = advance()
+            left = try combine(.and, left, try parseNot(), at: op)
+        }
+        return left
+    }
+
+    mutating func parseNot() throws(ExpressionIssue) -> ParsedNode {
+        guard current.kind == .keyword(.not) else { return try parseComparison() }
+        let op = advance()
+        try enter(at: op)
+        let operand = try parseNot()
+        nesting -= 1
+        return try prefix(.not, operand, at: op)
+    }
+
+    mutating func parseComparison() throws(ExpressionIssue) -> ParsedNode {
+        let left = try parseAdditive()
+        guard let (op, opToken) = comparisonOperator() else { return left }
+        let result = try combine(op, left, try parseAdditive(), at: opToken)
+        if let (_, another) = comparisonOperator(consume: false) {
+            throw chainedComparison(at: another)
+        }
+        return result
+    }
+
+    mutating func parseAdditive() throws(ExpressionIssue) -> ParsedNode {
+        var left = try parseMultiplicative()
+        while current.kind == .plus || current.kind == .minus {
+            let op = advance()
+            left = try combine(op.kind == .plus ? .add : .subtract, left, try parseMultiplicative(), at: op)
+        }
+        return left
+    }
+
+    mutating func parseMultiplicative() throws(ExpressionIssue) -> ParsedNode {
+        var left = try parseUnary()
+        while current.kind == .star || current.kind == .slash {
+            let op = advance()
+            left = try combine(op.kind == .star ? .multiply : .divide, left, try parseUnary(), at: op)
+        }
+        return left
+    }
+
+    mutating func parseUnary() throws(ExpressionIssue) -> ParsedNode {
+        guard current.kind == .minus else { return try parsePrimary() }
+        let op = advance()
+        try enter(at: op)
+        let operand = try parseUnary()
+        nesting -= 1
+        return try prefix(.negate, operand, at: op)
+    }
+
+    /// The comparison operator at the current token (two tokens for `not in`), if any.
+    mutating func comparisonOperator(consume: Bool = true) -> (ExpressionBinaryOperator, ExpressionToken)? {
+        let op: ExpressionBinaryOperator
+        var token = current
+        switch current.kind {
+        case .equal: op = .equal
+        case .notEqual: op = .notEqual
+        case .less: op = .less
+        case .lessEqual: op = .lessEqual
+        case .greater: op = .greater
+        case .greaterEqual: op = .greaterEqual
+        case .keyword(.in): op = .in
+        case .keyword(.not) where tokens[index + 1].kind == .keyword(.in):
+            op = .notIn
+            let next = tokens[index + 1]
+            token = ExpressionToken(kind: .keyword(.in), range: current.range.lowerBound..<next.range.upperBound,
+                                    text: "not in")
+            if consume { advance() }
+        default: return nil
+        }
+        if consume { advance() }
+        return (op, token)
+    }
+
+    /// Counts one more level of nesting, refusing to go past the limit.
+    mutating func enter(at token: ExpressionToken) throws(ExpressionIssue) {
+        nesting += 1
+        if nesting > ExpressionLanguage.maximumDepth { throw tooDeep(at: token) }
+    }
+
+    func combine(_ op: ExpressionBinaryOperator, _ left: ParsedNode, _ right: ParsedNode,
+                 at token: ExpressionToken) throws(ExpressionIssue) -> ParsedNode {
+        let range = left.node.range.lowerBound..<right.node.range.upperBound
+        return try make(.binary(op, left.node, right.node), range, depth: max(left.depth, right.depth) + 1, at: token)
+    }
+
+    func prefix(_ op: ExpressionUnaryOperator, _ operand: ParsedNode,
+                at token: ExpressionToken) throws(ExpressionIssue) -> ParsedNode {
+        let range = token.range.lowerBound..<operand.node.range.upperBound
+        return try make(.unary(op, operand.node), range, depth: operand.depth + 1, at: token)
+    }
+
+    func make(_ kind: ExpressionNode.Kind, _ range: Range<Int>, depth: Int,
+              at token: ExpressionToken) throws(ExpressionIssue) -> ParsedNode {
+        if depth > ExpressionLanguage.maximumDepth { throw tooDeep(at: token) }
+        return ParsedNode(node: ExpressionNode(kind, range), depth: depth)
+    }
+}

@@ -1,0 +1,91 @@
+import Yams
+
+/// The fields of one YAML map, checked against the keys its construct allows. Unknown
+/// keys are reported at once (with a suggestion); missing required ones when asked for.
+struct FieldReader {
+    let reader: StudyReader
+    let node: Node
+    /// What the map is, in words, for messages: "the introduction", "question 'age'".
+    let what: String
+    private let values: [String: Node]
+
+    /// Nil (with an error) when `node` is not a map.
+    init?(_ node: Node, _ what: String, keys allowed: [String], reader: StudyReader) {
+        guard let mapping = node.mapping else {
+            reader.error("wrong-type", "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
+                         hint: "write fields as 'name: value' on their own lines")
+            return nil
+        }
+        self.reader = reader
+        self.node = node
+        self.what = what
+        var values: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                reader.error("wrong-type", "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
+                continue
+            }
+            if allowed.contains(name) {
+                values[name] = value
+            } else {
+                reader.error("unknown-key", "unknown field '\(name)' in \(what)", at: key,
+                             hint: reader.suggestionHint(for: name, among: allowed))
+            }
+        }
+        self.values = values
+    }
+
+    var location: SourceLocation { reader.location(of: node) }
+
+    func has(_ key: String) -> Bool { values[key] != nil }
+
+    func optional(_ key: String) -> Node? { values[key] }
+
+    /// The field's node; reports it missing (at the start of the map) when it is absent.
+    func required(_ key: String) -> Node? {
+        if let value = values[key] { return value }
+        reader.report(.error("missing-field", "\(what) is missing the required field '\(key)'", at: location,
+                             hint: "add '\(key):'"))
+        return nil
+    }
+
+    // Typed shortcuts, each reporting under the field's name.
+
+    func text(_ key: String, required: Bool = false) -> LocalizedText? {
+        guard let node = required ? self.required(key) : optional(key) else { return nil }
+        return reader.text(node, "'\(key)' of \(what)")
+    }
+
+    func string(_ key: String, required: Bool = false) -> Located<String>? {
+        guard let node = required ? self.required(key) : optional(key) else { return nil }
+        return reader.string(node, "'\(key)' of \(what)")
+    }
+
+    func integer(_ key: String, in range: ClosedRange<Int>? = nil, required: Bool = false) -> Located<Int>? {
+        guard let node = required ? self.required(key) : optional(key) else { return nil }
+        return reader.integer(node, "'\(key)' of \(what)", in: range)
+    }
+
+    func number(_ key: String) -> Located<Double>? {
+        optional(key).flatMap { reader.number($0, "'\(key)' of \(what)") }
+    }
+
+    func boolean(_ key: String, default defaultValue: Bool) -> Bool {
+        optional(key).flatMap { reader.boolean($0, "'\(key)' of \(what)") } ?? defaultValue
+    }
+
+    func word(_ key: String, from allowed: [String], required: Bool = false) -> Located<String>? {
+        guard let node = required ? self.required(key) : optional(key) else { return nil }
+        return reader.word(node, "'\(key)' of \(what)", from: allowed)
+    }
+
+    func expression(_ key: String, required: Bool = false) -> ExpressionSource? {
+        guard let node = required ? self.required(key) : optional(key) else { return nil }
+        return reader.expression(node, "'\(key)' of \(what)")
+    }
+
+    func list(_ key: String, required: Bool = false) -> [Node]? {
+        guard let node = required ? self.required(key) : optional(key) else { return nil }
+        return reader.list(node, "'\(key)' of \(what)")
+    }
+}

@@ -1,0 +1,56 @@
+import Yams
+
+extension StudyParser {
+    static func readIntroduction(_ node: Node, _ reader: StudyReader) -> Introduction? {
+        guard let fields = FieldReader(node, "the introduction",
+                                       keys: ["title", "text", "learn-more", "call-to-action"], reader: reader) else {
+            return nil
+        }
+        let placeholder = LocalizedText(.same(""), at: fields.location)
+        return Introduction(
+            title: fields.text("title", required: true) ?? placeholder,
+            text: fields.text("text", required: true) ?? placeholder,
+            learnMore: fields.text("learn-more"),
+            callToAction: fields.text("call-to-action"),
+            location: fields.location
+        )
+    }
+
+    static func readEligibility(_ node: Node, _ reader: StudyReader) -> Eligibility? {
+        guard let fields = FieldReader(node, "the eligibility check",
+                                       keys: ["questions", "criteria", "ineligible", "eligible"], reader: reader) else {
+            return nil
+        }
+        let questions = fields.list("questions", required: true) ?? []
+        if questions.isEmpty, let node = fields.optional("questions") {
+            reader.error("empty-list", "the eligibility check asks no questions", at: node,
+                         hint: "add the questions that decide who can take part, or remove 'eligibility'")
+        }
+        return Eligibility(
+            questions: questions.compactMap { readStep($0, reader, allowsBranches: false) },
+            criteria: fields.expression("criteria", required: true),
+            ineligibleText: fields.text("ineligible", required: true) ?? LocalizedText(.same(""), at: fields.location),
+            eligibleText: fields.text("eligible"),
+            location: fields.location
+        )
+    }
+
+    static func readPermission(_ node: Node, _ reader: StudyReader) -> Permission? {
+        guard let fields = FieldReader(node, "a permission", keys: ["id", "title", "reason", "required"],
+                                       reader: reader) else { return nil }
+        let id = fields.required("id").flatMap { reader.id($0, "the permission id") }
+        let what = id.map { "permission '\($0.value)'" } ?? "a permission"
+        if !fields.has("reason") {
+            reader.report(.error("missing-reason", "\(what) does not say why the study needs this data",
+                                 at: fields.location,
+                                 hint: "add 'reason:' with one short, polite sentence shown to the participant"))
+        }
+        return Permission(
+            id: id ?? Located("", at: fields.location),
+            title: fields.text("title", required: true) ?? LocalizedText(.same(""), at: fields.location),
+            reason: fields.text("reason"),
+            required: fields.boolean("required", default: false),
+            location: fields.location
+        )
+    }
+}

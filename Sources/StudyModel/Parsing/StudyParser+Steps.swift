@@ -1,0 +1,74 @@
+import Yams
+
+extension StudyParser {
+    static let stepKeys = [
+        "id", "title", "instruction", "question", "detail", "optional", "prefer-not-to-answer", "answer",
+        "show-if", "branches",
+    ]
+
+    /// A step is a question (it has `question:`) or an instruction (it has `instruction:`).
+    static func readStep(_ node: Node, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
+        var keys = stepKeys
+        if !allowsBranches { keys.removeAll { $0 == "branches" } }
+        guard let fields = FieldReader(node, "a step", keys: keys, reader: reader) else { return nil }
+        let id = fields.required("id").flatMap { reader.id($0, "the step id") }
+        let what = id.map { "step '\($0.value)'" } ?? "a step"
+        let content: Step.Content
+        switch (fields.optional("question"), fields.optional("instruction")) {
+        case (let question?, nil):
+            content = .question(readQuestion(fields, question, id: id, what: what, reader))
+        case (nil, let instruction?):
+            content = .instruction(title: fields.text("title"),
+                                   text: reader.text(instruction, "the instruction of \(what)")
+                                       ?? LocalizedText(.same(""), at: fields.location))
+            for key in ["detail", "answer", "optional", "prefer-not-to-answer"] {
+                if let extra = fields.optional(key) {
+                    reader.error("instruction-field", "'\(key)' belongs to questions, but \(what) is an instruction",
+                                 at: extra, hint: "remove it, or make the step a question with 'question:'")
+                }
+            }
+        case (_?, _?):
+            reader.report(.error("step-kind", "\(what) has both 'question' and 'instruction'", at: fields.location,
+                                 hint: "split it into an instruction step and a question step"))
+            content = .instruction(title: nil, text: LocalizedText(.same(""), at: fields.location))
+        case (nil, nil):
+            reader.report(.error("step-kind", "\(what) has neither 'question' nor 'instruction'", at: fields.location,
+                                 hint: "add 'question:' (with 'answer:') or 'instruction:'"))
+            content = .instruction(title: nil, text: LocalizedText(.same(""), at: fields.location))
+        }
+        if case .question = content, let title = fields.optional("title") {
+            reader.error("question-field", "'title' belongs to instructions; questions have 'question' and 'detail'",
+                         at: title, hint: "move the text into 'detail:'")
+        }
+        return Step(
+            id: id ?? Located("", at: fields.location),
+            content: content,
+            showIf: fields.expression("show-if"),
+            branches: (fields.list("branches") ?? []).compactMap { readBranch($0, owner: what, reader) },
+            location: fields.location
+        )
+    }
+
+    private static func readQuestion(
+        _ fields: FieldReader, _ text: Node, id: Located<String>?, what: String, _ reader: StudyReader
+    ) -> Question {
+        Question(
+            id: id ?? Located("", at: fields.location),
+            text: reader.text(text, "the question of \(what)") ?? LocalizedText(.same(""), at: fields.location),
+            detail: fields.text("detail"),
+            optional: fields.boolean("optional", default: false),
+            preferNotToAnswer: fields.boolean("prefer-not-to-answer", default: false),
+            answer: fields.required("answer").map { readAnswerFormat($0, reader, owner: what) } ?? .invalid,
+            location: fields.location
+        )
+    }
+
+    private static func readBranch(_ node: Node, owner: String, _ reader: StudyReader) -> Branch? {
+        guard let fields = FieldReader(node, "a branch of \(owner)", keys: ["if", "go-to"], reader: reader),
+              let targetNode = fields.required("go-to"),
+              let target = reader.string(targetNode, "the 'go-to' of a branch of \(owner)") else { return nil }
+        let resolved: Branch.Target = target.value == "end" ? .end : .step(target.value)
+        return Branch(condition: fields.expression("if"), target: Located(resolved, at: target.location),
+                      location: fields.location)
+    }
+}

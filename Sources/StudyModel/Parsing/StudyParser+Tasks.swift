@@ -1,0 +1,61 @@
+import Yams
+
+extension StudyParser {
+    static let commonTaskKeys = ["id", "title", "kind", "estimated-minutes", "schedule", "description", "completion"]
+    static let surveyKeys = ["steps", "scores"]
+    static let activeKeys = ["instructions", "when", "parameters"]
+
+    static func readTask(_ node: Node, _ reader: StudyReader) -> StudyTask? {
+        // The allowed keys depend on the kind, so look at the kind before checking keys.
+        let kindName = node.mapping?["kind"]?.scalar?.string
+        let activeKind = kindName.flatMap(ActiveTaskKind.init(rawValue:))
+        let extra = kindName == "survey" ? surveyKeys : activeKind != nil ? activeKeys : surveyKeys + activeKeys
+        guard let fields = FieldReader(node, "a task", keys: commonTaskKeys + extra, reader: reader) else { return nil }
+        let id = fields.required("id").flatMap { reader.id($0, "the task id") }
+        let what = id.map { "task '\($0.value)'" } ?? "a task"
+        let kinds = ["survey"] + ActiveTaskKind.allCases.map(\.rawValue)
+        let kind: StudyTask.Kind
+        switch fields.word("kind", from: kinds, required: true)?.value {
+        case "survey": kind = .survey(readSurvey(fields, what: what, reader))
+        case let name?: kind = .active(readActiveTask(fields, ActiveTaskKind(rawValue: name)!, what: what, reader))
+        case nil: kind = .invalid
+        }
+        let schedules = StudyTask.Schedule.allCases.map(\.rawValue)
+        return StudyTask(
+            id: id ?? Located("", at: fields.location),
+            title: fields.text("title", required: true) ?? LocalizedText(.same(""), at: fields.location),
+            kind: kind,
+            estimatedMinutes: fields.integer("estimated-minutes", in: 1...240)?.value,
+            schedule: fields.word("schedule", from: schedules).flatMap { StudyTask.Schedule(rawValue: $0.value) } ?? .once,
+            description: fields.text("description"),
+            completion: fields.text("completion"),
+            location: fields.location
+        )
+    }
+
+    private static func readSurvey(_ fields: FieldReader, what: String, _ reader: StudyReader) -> Survey {
+        let steps = fields.list("steps", required: true) ?? []
+        if steps.isEmpty, let node = fields.optional("steps") {
+            reader.error("empty-list", "\(what) has no steps", at: node)
+        }
+        return Survey(steps: steps.compactMap { readStep($0, reader, allowsBranches: true) },
+                      scores: (fields.list("scores") ?? []).compactMap { readScore($0, reader) })
+    }
+
+    private static func readScore(_ node: Node, _ reader: StudyReader) -> Score? {
+        guard let fields = FieldReader(node, "a score", keys: ["id", "label", "value", "show", "bands"],
+                                       reader: reader) else { return nil }
+        let id = fields.required("id").flatMap { reader.id($0, "the score id") }
+        let what = id.map { "score '\($0.value)'" } ?? "a score"
+        let bands = (fields.list("bands") ?? []).compactMap { node -> Score.Band? in
+            guard let band = FieldReader(node, "a band of \(what)", keys: ["min", "max", "label"], reader: reader),
+                  let min = band.required("min").flatMap({ reader.number($0, "'min' of a band of \(what)") }),
+                  let max = band.required("max").flatMap({ reader.number($0, "'max' of a band of \(what)") }),
+                  let label = band.text("label", required: true) else { return nil }
+            return Score.Band(min: min.value, max: max.value, label: label, location: band.location)
+        }
+        return Score(id: id ?? Located("", at: fields.location), label: fields.text("label"),
+                     value: fields.expression("value", required: true), show: fields.boolean("show", default: false),
+                     bands: bands, location: fields.location)
+    }
+}

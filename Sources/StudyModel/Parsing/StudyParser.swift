@@ -1,0 +1,116 @@
+import Yams
+
+/// Reads a study file into a `Study`, reporting every problem of shape it meets: syntax,
+/// unknown or missing fields, scalars of the wrong type. Checks that need the whole study
+/// (ids, references, expressions, branching) are the validator's.
+public enum StudyParser {
+    public static let topLevelKeys = [
+        "format", "id", "title", "version", "organisation", "contact", "estimated-minutes", "languages",
+        "introduction", "eligibility", "consent", "permissions", "tasks",
+    ]
+
+    /// The study (nil only when the file is not YAML or not a map) and what was found wrong.
+    public static func parse(_ source: SourceFile) -> (study: Study?, diagnostics: [Diagnostic]) {
+        let (root, yamlDiagnostics) = YAMLLoader.compose(source)
+        guard let root else { return (nil, yamlDiagnostics) }
+        let reader = StudyReader(source: source)
+        let study = readStudy(root, reader)
+        return (study, reader.diagnostics)
+    }
+
+    private static func readStudy(_ root: Node, _ reader: StudyReader) -> Study? {
+        guard let fields = FieldReader(root, "the study", keys: topLevelKeys, reader: reader) else { return nil }
+        let placeholder = LocalizedText(.same(""), at: fields.location)
+        let format = fields.integer("format", in: 1...1)?.value ?? 1
+        let id = fields.string("id", required: true)
+        if let id, let problem = IDRules.studyIDProblem(with: id.value) {
+            reader.report(.error("malformed-id", "the study id '\(id.value)' \(problem)", at: id.location,
+                                 hint: IDRules.repaired(id.value).map { "for example '\($0)'" },
+                                 length: id.value.unicodeScalars.count))
+        }
+        let languages = readLanguages(fields, reader)
+        return Study(
+            format: format,
+            id: id ?? Located("", at: fields.location),
+            title: fields.text("title", required: true) ?? placeholder,
+            version: fields.string("version", required: true)?.value ?? "",
+            organisation: fields.text("organisation", required: true) ?? placeholder,
+            contact: fields.required("contact").flatMap { readContact($0, reader) }
+                ?? Contact(name: "", email: "", phone: nil, location: fields.location),
+            estimatedMinutes: fields.integer("estimated-minutes", in: 1...240)?.value,
+            languages: languages,
+            introduction: fields.required("introduction").flatMap { readIntroduction($0, reader) }
+                ?? Introduction(title: placeholder, text: placeholder, learnMore: nil, callToAction: nil,
+                                location: fields.location),
+            eligibility: fields.optional("eligibility").flatMap { readEligibility($0, reader) },
+            consent: fields.required("consent").flatMap { readConsent($0, reader) }
+                ?? Consent.missing(at: fields.location),
+            permissions: fields.list("permissions")?.compactMap { readPermission($0, reader) } ?? [],
+            tasks: readTasks(fields, reader),
+            sourcePath: reader.source.path
+        )
+    }
+
+    private static func readLanguages(_ fields: FieldReader, _ reader: StudyReader) -> [Located<String>] {
+        guard let nodes = fields.list("languages") else {
+            return [Located("en", at: fields.location)]
+        }
+        let languages = nodes.compactMap { node -> Located<String>? in
+            guard let code = reader.string(node, "a language code") else { return nil }
+            if LanguageCode.isWellFormed(code.value) { return code }
+            reader.error("malformed-language", "'\(code.value)' is not a language code", at: node,
+                         hint: "use a BCP 47 code such as 'en', 'fr' or 'zh-Hans'")
+            return nil
+        }
+        if languages.isEmpty, let node = fields.optional("languages") {
+            reader.error("empty-list", "'languages' lists no language", at: node, hint: "for example: languages: [en]")
+            return [Located("en", at: fields.location)]
+        }
+        return languages
+    }
+
+    private static func readContact(_ node: Node, _ reader: StudyReader) -> Contact? {
+        guard let fields = FieldReader(node, "the contact", keys: ["name", "email", "phone"], reader: reader) else {
+            return nil
+        }
+        let email = fields.string("email", required: true)
+        if let email, !EmailAddress.isPlausible(email.value) {
+            reader.report(.error("malformed-email", "'\(email.value)' is not an email address", at: email.location,
+                                 hint: "write it as name@example.org"))
+        }
+        return Contact(name: fields.string("name", required: true)?.value ?? "", email: email?.value ?? "",
+                       phone: fields.string("phone")?.value, location: fields.location)
+    }
+
+    private static func readTasks(_ fields: FieldReader, _ reader: StudyReader) -> [StudyTask] {
+        guard let nodes = fields.list("tasks", required: true) else { return [] }
+        if nodes.isEmpty, let node = fields.optional("tasks") {
+            reader.error("empty-list", "the study has no tasks", at: node,
+                         hint: "add at least one survey or active task under 'tasks:'")
+        }
+        return nodes.compactMap { readTask($0, reader) }
+    }
+}
+
+/// Language codes in the BCP 47 shape: `en`, `pt-BR`, `zh-Hans`.
+enum LanguageCode {
+    static func isWellFormed(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count),
+              first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+}
+
+/// A light check of email addresses: one '@', a dot in the domain, no spaces.
+public enum EmailAddress {
+    public static func isPlausible(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
+              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+              !text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return false }
+        return true
+    }
+}

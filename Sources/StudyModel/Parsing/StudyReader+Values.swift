@@ -1,0 +1,108 @@
+import Yams
+
+/// Conversions for the study format's own kinds of value: texts, ids, expressions.
+extension StudyReader {
+    /// A participant-facing text: a string, or a map from language code to string.
+    func text(_ node: Node, _ what: String) -> LocalizedText? {
+        let location = location(of: node)
+        if let scalar = node.scalar {
+            if scalar.string.trimmingWhitespace.isEmpty {
+                error("empty-value", "\(what) is empty", at: node)
+                return nil
+            }
+            return LocalizedText(.same(scalar.string), at: location)
+        }
+        guard let mapping = node.mapping else {
+            error("wrong-type", "\(what) must be a text, or a map from language to text, but it is \(describe(node))",
+                  at: node, hint: "write the text itself, or e.g. 'en: ...' and 'zh-Hans: ...' on their own lines")
+            return nil
+        }
+        var entries: [(language: Located<String>, text: String)] = []
+        for (key, value) in mapping {
+            guard let language = string(key, "a language code in \(what)"),
+                  let text = string(value, "the '\(key.scalar?.string ?? "?")' text of \(what)") else { continue }
+            entries.append((language, text.value))
+        }
+        return entries.isEmpty ? nil : LocalizedText(.perLanguage(entries), at: location)
+    }
+
+    /// An id: lower-case letters, digits and `_`, starting with a letter, not a reserved word.
+    func id(_ node: Node, _ what: String) -> Located<String>? {
+        guard let text = string(node, what) else { return nil }
+        if let problem = IDRules.problem(with: text.value) {
+            error("malformed-id", "\(what) '\(text.value)' \(problem)", at: node,
+                  hint: IDRules.repaired(text.value).map { "for example '\($0)'" })
+        }
+        return text
+    }
+
+    /// An expression, located so errors inside it can point at their column.
+    func expression(_ node: Node, _ what: String) -> ExpressionSource? {
+        guard let text = string(node, what) else { return nil }
+        var start = text.location
+        if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted {
+            start = start.advanced(by: 1)
+        }
+        return ExpressionSource(text: text.value, location: start,
+                                mapsColumnsExactly: writtenVerbatim(text.value, at: start))
+    }
+
+    /// True when the text stands unchanged at that place in the file (one line, no escapes),
+    /// so that an offset inside it is also a column offset.
+    private func writtenVerbatim(_ text: String, at location: SourceLocation) -> Bool {
+        guard !text.contains("\n"), let line = source.line(location.line) else { return false }
+        let rest = line.unicodeScalars.dropFirst(location.column - 1)
+        return rest.starts(with: text.unicodeScalars)
+    }
+}
+
+/// The rules for ids, shared by the parser and the validator's messages.
+public enum IDRules {
+    public static let maximumLength = 64
+
+    /// Why `id` is not a valid id, or nil when it is.
+    public static func problem(with id: String) -> String? {
+        guard let first = id.unicodeScalars.first else { return "is empty" }
+        if !("a"..."z").contains(first) {
+            return "must start with a lower-case letter (a–z)"
+        }
+        if id.unicodeScalars.contains(where: { !(("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_") }) {
+            return "may contain only lower-case letters, digits and '_'"
+        }
+        if id.unicodeScalars.count > maximumLength {
+            return "is longer than \(maximumLength) characters"
+        }
+        if ExpressionLanguage.reservedWords.contains(id) {
+            return "is a reserved word of the expression language"
+        }
+        return nil
+    }
+
+    /// The study id may also contain '-', since it only names a folder.
+    public static func studyIDProblem(with id: String) -> String? {
+        guard let first = id.unicodeScalars.first else { return "is empty" }
+        if !(("a"..."z").contains(first) || ("0"..."9").contains(first)) {
+            return "must start with a lower-case letter or a digit"
+        }
+        if id.unicodeScalars.contains(where: { !(("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }) {
+            return "may contain only lower-case letters, digits, '_' and '-'"
+        }
+        return id.unicodeScalars.count > maximumLength ? "is longer than \(maximumLength) characters" : nil
+    }
+
+    /// A valid id close to `id`, to suggest.
+    public static func repaired(_ id: String) -> String? {
+        var out = ""
+        for scalar in id.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
+                out.unicodeScalars.append(scalar)
+            } else if scalar == "-" || scalar == " " || scalar == "." {
+                out += "_"
+            }
+        }
+        if let first = out.unicodeScalars.first, !("a"..."z").contains(first) { out = "q_" + out }
+        if ExpressionLanguage.reservedWords.contains(out) { out += "_answer" }
+        out = String(out.prefix(maximumLength))
+        return out.isEmpty || out == id || problem(with: out) != nil ? nil : out
+    }
+}

@@ -1,0 +1,135 @@
+import Yams
+
+/// Walks composed YAML nodes and turns scalars into typed, located values. Every problem
+/// is recorded, never thrown, so one pass finds all of them; a failed conversion gives nil
+/// and the caller carries on with what it has.
+final class StudyReader {
+    let source: SourceFile
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    func error(_ code: String, _ message: String, at node: Node, hint: String? = nil) {
+        report(.error(code, message, at: location(of: node), hint: hint, length: width(of: node)))
+    }
+
+    func warning(_ code: String, _ message: String, at node: Node, hint: String? = nil) {
+        report(.warning(code, message, at: location(of: node), hint: hint, length: width(of: node)))
+    }
+
+    func location(of node: Node) -> SourceLocation {
+        let mark = node.mark
+        return source.location(line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    /// How many columns a scalar spans on its line, to underline it whole.
+    private func width(of node: Node) -> Int {
+        guard let scalar = node.scalar, !scalar.string.contains("\n") else { return 1 }
+        let quotes = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 2 : 0
+        return scalar.string.unicodeScalars.count + quotes
+    }
+
+    // MARK: Shapes
+
+    /// What a node is, in words a researcher knows, for "must be a map, but it is a list".
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a map"
+        case .sequence: return "a list"
+        case let .scalar(scalar): return scalar.string.isEmpty ? "empty" : "'\(scalar.string)'"
+        case .alias: return "an alias"
+        }
+    }
+
+    func list(_ node: Node, _ what: String) -> [Node]? {
+        if let sequence = node.sequence { return Array(sequence) }
+        error("wrong-type", "\(what) must be a list, but it is \(describe(node))", at: node,
+              hint: "write each entry on its own line starting with '- '")
+        return nil
+    }
+
+    func scalarString(_ node: Node, _ what: String) -> String? {
+        if let scalar = node.scalar { return scalar.string }
+        error("wrong-type", "\(what) must be a single value, but it is \(describe(node))", at: node)
+        return nil
+    }
+
+    // MARK: Scalars
+
+    func string(_ node: Node, _ what: String, allowEmpty: Bool = false) -> Located<String>? {
+        guard let text = scalarString(node, what) else { return nil }
+        if !allowEmpty && text.trimmingWhitespace.isEmpty {
+            error("empty-value", "\(what) is empty", at: node)
+            return nil
+        }
+        return Located(text, at: location(of: node))
+    }
+
+    func integer(_ node: Node, _ what: String, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
+        guard let text = scalarString(node, what) else { return nil }
+        guard let value = Int(text.trimmingWhitespace) else {
+            let hint = Double(text) != nil ? "use a whole number such as \(Int(Double(text)!.rounded()))" : nil
+            error("wrong-type", "\(what) must be a whole number, but it is '\(text)'", at: node, hint: hint)
+            return nil
+        }
+        if let range, !range.contains(value) {
+            error("out-of-range", "\(what) must be from \(range.lowerBound) to \(range.upperBound), but it is \(value)",
+                  at: node)
+            return nil
+        }
+        return Located(value, at: location(of: node))
+    }
+
+    func number(_ node: Node, _ what: String) -> Located<Double>? {
+        guard let text = scalarString(node, what) else { return nil }
+        let trimmed = text.trimmingWhitespace
+        guard let value = Double(trimmed), value.isFinite, trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true else {
+            error("wrong-type", "\(what) must be a number, but it is '\(text)'", at: node)
+            return nil
+        }
+        return Located(value, at: location(of: node))
+    }
+
+    func boolean(_ node: Node, _ what: String) -> Bool? {
+        guard let text = scalarString(node, what) else { return nil }
+        switch text.lowercased() {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default:
+            error("wrong-type", "\(what) must be true or false, but it is '\(text)'", at: node,
+                  hint: "write true or false")
+            return nil
+        }
+    }
+
+    /// One of a fixed set of words, with a suggestion when it is close to one of them.
+    func word(_ node: Node, _ what: String, from allowed: [String]) -> Located<String>? {
+        guard let text = string(node, what) else { return nil }
+        if allowed.contains(text.value) { return text }
+        error("unknown-value", "unknown value '\(text.value)' for \(what)", at: node,
+              hint: suggestionHint(for: text.value, among: allowed))
+        return nil
+    }
+
+    func suggestionHint(for name: String, among candidates: [String]) -> String {
+        if let close = Suggestion.closest(to: name, among: candidates) {
+            return "did you mean '\(close)'?"
+        }
+        return "expected one of: " + candidates.joined(separator: ", ")
+    }
+}
+
+extension StringProtocol {
+    var trimmingWhitespace: String {
+        var scalars = Substring(self).unicodeScalars[...]
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}

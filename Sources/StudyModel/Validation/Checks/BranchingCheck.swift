@@ -1,0 +1,103 @@
+/// Branches must go somewhere real, may not trap participants in a loop, and every step
+/// must be reachable from the first.
+enum BranchingCheck {
+    static func run(_ context: ValidationContext) -> [Diagnostic] {
+        let owners = stepOwners(context.study)
+        return context.study.tasks.flatMap { task -> [Diagnostic] in
+            guard let survey = task.survey else { return [] }
+            return check(survey.steps, taskID: task.id.value, owners: owners)
+        }
+    }
+
+    private static func check(_ steps: [Step], taskID: String, owners: [String: String]) -> [Diagnostic] {
+        var index: [String: Int] = [:]
+        for (position, step) in steps.enumerated() where index[step.id.value] == nil { index[step.id.value] = position }
+        var diagnostics: [Diagnostic] = []
+        var successors = Array(repeating: [Int](), count: steps.count)
+        for (position, step) in steps.enumerated() {
+            var fallsThrough = true
+            for branch in step.branches {
+                if branch.condition == nil {
+                    if !fallsThrough {
+                        diagnostics.append(.warning("branch-never-checked", "this branch of step '\(step.id.value)' is never checked: an earlier branch always jumps",
+                                                    at: branch.location))
+                    }
+                    fallsThrough = false
+                }
+                guard case let .step(targetID) = branch.target.value else { continue }
+                guard let target = index[targetID] else {
+                    diagnostics.append(unknownTarget(targetID, from: step, at: branch.target.location, taskID: taskID,
+                                                     owners: owners, candidates: Array(index.keys)))
+                    continue
+                }
+                if target <= position, let loop = loopProblem(branch, from: position, to: target, steps: steps) {
+                    diagnostics.append(loop)
+                }
+                successors[position].append(target)
+            }
+            if fallsThrough && position + 1 < steps.count { successors[position].append(position + 1) }
+        }
+        diagnostics += unreachable(steps, successors: successors)
+        return diagnostics
+    }
+
+    private static func unknownTarget(
+        _ target: String, from step: Step, at location: SourceLocation, taskID: String,
+        owners: [String: String], candidates: [String]
+    ) -> Diagnostic {
+        if let owner = owners[target] {
+            return .error("unknown-target", "step '\(step.id.value)' jumps to '\(target)', which is \(owner)",
+                          at: location, hint: "a branch can only go to a later step of survey '\(taskID)', or to 'end'",
+                          length: target.unicodeScalars.count)
+        }
+        let hint = Suggestion.closest(to: target, among: candidates + ["end"]).map { "did you mean '\($0)'?" }
+            ?? "use the id of a later step in this survey, or 'end'"
+        return .error("unknown-target", "step '\(step.id.value)' jumps to '\(target)', which does not exist",
+                      at: location, hint: hint, length: target.unicodeScalars.count)
+    }
+
+    /// A jump back repeats the steps between; if nothing asked there can change the
+    /// condition, the participant goes round for ever.
+    private static func loopProblem(_ branch: Branch, from source: Int, to target: Int, steps: [Step]) -> Diagnostic? {
+        let name = "step '\(steps[source].id.value)'"
+        guard let condition = branch.condition else {
+            return .error("endless-loop", "\(name) always jumps back to '\(steps[target].id.value)', so participants would loop for ever",
+                          at: branch.target.location, hint: "add an 'if:' condition, or jump forward")
+        }
+        let asked = Set(steps[target...source].compactMap { $0.question?.id.value })
+        let used = (try? ExpressionParser.parse(condition.text))?.referencedNames.map(\.name) ?? []
+        if used.contains(where: asked.contains) { return nil }
+        return .error("endless-loop",
+                      "\(name) jumps back to '\(steps[target].id.value)' when a condition holds that none of the steps in between can change, so participants could loop for ever",
+                      at: branch.target.location,
+                      hint: "make the condition depend on a question between '\(steps[target].id.value)' and '\(steps[source].id.value)', or jump forward")
+    }
+
+    private static func unreachable(_ steps: [Step], successors: [[Int]]) -> [Diagnostic] {
+        guard !steps.isEmpty else { return [] }
+        var seen = Array(repeating: false, count: steps.count)
+        var stack = [0]
+        seen[0] = true
+        while let position = stack.popLast() {
+            for next in successors[position] where !seen[next] {
+                seen[next] = true
+                stack.append(next)
+            }
+        }
+        return steps.indices.filter { !seen[$0] }.map { position in
+            Diagnostic.error("unreachable-step", "step '\(steps[position].id.value)' can never be reached",
+                             at: steps[position].location,
+                             hint: "an earlier step always jumps past it; add a branch that goes to it, or remove it")
+        }
+    }
+
+    /// Which task or part of the study each step id belongs to, for "jumps into another task".
+    private static func stepOwners(_ study: Study) -> [String: String] {
+        var owners: [String: String] = [:]
+        for task in study.tasks {
+            for step in task.survey?.steps ?? [] { owners[step.id.value] = "a step of task '\(task.id.value)'" }
+        }
+        for step in study.eligibility?.questions ?? [] { owners[step.id.value] = "an eligibility question" }
+        return owners
+    }
+}

@@ -1,0 +1,83 @@
+/// Consent must be complete before anyone can agree to it: every section has its full
+/// text, the quiz can be passed, and every quiz question has a right answer.
+enum ConsentCheck {
+    static func run(_ context: ValidationContext) -> [Diagnostic] {
+        sectionProblems(context) + unusedHeadings(context) + quizProblems(context.study.consent.quiz)
+    }
+
+    private static func sectionProblems(_ context: ValidationContext) -> [Diagnostic] {
+        let consent = context.study.consent
+        let files = consent.document?.files ?? []
+        var diagnostics: [Diagnostic] = []
+        for section in consent.sections where section.learnMore == nil && !section.id.value.isEmpty {
+            if files.isEmpty {
+                diagnostics.append(.error("consent-section-text", "consent section '\(section.id.value)' has no full text",
+                                          at: section.location,
+                                          hint: "add 'learn-more:', or name a document under 'consent: document:' with a heading {#\(section.id.value)}"))
+            }
+            for (_, file) in files {
+                guard let document = context.consentDocuments[file.value], document.section(section.id.value) == nil else { continue }
+                diagnostics.append(.error("consent-section-missing",
+                                          "consent section '\(section.id.value)' has no heading in '\(file.value)'",
+                                          at: section.id.location,
+                                          hint: suggestion(for: section.id.value, in: document)
+                                              ?? "add a heading such as '## \(section.title.resolved(in: context.study.defaultLanguage)) {#\(section.id.value)}'"))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func suggestion(for id: String, in document: ConsentDocument) -> String? {
+        Suggestion.closest(to: id, among: document.sections.map(\.id)).map { "the document has {#\($0)}; did you mean '\($0)'?" }
+    }
+
+    private static func unusedHeadings(_ context: ValidationContext) -> [Diagnostic] {
+        let ids = Set(context.study.consent.sections.map(\.id.value))
+        return context.consentDocuments.values.flatMap { document in
+            document.sections.filter { !ids.contains($0.id) }.map {
+                Diagnostic.warning("consent-heading-unused", "the heading {#\($0.id)} matches no consent section of the study",
+                                   at: $0.location, hint: "participants never see this text; add a section with id '\($0.id)' or remove it")
+            }
+        }
+    }
+
+    private static func quizProblems(_ quiz: Quiz?) -> [Diagnostic] {
+        guard let quiz else { return [] }
+        var diagnostics: [Diagnostic] = []
+        if quiz.passMark.value > quiz.questions.count {
+            diagnostics.append(.error("pass-mark", "the pass mark \(quiz.passMark.value) is higher than the \(quiz.questions.count) quiz questions",
+                                      at: quiz.passMark.location, hint: "nobody could pass; use at most \(quiz.questions.count)"))
+        }
+        for question in quiz.questions {
+            diagnostics += correctAnswerProblems(question)
+        }
+        return diagnostics
+    }
+
+    private static func correctAnswerProblems(_ question: QuizQuestion) -> [Diagnostic] {
+        let name = "quiz question '\(question.id.value)'"
+        switch question.answer {
+        case .yesNo:
+            guard let answer = question.correct.first else { return [] }
+            if question.correct.count > 1 || !["yes", "no", "true", "false"].contains(answer.value.lowercased()) {
+                return [.error("quiz-correct", "the correct answer of \(name) must be yes or no", at: answer.location)]
+            }
+            return []
+        case let .singleChoice(options), let .multipleChoice(options):
+            var diagnostics: [Diagnostic] = []
+            if case .singleChoice = question.answer, question.correct.count > 1 {
+                diagnostics.append(.error("quiz-correct", "\(name) is single choice but lists \(question.correct.count) correct answers",
+                                          at: question.correct[1].location, hint: "keep one, or make it multiple-choice"))
+            }
+            for answer in question.correct where !options.values.contains(answer.value) {
+                diagnostics.append(.error("quiz-correct", "the correct answer '\(answer.value)' of \(name) is not one of its choices",
+                                          at: answer.location,
+                                          hint: Suggestion.closest(to: answer.value, among: options.values).map { "did you mean '\($0)'?" }
+                                              ?? "choices: " + options.values.joined(separator: ", ")))
+            }
+            return diagnostics
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// Every expression parses, uses only answers already asked at its place, and has types
+/// that fit (a condition where a condition is needed, choices compared with their values).
+enum ExpressionUseCheck {
+    static func run(_ context: ValidationContext) -> [Diagnostic] {
+        let study = context.study
+        let everywhere = describeIDs(study)
+        var diagnostics: [Diagnostic] = []
+        if let eligibility = study.eligibility {
+            let group = StudyScope.Group(name: "the eligibility questions", entries: entries(of: eligibility.questions))
+            diagnostics += checkSteps(eligibility.questions, group: group, everywhere: everywhere)
+            if let criteria = eligibility.criteria {
+                let scope = scope(group, cutoff: Int.max, everywhere: everywhere)
+                diagnostics += check(criteria, scope: scope, condition: "criteria")
+            }
+        }
+        for task in study.tasks {
+            guard let survey = task.survey else { continue }
+            var group = StudyScope.Group(name: "survey '\(task.id.value)'", entries: entries(of: survey.steps))
+            diagnostics += checkSteps(survey.steps, group: group, everywhere: everywhere)
+            // Scores come after every step; each may use the ones listed before it.
+            let base = survey.steps.count
+            for (index, score) in survey.scores.enumerated() {
+                var type = ExpressionType.unknown
+                if let value = score.value {
+                    let analysis = ExpressionLanguage.analyze(value.text, scope: scope(group, cutoff: base + index, everywhere: everywhere))
+                    diagnostics += located(analysis.issues, in: value)
+                    type = score.bands.isEmpty ? analysis.type : .text
+                    if !score.bands.isEmpty && !analysis.type.isNumeric && analysis.type != .unknown {
+                        diagnostics.append(.error("type-mismatch", "score '\(score.id.value)' has bands, so its value must be a number, but it is \(analysis.type.phrase)",
+                                                  at: value.location))
+                    }
+                }
+                group.entries[score.id.value] = (base + index, type, "score")
+            }
+        }
+        return diagnostics
+    }
+
+    private static func checkSteps(_ steps: [Step], group: StudyScope.Group, everywhere: [String: String]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, step) in steps.enumerated() {
+            if let showIf = step.showIf {
+                diagnostics += check(showIf, scope: scope(group, cutoff: index, everywhere: everywhere), condition: "show-if")
+            }
+            for branch in step.branches {
+                guard let condition = branch.condition else { continue }
+                diagnostics += check(condition, scope: scope(group, cutoff: index + 1, everywhere: everywhere), condition: "if")
+            }
+        }
+        return diagnostics
+    }
+
+    static func check(_ source: ExpressionSource, scope: StudyScope, condition: String) -> [Diagnostic] {
+        located(ExpressionLanguage.analyze(source.text, scope: scope, conditionField: condition).issues, in: source)
+    }
+
+    static func located(_ issues: [ExpressionIssue], in source: ExpressionSource) -> [Diagnostic] {
+        issues.map { issue in
+            Diagnostic.error("expression", issue.message, at: source.location(atOffset: issue.range.lowerBound),
+                             hint: issue.hint, length: source.mapsColumnsExactly ? issue.range.count : 1)
+        }
+    }
+
+    private static func scope(_ group: StudyScope.Group, cutoff: Int, everywhere: [String: String]) -> StudyScope {
+        StudyScope(group: group, cutoff: cutoff, everywhere: everywhere, visibleNames: {
+            group.entries.filter { $0.value.position < cutoff }.map(\.key).sorted()
+        })
+    }
+
+    private static func entries(of steps: [Step]) -> [String: (position: Int, type: ExpressionType, kind: String)] {
+        var entries: [String: (position: Int, type: ExpressionType, kind: String)] = [:]
+        for (index, step) in steps.enumerated() {
+            guard let question = step.question, entries[question.id.value] == nil else { continue }
+            entries[question.id.value] = (index, question.answer.expressionType, "question")
+        }
+        return entries
+    }
+
+    /// "a question of task 'weekly'", "a consent section", … for every id of the study.
+    private static func describeIDs(_ study: Study) -> [String: String] {
+        var described: [String: String] = [:]
+        for (id, kind) in study.declaredIDs where described[id.value] == nil {
+            described[id.value] = "a \(kind)"
+        }
+        for task in study.tasks {
+            for step in task.survey?.steps ?? [] {
+                described[step.id.value] = "a \(step.question == nil ? "step" : "question") of task '\(task.id.value)'"
+            }
+            for score in task.survey?.scores ?? [] { described[score.id.value] = "a score of task '\(task.id.value)'" }
+        }
+        for step in study.eligibility?.questions ?? [] { described[step.id.value] = "an eligibility question" }
+        return described
+    }
+}

@@ -1,0 +1,55 @@
+/// Ranges of numbers and scales: min below max, a step that divides the range.
+enum RangeRules {
+    static func problems(min: Located<Double>?, max: Located<Double>?, step: Located<Double>?, owner: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let min, let max, min.value > max.value {
+            diagnostics.append(AnswerFormatCheck.minAboveMax(owner, at: max.location))
+        }
+        if let step {
+            if step.value <= 0 {
+                diagnostics.append(.error("bad-step", "the 'step' of \(owner) must be more than 0", at: step.location))
+            } else if let min, let max, min.value <= max.value, !divides(step.value, max.value - min.value) {
+                diagnostics.append(.error("step-does-not-divide",
+                                          "the 'step' \(format(step.value)) of \(owner) does not divide the range \(format(min.value)) to \(format(max.value))",
+                                          at: step.location, hint: "choose a step that fits a whole number of times, or change 'min' or 'max'"))
+            }
+        }
+        return diagnostics
+    }
+
+    static func divides(_ step: Double, _ range: Double) -> Bool {
+        let count = range / step
+        return abs(count - count.rounded()) < 1e-9 * Swift.max(1, abs(count))
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+enum ScaleRules {
+    static func problems(_ options: ScaleOptions, owner: String) -> [Diagnostic] {
+        let min = options.min.value, max = options.max.value, step = options.step.value
+        if min >= max {
+            return [.error("min-above-max", "the scale of \(owner) runs from \(min) to \(max); 'max' must be above 'min'",
+                           at: options.max.location)]
+        }
+        if step <= 0 {
+            return [.error("bad-step", "the 'step' of \(owner) must be more than 0", at: options.step.location)]
+        }
+        var diagnostics: [Diagnostic] = []
+        if (max - min) % step != 0 {
+            diagnostics.append(.error("step-does-not-divide", "the 'step' \(step) of \(owner) does not divide the range \(min) to \(max)",
+                                      at: options.step.location, hint: "choose a step that fits a whole number of times"))
+        } else if (max - min) / step > ScaleOptions.maximumSteps {
+            diagnostics.append(.error("scale-too-long",
+                                      "the scale of \(owner) has \((max - min) / step + 1) points; a scale may have at most \(ScaleOptions.maximumSteps + 1)",
+                                      at: options.max.location, hint: "use a larger 'step', or an integer answer for wide ranges"))
+        }
+        if let value = options.defaultValue, !(min...max).contains(value.value) || (value.value - min) % step != 0 {
+            diagnostics.append(.error("out-of-range", "the 'default' \(value.value) of \(owner) is not a point of the scale",
+                                      at: value.location))
+        }
+        return diagnostics
+    }
+}

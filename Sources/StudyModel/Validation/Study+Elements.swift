@@ -1,0 +1,112 @@
+/// Flat views of everything in a study that checks go over: its ids and its texts.
+extension Study {
+    /// Every id declared in the study, with what it names ("question", "task", …).
+    var declaredIDs: [(id: Located<String>, kind: String)] {
+        var ids: [(Located<String>, String)] = []
+        for step in eligibility?.questions ?? [] { ids.append((step.id, step.question == nil ? "step" : "question")) }
+        for section in consent.sections { ids.append((section.id, "consent section")) }
+        for question in consent.quiz?.questions ?? [] { ids.append((question.id, "quiz question")) }
+        for permission in permissions { ids.append((permission.id, "permission")) }
+        for task in tasks {
+            ids.append((task.id, "task"))
+            for step in task.survey?.steps ?? [] { ids.append((step.id, step.question == nil ? "step" : "question")) }
+            for score in task.survey?.scores ?? [] { ids.append((score.id, "score")) }
+        }
+        return ids.filter { !$0.0.value.isEmpty }
+    }
+
+    /// Every participant-facing text, with what it is, for language and length checks.
+    var allTexts: [(text: LocalizedText, what: String)] {
+        var texts: [(LocalizedText, String)] = [(title, "the study title"), (organisation, "the organisation")]
+        func add(_ text: LocalizedText?, _ what: String) {
+            if let text { texts.append((text, what)) }
+        }
+        add(introduction.title, "the introduction title")
+        add(introduction.text, "the introduction text")
+        add(introduction.learnMore, "the introduction's learn-more text")
+        add(introduction.callToAction, "the call to action")
+        if let eligibility {
+            eligibility.questions.forEach { $0.collectTexts(into: &texts) }
+            add(eligibility.ineligibleText, "the ineligible text")
+            add(eligibility.eligibleText, "the eligible text")
+        }
+        for section in consent.sections {
+            let name = "consent section '\(section.id.value)'"
+            add(section.title, "the title of \(name)")
+            add(section.summary, "the summary of \(name)")
+            add(section.learnMore, "the learn-more text of \(name)")
+        }
+        for question in consent.quiz?.questions ?? [] {
+            add(question.question, "quiz question '\(question.id.value)'")
+            add(question.explanation, "the explanation of quiz question '\(question.id.value)'")
+            question.answer.collectTexts(owner: "quiz question '\(question.id.value)'", into: &texts)
+        }
+        add(consent.review, "the consent review text")
+        add(consent.signature.meaning, "the meaning of the signature")
+        for permission in permissions {
+            add(permission.title, "the title of permission '\(permission.id.value)'")
+            add(permission.reason, "the reason of permission '\(permission.id.value)'")
+        }
+        for task in tasks {
+            let name = "task '\(task.id.value)'"
+            add(task.title, "the title of \(name)")
+            add(task.description, "the description of \(name)")
+            add(task.completion, "the completion text of \(name)")
+            switch task.kind {
+            case let .survey(survey):
+                survey.steps.forEach { $0.collectTexts(into: &texts) }
+                for score in survey.scores {
+                    add(score.label, "the label of score '\(score.id.value)'")
+                    score.bands.forEach { add($0.label, "a band label of score '\(score.id.value)'") }
+                }
+            case let .active(active):
+                add(active.instructions, "the instructions of \(name)")
+                add(active.when, "the 'when' text of \(name)")
+                for case let .text(text) in active.parameters.values { add(text, "a parameter of \(name)") }
+            case .invalid: break
+            }
+        }
+        return texts
+    }
+}
+
+extension Step {
+    func collectTexts(into texts: inout [(LocalizedText, String)]) {
+        let name = "step '\(id.value)'"
+        switch content {
+        case let .instruction(title, text):
+            if let title { texts.append((title, "the title of \(name)")) }
+            texts.append((text, "the instruction of \(name)"))
+        case let .question(question):
+            texts.append((question.text, "the question of \(name)"))
+            if let detail = question.detail { texts.append((detail, "the detail of \(name)")) }
+            question.answer.collectTexts(owner: name, into: &texts)
+        }
+    }
+}
+
+extension AnswerFormat {
+    func collectTexts(owner: String, into texts: inout [(LocalizedText, String)]) {
+        func add(_ text: LocalizedText?, _ what: String) {
+            if let text { texts.append((text, "\(what) of \(owner)")) }
+        }
+        switch self {
+        case let .yesNo(options):
+            add(options.yesLabel, "the yes label")
+            add(options.noLabel, "the no label")
+        case let .singleChoice(options), let .multipleChoice(options), let .valuePicker(options):
+            options.choices.forEach { add($0.label, "the label of choice '\($0.value.value)'") }
+        case let .integer(options), let .decimal(options):
+            add(options.unit, "the unit")
+        case let .scale(options):
+            add(options.minLabel, "the min label")
+            add(options.maxLabel, "the max label")
+        case let .textScale(options):
+            options.labels.forEach { add($0, "a scale label") }
+        case let .text(options):
+            add(options.patternMessage, "the pattern message")
+            add(options.placeholder, "the placeholder")
+        default: break
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// The names an expression may use at one place of the study. Answers can only be used
+/// once they have been asked: a `show-if` sees the steps before its own, a branch sees its
+/// own step too, scores see the whole survey and the scores listed before them.
+/// Lookups are O(1) so that a survey of 10,000 questions checks in linear time.
+struct StudyScope: ExpressionScope {
+    /// One group of names: a survey (or the eligibility check) in order.
+    struct Group {
+        var name: String
+        /// Position of each name in the group, and its type.
+        var entries: [String: (position: Int, type: ExpressionType, kind: String)]
+    }
+
+    let group: Group
+    /// Names before this position may be used.
+    let cutoff: Int
+    /// What every id of the study is, for explaining why one cannot be used here.
+    let everywhere: [String: String]
+    /// Candidates for "did you mean".
+    let visibleNames: () -> [String]
+
+    func resolve(_ name: String) -> ExpressionNameResolution {
+        if let entry = group.entries[name] {
+            if entry.position < cutoff { return .value(entry.type) }
+            let when = entry.kind == "score" ? "is computed after this score" : "is asked after this point"
+            return .unavailable(reason: "'\(name)' \(when), so its answer is not known yet", type: entry.type)
+        }
+        if let other = everywhere[name] {
+            return .unavailable(reason: "'\(name)' is \(other); an expression can only use answers from \(group.name)")
+        }
+        return .unknown(suggestion: Suggestion.closest(to: name, among: visibleNames()))
+    }
+}

@@ -1,0 +1,71 @@
+/// Where a consent document was found, or why not. The runner does the file I/O; the
+/// validator only says which names it needs.
+public enum ConsentFileLookup: Sendable {
+    case found(SourceFile)
+    case notFound(searched: [String])
+    case unreadable(path: String, reason: String)
+}
+
+/// Limits behind the guideline warnings; documented in docs/study-format.md.
+public struct ValidationOptions: Sendable {
+    /// Surveys longer than this are better split ("several short surveys beat one long one").
+    public var surveyQuestionLimit = 25
+    /// Longer question texts do not fit one screen of a small terminal.
+    public var questionTextLimit = 300
+
+    public init() {}
+}
+
+public struct ValidationResult: Sendable {
+    /// The study; nil when the file could not be read as a study at all.
+    public var study: Study?
+    /// Every problem, in file order.
+    public var diagnostics: [Diagnostic]
+    /// Texts of every file the diagnostics may point into, for quoting lines.
+    public var sources: [String: SourceFile]
+    /// The consent documents by the file name written in the study.
+    public var consentDocuments: [String: ConsentDocument]
+
+    public var isValid: Bool { study != nil && !diagnostics.hasErrors }
+}
+
+/// Parse, then run every check over the whole study, collecting all problems in one pass.
+public enum StudyValidation {
+    public static func validate(
+        _ source: SourceFile,
+        options: ValidationOptions = ValidationOptions(),
+        consentFile: (String) -> ConsentFileLookup
+    ) -> ValidationResult {
+        var (study, diagnostics) = StudyParser.parse(source)
+        var sources = [source.path: source]
+        guard let study else {
+            return ValidationResult(study: nil, diagnostics: diagnostics.sortedByLocation(), sources: sources,
+                                    consentDocuments: [:])
+        }
+        let (documents, documentDiagnostics) = ConsentDocumentLoader.load(study.consent, lookup: consentFile)
+        diagnostics += documentDiagnostics
+        for document in documents.values { sources[document.source.path] = document.source }
+        let context = ValidationContext(study: study, consentDocuments: documents, options: options)
+        for check in checks {
+            diagnostics += check(context)
+        }
+        return ValidationResult(study: study, diagnostics: deduplicated(diagnostics).sortedByLocation(),
+                                sources: sources, consentDocuments: documents)
+    }
+
+    /// Each check is a small pure function of the study; the list reads as the table of contents.
+    static let checks: [@Sendable (ValidationContext) -> [Diagnostic]] = [
+        IdentifierCheck.run,
+        LanguageCheck.run,
+        AnswerFormatCheck.run,
+        ConsentCheck.run,
+        ExpressionUseCheck.run,
+        BranchingCheck.run,
+        GuidelineCheck.run,
+    ]
+
+    private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

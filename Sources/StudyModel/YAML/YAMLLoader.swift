@@ -1,0 +1,59 @@
+import Yams
+
+/// Composes a study file into Yams nodes, which keep each element's line and column.
+/// The basic resolver keeps every scalar as written (`no`, `on`, `1.10`); each field
+/// converts its own scalars later, so a choice value `no` never turns into `false`.
+public enum YAMLLoader {
+    /// Files larger than this are refused with a message rather than read into memory.
+    public static let maximumFileSize = 32 * 1024 * 1024
+
+    public static func compose(_ source: SourceFile) -> (root: Node?, diagnostics: [Diagnostic]) {
+        if source.text.utf8.count > maximumFileSize {
+            return (nil, [.error("file-too-large",
+                                 "the file is larger than \(maximumFileSize / 1024 / 1024) MiB",
+                                 at: source.location(line: 1, column: 1),
+                                 hint: "split the study into several files")])
+        }
+        do {
+            guard let root = try Yams.compose(yaml: source.text, .basic) else {
+                return (nil, [.error("empty-file", "the study file is empty",
+                                     at: source.location(line: 1, column: 1),
+                                     hint: "start with 'id:', 'title:' and 'version:'; see docs/study-format.md")])
+            }
+            return (root, [])
+        } catch let error as YamlError {
+            return (nil, [diagnostic(for: error, in: source)])
+        } catch {
+            return (nil, [.error("yaml", "the file could not be read as YAML: \(error)",
+                                 at: source.location(line: 1, column: 1))])
+        }
+    }
+
+    private static func diagnostic(for error: YamlError, in source: SourceFile) -> Diagnostic {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            var hint: String?
+            if let context {
+                hint = "\(context.text) at line \(context.mark.line), column \(context.mark.column)"
+            }
+            if problem.contains("tab") {
+                hint = "indent with spaces; YAML does not allow tabs for indentation"
+            }
+            return .error("yaml-syntax", "YAML syntax: \(problem)",
+                          at: source.location(line: mark.line, column: mark.column), hint: hint)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return .error("duplicate-key", "the key \(names) appears more than once in the same map",
+                          at: source.location(line: context.mark.line, column: context.mark.column),
+                          hint: "keep one; a later value would silently replace the earlier one")
+        case let .reader(problem, offset, _, _):
+            return .error("yaml-encoding", "the file is not valid UTF-8 text: \(problem)"
+                          + (offset.map { " (byte \($0))" } ?? ""),
+                          at: source.location(line: 1, column: 1), hint: "save the file as UTF-8")
+        default:
+            return .error("yaml", "the file could not be read as YAML: \(error)",
+                          at: source.location(line: 1, column: 1))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import StudyModel
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check study files and report every problem, like a compiler.",
+        discussion: """
+            Prints each problem as FILE:LINE:COLUMN: error: MESSAGE, with the line and a caret. \
+            Exit status: 0 when every file is valid, 1 when any has an error (or a warning \
+            with --strict), 2 when the command is used wrongly or a file cannot be read.
+            """
+    )
+
+    @Argument(help: "Study files, or folders holding .study files.")
+    var paths: [String]
+
+    @Option(help: "Output format: text for people, json for tools.")
+    var format: ReportFormat = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Option(help: "Colour in text output: auto, always or never. NO_COLOR also turns it off.")
+    var color: ColorChoice = .auto
+
+    @Flag(name: .shortAndLong, help: "Print only problems, not a line per valid file.")
+    var quiet = false
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Name at least one study file, e.g. study validate Studies/diabetes.study") }
+    }
+
+    func run() throws {
+        var reports: [ValidationReport.File] = []
+        var unreadable = false
+        for path in StudyFileReader.expand(paths) {
+            switch StudyFileReader.source(at: path) {
+            case let .failure(failure):
+                unreadable = true
+                reports.append(.init(path: path, readError: failure.message))
+            case let .success(source):
+                reports.append(.init(path: path, result: StudyFileReader.validate(source)))
+            }
+        }
+        let report = ValidationReport(files: reports, strict: strict)
+        switch format {
+        case .json: print(report.json())
+        case .text:
+            let errorStream = FileHandle.standardError
+            errorStream.write(Data(report.text(useColor: color.isEnabled(for: errorStream)).utf8))
+            if !quiet { print(report.validFilesSummary(), terminator: "") }
+        }
+        if unreadable { throw ExitCode(ExitStatus.usage) }
+        if report.fails { throw ExitCode(ExitStatus.invalid) }
+    }
+}

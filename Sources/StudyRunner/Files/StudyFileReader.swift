@@ -1,0 +1,62 @@
+import Foundation
+import StudyModel
+
+/// Reads study files and the consent documents they name from disk. The model decides
+/// what is needed and whether a name is safe; this is the only place that touches files.
+enum StudyFileReader {
+    enum Failure: Error {
+        case notFound(String)
+        case isDirectory(String)
+        case unreadable(String, String)
+        case notText(String)
+
+        var message: String {
+            switch self {
+            case let .notFound(path): return "\(path): no such file"
+            case let .isDirectory(path): return "\(path): is a folder, not a study file"
+            case let .unreadable(path, reason): return "\(path): cannot be read (\(reason))"
+            case let .notText(path): return "\(path): is not UTF-8 text"
+            }
+        }
+    }
+
+    static func source(at path: String) -> Result<SourceFile, Failure> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.notFound(path)) }
+        if isDirectory.boolValue { return .failure(.isDirectory(path)) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return .failure(.unreadable(path, (error as NSError).localizedDescription))
+        }
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(.notText(path)) }
+        return .success(SourceFile(path: path, text: text))
+    }
+
+    /// Validates the study at `path`, reading its consent documents from the Consent folders.
+    static func validate(_ source: SourceFile, options: ValidationOptions = ValidationOptions()) -> ValidationResult {
+        StudyValidation.validate(source, options: options) { name in
+            let candidates = ConsentDocumentPaths.candidates(for: name, studyPath: source.path)
+            for candidate in candidates {
+                switch self.source(at: candidate) {
+                case let .success(file): return .found(file)
+                case .failure(.notFound), .failure(.isDirectory): continue
+                case let .failure(failure): return .unreadable(path: candidate, reason: failure.message)
+                }
+            }
+            return .notFound(searched: candidates)
+        }
+    }
+
+    /// The study files named on the command line: files as given, folders searched for `*.study`.
+    static func expand(_ paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            return names.filter { $0.hasSuffix(".study") }.sorted().map { "\(base)/\($0)" }
+        }
+    }
+}

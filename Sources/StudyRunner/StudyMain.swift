@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+
+/// The entry point. Argument parser's usage errors exit with 64 (EX_USAGE); the study
+/// tool promises 2 for every usage error, like most Unix tools, so the mapping lives here.
+@main
+enum StudyMain {
+    static func main() {
+        do {
+            var command = try StudyCommand.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = StudyCommand.exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((StudyCommand.fullMessage(for: error) + "\n").utf8))
+                FileHandle.standardError.write(Data("Run 'study --help' for usage.\n".utf8))
+                exit(ExitStatus.usage)
+            }
+            StudyCommand.exit(withError: error)
+        }
+    }
+}
+
+/// Exit statuses shared by every command, documented in the README.
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// A study file has errors (or warnings with --strict).
+    static let invalid: Int32 = 1
+    /// The command was used wrongly: a bad flag, a missing file.
+    static let usage: Int32 = 2
+}
