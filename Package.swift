@@ -36,5 +36,10 @@ let package = Package(
             dependencies: ["StudyModel"],
             resources: [.copy("Fixtures")]
         ),
+        // Runs the built `study` binary as a user would and checks its output and exit status.
+        .testTarget(
+            name: "StudyRunnerTests",
+            dependencies: ["StudyRunner"]
+        ),
     ]
 )

@@ -10,9 +10,18 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        // Split on bytes, not Characters: this runs on every file and must stay cheap.
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
+            var end = index
+            if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+            lines.append(text[start..<end])
+            start = utf8.index(after: index)
         }
+        lines.append(text[start...])
+        self.lines = lines
     }
 
     /// The line with 1-based number `number`, or nil past the end.

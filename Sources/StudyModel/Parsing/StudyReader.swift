@@ -127,7 +127,13 @@ final class StudyReader {
 
 extension StringProtocol {
     var trimmingWhitespace: String {
-        var scalars = Substring(self).unicodeScalars[...]
+        let substring = Substring(self)
+        // Most values have no surrounding space: skip the scalar walk for them.
+        if let first = substring.utf8.first, let last = substring.utf8.last,
+           first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return String(substring)
+        }
+        var scalars = substring.unicodeScalars[...]
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
         return String(String.UnicodeScalarView(scalars))
