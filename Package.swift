@@ -12,11 +12,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML composed to nodes that keep their line and column.
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // SHA-256 of each signed consent document, so any later edit can be detected.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         .target(
             name: "StudyModel",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .systemLibrary(
             name: "CEdit",

@@ -61,6 +61,7 @@ public enum StudyValidation {
         ConsentCheck.run,
         ExpressionUseCheck.run,
         BranchingCheck.run,
+        ScoreBandCheck.run,
         GuidelineCheck.run,
     ]
 
