@@ -9,6 +9,8 @@ public struct SourceFile: Sendable {
 
     public init(path: String, text: String) {
         self.path = path
+        // A byte order mark is not part of the text; editors on Windows add one.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
         self.text = text
         // Split on bytes, not Characters: this runs on every file and must stay cheap.
         var lines: [Substring] = []

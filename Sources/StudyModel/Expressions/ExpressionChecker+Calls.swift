@@ -82,6 +82,7 @@ extension ExpressionCheck {
     private mutating func defaultType(_ value: ExpressionNode, _ fallback: ExpressionNode) -> ExpressionType {
         let valueType = type(of: value)
         let fallbackType = type(of: fallback)
+        hintUnquotedChoice([fallback], among: valueType, of: value)
         if valueType == .unknown { return fallbackType }
         if fallbackType == .unknown || checkTemporalLiteral(valueType, fallback) { return valueType }
         if Kind(valueType) == Kind(fallbackType), Kind(valueType) != .list {

@@ -29,6 +29,8 @@ extension ExpressionCheck {
             checkMembership(op, left, leftType, right, rightType, whole: whole)
             return
         }
+        hintUnquotedChoice([right], among: leftType, of: left)
+        hintUnquotedChoice([left], among: rightType, of: right)
         guard leftType != .unknown, rightType != .unknown else { return }
         if checkTemporalLiteral(leftType, right) || checkTemporalLiteral(rightType, left) { return }
         if op.isOrdering, !checkOrderable(op, left, leftType) || !checkOrderable(op, right, rightType) { return }

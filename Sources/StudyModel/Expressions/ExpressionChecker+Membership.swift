@@ -4,6 +4,8 @@ extension ExpressionCheck {
                                   _ left: ExpressionNode, _ leftType: ExpressionType,
                                   _ right: ExpressionNode, _ rightType: ExpressionType,
                                   whole: ExpressionNode) {
+        if case .list(let items) = right.kind { hintUnquotedChoice(items, among: leftType, of: left) }
+        hintUnquotedChoice([left], among: rightType, of: right)
         switch rightType {
         case .unknown:
             return
@@ -75,6 +77,20 @@ extension ExpressionCheck {
             return "to test several values, write \(left.nameIfAny ?? "x") in ['a', 'b']"
         default:
             return nil
+        }
+    }
+
+    /// `diagnosis = type1`: a name that is not defined but is one of the choices was meant
+    /// as a text, so its "unknown name" issue gets a hint to quote it.
+    mutating func hintUnquotedChoice(_ candidates: [ExpressionNode], among type: ExpressionType,
+                                     of owner: ExpressionNode) {
+        guard let values = type.choiceValues else { return }
+        for node in candidates {
+            guard case .name(let name) = node.kind, values.contains(name),
+                  let index = issues.lastIndex(where: { $0.range == node.range && $0.message == "unknown name '\(name)'" })
+            else { continue }
+            let owner = owner.nameIfAny.map { " of '\($0)'" } ?? ""
+            issues[index].hint = "write it in quotes: '\(name)' is one of the choices\(owner)"
         }
     }
 

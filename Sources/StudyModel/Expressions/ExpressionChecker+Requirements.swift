@@ -23,9 +23,9 @@ extension ExpressionCheck {
                hint: numberHint(node, type))
     }
 
-    /// How to turn a value into a condition, e.g. "compare it with a choice, e.g. x = 'a'".
+    /// How to turn a named answer into a condition: "compare it with a choice, e.g. x = 'a'".
     func conditionHint(_ node: ExpressionNode, _ type: ExpressionType) -> String? {
-        let name = node.nameIfAny ?? "x"
+        guard let name = node.nameIfAny else { return nil }
         switch type {
         case .singleChoice(let values, false):
             return "compare it with a choice, e.g. \(name) = \(ExpressionFormat.quoted(values.first ?? "value"))"

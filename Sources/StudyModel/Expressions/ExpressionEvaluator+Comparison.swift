@@ -1,7 +1,7 @@
 /// Comparisons and membership at run time. Anything involving a missing value is false;
 /// values of kinds that cannot be compared (which the checker prevents) are never equal,
 /// ordered or members, and `!=` / `not in` on them is false too.
-extension Evaluation {
+extension ExpressionEvaluation {
     func compare(_ op: ExpressionBinaryOperator, _ left: ExpressionValue, _ right: ExpressionValue) -> Bool {
         guard left != .missing, right != .missing else { return false }
         switch op {

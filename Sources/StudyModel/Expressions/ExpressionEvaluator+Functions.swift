@@ -1,5 +1,5 @@
 /// The built-in functions at run time.
-extension Evaluation {
+extension ExpressionEvaluation {
     func call(_ name: String, _ arguments: [ExpressionNode]) -> ExpressionValue {
         guard let function = ExpressionFunction(rawValue: name), function.arity.contains(arguments.count) else {
             return .missing

@@ -15,7 +15,7 @@ public enum ExpressionEvaluator {
                                 answers: (String) -> ExpressionValue,
                                 today: ExpressionDate) -> ExpressionValue {
         withoutActuallyEscaping(answers) { answers in
-            Evaluation(answers: answers, today: today).value(of: expression)
+            ExpressionEvaluation(answers: answers, today: today).value(of: expression)
         }
     }
 
@@ -41,7 +41,7 @@ public enum ExpressionEvaluator {
 }
 
 /// One evaluation: the answers and the day, and the walk over the tree.
-struct Evaluation {
+struct ExpressionEvaluation {
     let answers: (String) -> ExpressionValue
     let today: ExpressionDate
 

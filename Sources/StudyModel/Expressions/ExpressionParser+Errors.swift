@@ -1,5 +1,5 @@
 /// The parser's error messages, written for researchers rather than compiler writers.
-extension Parser {
+extension ExpressionParserState {
     func emptyExpression() -> ExpressionIssue {
         ExpressionIssue(range: 0..<current.range.lowerBound, message: "the expression is empty")
     }

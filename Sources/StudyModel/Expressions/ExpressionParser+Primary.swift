@@ -1,6 +1,6 @@
 /// The innermost level of the grammar: literals, names, calls, lists and parentheses.
-extension Parser {
-    mutating func parsePrimary() throws(ExpressionIssue) -> ParsedNode {
+extension ExpressionParserState {
+    mutating func parsePrimary() throws(ExpressionIssue) -> ExpressionParsedNode {
         let token = current
         switch token.kind {
         case .number(let value): return leaf(.number(value), advance())
@@ -18,11 +18,11 @@ extension Parser {
         }
     }
 
-    func leaf(_ kind: ExpressionNode.Kind, _ token: ExpressionToken) -> ParsedNode {
-        ParsedNode(node: ExpressionNode(kind, token.range), depth: 1)
+    func leaf(_ kind: ExpressionNode.Kind, _ token: ExpressionToken) -> ExpressionParsedNode {
+        ExpressionParsedNode(node: ExpressionNode(kind, token.range), depth: 1)
     }
 
-    mutating func parseParenthesised() throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseParenthesised() throws(ExpressionIssue) -> ExpressionParsedNode {
         let open = advance()
         try enter(at: open)
         var inner = try parseOr()
@@ -37,7 +37,7 @@ extension Parser {
         }
     }
 
-    mutating func parseCall(_ name: String, nameToken: ExpressionToken) throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseCall(_ name: String, nameToken: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode {
         let open = advance()
         var arguments: [ExpressionNode] = []
         var depth = 0
@@ -60,7 +60,7 @@ extension Parser {
     }
 
     /// A list; a trailing comma is allowed, as in YAML flow sequences.
-    mutating func parseList() throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseList() throws(ExpressionIssue) -> ExpressionParsedNode {
         let open = advance()
         var items: [ExpressionNode] = []
         var depth = 0

@@ -15,24 +15,29 @@
 ///                    | name | name "(" [ expression { "," expression } ] ")"
 ///                    | "[" [ expression { "," expression } [ "," ] ] "]"
 ///                    | "(" expression ")"
+///
+/// Lexical rules: `number = digit { digit } [ "." digit { digit } ]`; `string` is quoted
+/// with `'` or `"`, where a backslash escapes `'`, `"` or `\` (nothing else);
+/// `name = [A-Za-z_][A-Za-z0-9_]*` except the reserved words (`ExpressionLanguage.reservedWords`);
+/// whitespace (any Unicode space, including line breaks) separates tokens.
 public enum ExpressionParser {
     /// Parses `text`; throws the first syntax error, located in Unicode scalar offsets.
     /// Never crashes, whatever the input; refuses nesting deeper than
     /// `ExpressionLanguage.maximumDepth`.
     public static func parse(_ text: String) throws(ExpressionIssue) -> ExpressionNode {
-        var parser = Parser(tokens: try ExpressionLexer.tokenize(text))
+        var parser = ExpressionParserState(tokens: try ExpressionLexer.tokenize(text))
         return try parser.parseAll()
     }
 }
 
 /// A node with the depth of its tree, so the depth limit can be enforced while building.
-struct ParsedNode {
+struct ExpressionParsedNode {
     var node: ExpressionNode
     var depth: Int
 }
 
 /// The recursive-descent parser's state: the tokens and where we are in them.
-struct Parser {
+struct ExpressionParserState {
     let tokens: [ExpressionToken]
     var index = 0
     /// How many nested levels we are inside, to stop before the stack runs out.
@@ -59,7 +64,7 @@ struct Parser {
         return parsed.node
     }
 
-    mutating func parseOr() throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseOr() throws(ExpressionIssue) -> ExpressionParsedNode {
         var left = try parseAnd()
         while current.kind == .keyword(.or) {
             let op = advance()
@@ -68,7 +73,7 @@ struct Parser {
         return left
     }
 
-    mutating func parseAnd() throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseAnd() throws(ExpressionIssue) -> ExpressionParsedNode {
         var left = try parseNot()
         while current.kind == .keyword(.and) {
             let op = advance()
@@ -77,7 +82,7 @@ struct Parser {
         return left
     }
 
-    mutating func parseNot() throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseNot() throws(ExpressionIssue) -> ExpressionParsedNode {
         guard current.kind == .keyword(.not) else { return try parseComparison() }
         let op = advance()
         try enter(at: op)
@@ -86,7 +91,7 @@ struct Parser {
         return try prefix(.not, operand, at: op)
     }
 
-    mutating func parseComparison() throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseComparison() throws(ExpressionIssue) -> ExpressionParsedNode {
         let left = try parseAdditive()
         guard let (op, opToken) = comparisonOperator() else { return left }
         let result = try combine(op, left, try parseAdditive(), at: opToken)
@@ -96,7 +101,7 @@ struct Parser {
         return result
     }
 
-    mutating func parseAdditive() throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseAdditive() throws(ExpressionIssue) -> ExpressionParsedNode {
         var left = try parseMultiplicative()
         while current.kind == .plus || current.kind == .minus {
             let op = advance()
@@ -105,7 +110,7 @@ struct Parser {
         return left
     }
 
-    mutating func parseMultiplicative() throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseMultiplicative() throws(ExpressionIssue) -> ExpressionParsedNode {
         var left = try parseUnary()
         while current.kind == .star || current.kind == .slash {
             let op = advance()
@@ -114,7 +119,7 @@ struct Parser {
         return left
     }
 
-    mutating func parseUnary() throws(ExpressionIssue) -> ParsedNode {
+    mutating func parseUnary() throws(ExpressionIssue) -> ExpressionParsedNode {
         guard current.kind == .minus else { return try parsePrimary() }
         let op = advance()
         try enter(at: op)
@@ -153,21 +158,21 @@ struct Parser {
         if nesting > ExpressionLanguage.maximumDepth { throw tooDeep(at: token) }
     }
 
-    func combine(_ op: ExpressionBinaryOperator, _ left: ParsedNode, _ right: ParsedNode,
-                 at token: ExpressionToken) throws(ExpressionIssue) -> ParsedNode {
+    func combine(_ op: ExpressionBinaryOperator, _ left: ExpressionParsedNode, _ right: ExpressionParsedNode,
+                 at token: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode {
         let range = left.node.range.lowerBound..<right.node.range.upperBound
         return try make(.binary(op, left.node, right.node), range, depth: max(left.depth, right.depth) + 1, at: token)
     }
 
-    func prefix(_ op: ExpressionUnaryOperator, _ operand: ParsedNode,
-                at token: ExpressionToken) throws(ExpressionIssue) -> ParsedNode {
+    func prefix(_ op: ExpressionUnaryOperator, _ operand: ExpressionParsedNode,
+                at token: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode {
         let range = token.range.lowerBound..<operand.node.range.upperBound
         return try make(.unary(op, operand.node), range, depth: operand.depth + 1, at: token)
     }
 
     func make(_ kind: ExpressionNode.Kind, _ range: Range<Int>, depth: Int,
-              at token: ExpressionToken) throws(ExpressionIssue) -> ParsedNode {
+              at token: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode {
         if depth > ExpressionLanguage.maximumDepth { throw tooDeep(at: token) }
-        return ParsedNode(node: ExpressionNode(kind, range), depth: depth)
+        return ExpressionParsedNode(node: ExpressionNode(kind, range), depth: depth)
     }
 }

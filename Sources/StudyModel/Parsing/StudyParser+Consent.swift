@@ -40,12 +40,12 @@ extension StudyParser {
     }
 
     private static func readSection(_ node: Node, _ reader: StudyReader) -> ConsentSection? {
-        guard let fields = FieldReader(node, "a consent section",
+        let what = reader.name(of: node, "consent section")
+        guard let fields = FieldReader(node, what,
                                        keys: ["id", "kind", "title", "summary", "learn-more"], reader: reader) else {
             return nil
         }
         let id = fields.required("id").flatMap { reader.id($0, "the consent section id") }
-        let what = id.map { "consent section '\($0.value)'" } ?? "a consent section"
         let kinds = ConsentSection.Kind.allCases.map(\.rawValue)
         let kind = fields.word("kind", from: kinds, required: true).flatMap { ConsentSection.Kind(rawValue: $0.value) }
         let placeholder = LocalizedText(.same(""), at: fields.location)
@@ -75,12 +75,12 @@ extension StudyParser {
     }
 
     private static func readQuizQuestion(_ node: Node, _ reader: StudyReader) -> QuizQuestion? {
-        guard let fields = FieldReader(node, "a quiz question",
+        let what = reader.name(of: node, "quiz question")
+        guard let fields = FieldReader(node, what,
                                        keys: ["id", "question", "answer", "correct", "explanation"], reader: reader) else {
             return nil
         }
         let id = fields.required("id").flatMap { reader.id($0, "the quiz question id") }
-        let what = id.map { "quiz question '\($0.value)'" } ?? "a quiz question"
         let answer = fields.required("answer").map { readAnswerFormat($0, reader, owner: what) } ?? .invalid
         switch answer {
         case .yesNo, .singleChoice, .multipleChoice, .invalid: break

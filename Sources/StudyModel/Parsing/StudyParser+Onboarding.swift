@@ -36,10 +36,10 @@ extension StudyParser {
     }
 
     static func readPermission(_ node: Node, _ reader: StudyReader) -> Permission? {
-        guard let fields = FieldReader(node, "a permission", keys: ["id", "title", "reason", "required"],
+        let what = reader.name(of: node, "permission")
+        guard let fields = FieldReader(node, what, keys: ["id", "title", "reason", "required"],
                                        reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the permission id") }
-        let what = id.map { "permission '\($0.value)'" } ?? "a permission"
         if !fields.has("reason") {
             reader.report(.error("missing-reason", "\(what) does not say why the study needs this data",
                                  at: fields.location,

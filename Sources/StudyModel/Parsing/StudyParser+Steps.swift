@@ -10,9 +10,9 @@ extension StudyParser {
     static func readStep(_ node: Node, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
         var keys = stepKeys
         if !allowsBranches { keys.removeAll { $0 == "branches" } }
-        guard let fields = FieldReader(node, "a step", keys: keys, reader: reader) else { return nil }
+        let what = reader.name(of: node, "step")
+        guard let fields = FieldReader(node, what, keys: keys, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the step id") }
-        let what = id.map { "step '\($0.value)'" } ?? "a step"
         let content: Step.Content
         switch (fields.optional("question"), fields.optional("instruction")) {
         case (let question?, nil):

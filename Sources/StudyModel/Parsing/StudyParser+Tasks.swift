@@ -10,9 +10,9 @@ extension StudyParser {
         let kindName = node.mapping?["kind"]?.scalar?.string
         let activeKind = kindName.flatMap(ActiveTaskKind.init(rawValue:))
         let extra = kindName == "survey" ? surveyKeys : activeKind != nil ? activeKeys : surveyKeys + activeKeys
-        guard let fields = FieldReader(node, "a task", keys: commonTaskKeys + extra, reader: reader) else { return nil }
+        let what = reader.name(of: node, "task")
+        guard let fields = FieldReader(node, what, keys: commonTaskKeys + extra, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the task id") }
-        let what = id.map { "task '\($0.value)'" } ?? "a task"
         let kinds = ["survey"] + ActiveTaskKind.allCases.map(\.rawValue)
         let kind: StudyTask.Kind
         switch fields.word("kind", from: kinds, required: true)?.value {
@@ -43,10 +43,10 @@ extension StudyParser {
     }
 
     private static func readScore(_ node: Node, _ reader: StudyReader) -> Score? {
-        guard let fields = FieldReader(node, "a score", keys: ["id", "label", "value", "show", "bands"],
+        let what = reader.name(of: node, "score")
+        guard let fields = FieldReader(node, what, keys: ["id", "label", "value", "show", "bands"],
                                        reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the score id") }
-        let what = id.map { "score '\($0.value)'" } ?? "a score"
         let bands = (fields.list("bands") ?? []).compactMap { node -> Score.Band? in
             guard let band = FieldReader(node, "a band of \(what)", keys: ["min", "max", "label"], reader: reader),
                   let min = band.required("min").flatMap({ reader.number($0, "'min' of a band of \(what)") }),

@@ -47,6 +47,16 @@ final class StudyReader {
         }
     }
 
+    /// "step 'age'" when the map has a usable id, else "a step": used before the id is read,
+    /// so that every message about an element names it.
+    func name(of node: Node, _ kind: String) -> String {
+        if let id = node.mapping?["id"]?.scalar?.string, !id.isEmpty, !id.contains("\n") {
+            return "\(kind) '\(id)'"
+        }
+        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return "\(article) \(kind)"
+    }
+
     func list(_ node: Node, _ what: String) -> [Node]? {
         if let sequence = node.sequence { return Array(sequence) }
         error("wrong-type", "\(what) must be a list, but it is \(describe(node))", at: node,
@@ -126,7 +136,8 @@ final class StudyReader {
 }
 
 extension StringProtocol {
-    var trimmingWhitespace: String {
+    /// The text without white space (Unicode's definition) at either end.
+    public var trimmingWhitespace: String {
         let substring = Substring(self)
         // Most values have no surrounding space: skip the scalar walk for them.
         if let first = substring.utf8.first, let last = substring.utf8.last,

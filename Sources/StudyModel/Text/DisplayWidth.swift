@@ -1,32 +1,79 @@
 /// How many terminal cells text takes: East Asian wide and full-width characters and most
 /// emoji take two, combining marks and zero-width characters none. Wrapping and carets
 /// use this instead of character counts, so Chinese text and emoji line up.
+///
+/// Text is measured one grapheme cluster (Swift `Character`) at a time, the way a modern
+/// terminal draws it: a base with combining marks is as wide as the base, and an emoji
+/// sequence (a ZWJ family, a flag, a skin tone, a keycap, a text symbol with variation
+/// selector 16) is one wide emoji. Other clusters (Hangul jamo, Indic syllables) are the
+/// sum of their scalars, which is what terminals that measure scalar by scalar do too.
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
+        // Fast path: printable ASCII is one cell a byte, and is by far the most common text.
+        var ascii = 0
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { isASCII = false; break }
+            if byte >= 0x20 && byte != 0x7F { ascii += 1 }
+        }
+        if isASCII { return ascii }
+        return text.reduce(0) { $0 + of($1) }
     }
 
+    /// The cells one grapheme cluster takes.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        var iterator = scalars.makeIterator()
+        _ = iterator.next()
+        guard let second = iterator.next() else { return of(first) }
+        if isRegionalIndicator(first) {
+            return isRegionalIndicator(second) ? 2 : of(first)
+        }
+        if first.properties.isEmoji {
+            // VS16 asks for emoji presentation; a ZWJ sequence or a skin tone is one emoji.
+            if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D || $0.properties.isEmojiModifier }) {
+                return 2
+            }
+        }
+        return scalars.reduce(0) { $0 + of($1) }
+    }
+
+    /// The cells one scalar takes on its own.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
-        if v == 0 { return 0 }
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
-        if isZeroWidth(v) { return 0 }
-        return isWide(v) ? 2 : 1
+        if v < 0x7F { return v < 0x20 ? 0 : 1 }
+        if v < 0xA0 { return 0 }
+        if isZeroWidth(scalar) { return 0 }
+        return isWide(scalar) ? 2 : 1
     }
 
-    private static func isZeroWidth(_ v: UInt32) -> Bool {
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
         switch v {
+        case 0x00AD:
+            return false  // the soft hyphen is drawn as a hyphen by terminals
         case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A, 0x064B...0x065F,
-             0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF,
-             0x200B...0x200F, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xFEFF,
-             0xE0100...0xE01EF:
+             0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E, 0x1160...0x11FF, 0x1AB0...0x1AFF,
+             0x1DC0...0x1DFF, 0x200B...0x200F, 0x20D0...0x20FF, 0xD7B0...0xD7FF, 0xFE00...0xFE0F,
+             0xFE20...0xFE2F, 0xFEFF, 0xE0000...0xE007F, 0xE0100...0xE01EF:
+            // Marks, zero-width spaces and joiners, Hangul vowel and final jamo (drawn
+            // inside the syllable's two cells), variation selectors, tags.
             return true
         default:
-            return false
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return true
+            default: return false
+            }
         }
     }
 
-    private static func isWide(_ v: UInt32) -> Bool {
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
         switch v {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
              0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1,
@@ -41,7 +88,9 @@ public enum DisplayWidth {
              0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return true
         default:
-            return false
+            // Emoji shown as emoji by default are wide (East Asian Width W since Unicode 9);
+            // a lone regional indicator is not, though a pair of them (a flag) is.
+            return v >= 0x2000 && scalar.properties.isEmojiPresentation && !isRegionalIndicator(scalar)
         }
     }
 }

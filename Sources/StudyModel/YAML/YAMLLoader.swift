@@ -46,7 +46,7 @@ public enum YAMLLoader {
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return .error("duplicate-key", "the key \(names) appears more than once in the same map",
                           at: source.location(line: context.mark.line, column: context.mark.column),
-                          hint: "keep one; a later value would silently replace the earlier one")
+                          hint: "keep only one of them")
         case let .reader(problem, offset, _, _):
             return .error("yaml-encoding", "the file is not valid UTF-8 text: \(problem)"
                           + (offset.map { " (byte \($0))" } ?? ""),

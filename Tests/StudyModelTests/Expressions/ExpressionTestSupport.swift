@@ -23,7 +23,7 @@ enum ExpressionTestSupport {
 
     /// A small eligibility-and-survey scope: one name of every type, and one name that
     /// exists but is asked later.
-    static let scope = TestScope(names: [
+    static let scope = ExpressionTestScope(names: [
         "age": .number,
         "weight": .number,
         "nickname": .text,
@@ -63,7 +63,7 @@ enum ExpressionTestSupport {
 }
 
 /// A scope like the validator's: known names, names asked later, suggestions for the rest.
-struct TestScope: ExpressionScope {
+struct ExpressionTestScope: ExpressionScope {
     var names: [String: ExpressionType]
     var later: [String: ExpressionType] = [:]
 

@@ -18,7 +18,7 @@ enum AnswerFormatCheck {
                 diagnostics += ScaleRules.problems(options, owner: owner)
             case let .textScale(options):
                 if !(2...10).contains(options.labels.count) {
-                    diagnostics.append(.error("scale-labels", "the text scale of \(owner) has \(options.labels.count) labels; it needs 2 to 10",
+                    diagnostics.append(.error("scale-labels", "the text scale of \(owner) has \(options.labels.count) label\(options.labels.count == 1 ? "" : "s"); it needs 2 to 10",
                                               at: options.location))
                 }
             case let .text(options):

@@ -17,13 +17,11 @@ enum BranchingCheck {
         for (position, step) in steps.enumerated() {
             var fallsThrough = true
             for branch in step.branches {
-                if branch.condition == nil {
-                    if !fallsThrough {
-                        diagnostics.append(.warning("branch-never-checked", "this branch of step '\(step.id.value)' is never checked: an earlier branch always jumps",
-                                                    at: branch.location))
-                    }
-                    fallsThrough = false
+                if !fallsThrough {
+                    diagnostics.append(.warning("branch-never-checked", "this branch of step '\(step.id.value)' is never checked: an earlier branch always jumps",
+                                                at: branch.location, hint: "remove it, or give the earlier branch an 'if:'"))
                 }
+                if branch.condition == nil { fallsThrough = false }
                 guard case let .step(targetID) = branch.target.value else { continue }
                 guard let target = index[targetID] else {
                     diagnostics.append(unknownTarget(targetID, from: step, at: branch.target.location, taskID: taskID,

@@ -2,7 +2,26 @@
 /// text, the quiz can be passed, and every quiz question has a right answer.
 enum ConsentCheck {
     static func run(_ context: ValidationContext) -> [Diagnostic] {
-        sectionProblems(context) + unusedHeadings(context) + quizProblems(context.study.consent.quiz)
+        documentLanguages(context) + sectionProblems(context) + unusedHeadings(context) + quizProblems(context.study.consent.quiz)
+    }
+
+    /// A document per language must cover every language of the study, and no other.
+    private static func documentLanguages(_ context: ValidationContext) -> [Diagnostic] {
+        guard case let .perLanguage(entries)? = context.study.consent.document, let first = entries.first else { return [] }
+        let declared = context.study.languages.map(\.value)
+        var diagnostics: [Diagnostic] = []
+        for entry in entries where !declared.contains(entry.language) {
+            diagnostics.append(.error("unknown-language", "the consent document for '\(entry.language)' is for a language the study does not declare",
+                                      at: entry.file.location,
+                                      hint: Suggestion.closest(to: entry.language, among: declared).map { "did you mean '\($0)'?" }
+                                          ?? "the study's languages are: " + declared.joined(separator: ", ")))
+        }
+        let missing = declared.filter { language in !entries.contains { $0.language == language } }
+        if !missing.isEmpty {
+            diagnostics.append(.error("missing-language", "there is no consent document for \(missing.map { "'\($0)'" }.joined(separator: ", "))",
+                                      at: first.file.location, hint: "add '\(missing[0]): <file name>' under 'document:'"))
+        }
+        return diagnostics
     }
 
     private static func sectionProblems(_ context: ValidationContext) -> [Diagnostic] {

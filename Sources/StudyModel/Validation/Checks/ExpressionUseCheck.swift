@@ -19,6 +19,9 @@ enum ExpressionUseCheck {
             diagnostics += checkSteps(survey.steps, group: group, everywhere: everywhere)
             // Scores come after every step; each may use the ones listed before it.
             let base = survey.steps.count
+            for (index, score) in survey.scores.enumerated() where group.entries[score.id.value] == nil {
+                group.entries[score.id.value] = (base + index, .unknown, "score")
+            }
             for (index, score) in survey.scores.enumerated() {
                 var type = ExpressionType.unknown
                 if let value = score.value {

@@ -1,0 +1,56 @@
+/// Predicting the rest of the path, for "Question 3 of 12" and "This survey has N questions".
+///
+/// A prediction follows the rules of `next(after:answers:today:)` with the answers as they
+/// are now: questions not answered yet count as missing, so their branches are not taken
+/// unless a branch has no `if` or its `if` holds without them. When an answer changes the
+/// path, the next prediction changes with it. A path that comes back to a step it has
+/// already passed (a loop) is cut there, so every prediction ends.
+extension SurveyNavigator {
+    /// The ids of the steps that would be shown, in order: from the first step when
+    /// `stepID` is nil, otherwise after `stepID` (not including it).
+    public func predictedPath(after stepID: String? = nil, answers: [String: ExpressionValue],
+                              today: ExpressionDate) -> [String] {
+        predictedPositions(after: stepID, answers: answers, today: today).map { entries[$0].id }
+    }
+
+    /// How many questions the participant would be asked from the start, for the screen
+    /// before the first question ("This survey has N questions and takes about M minutes").
+    public func predictedQuestionCount(answers: [String: ExpressionValue] = [:], today: ExpressionDate) -> Int {
+        predictedPositions(after: nil, answers: answers, today: today).count(where: { entries[$0].isQuestion })
+    }
+
+    /// Where the participant is: the questions shown before `current` on the trail, whether
+    /// `current` is a question, and the questions predicted after it.
+    /// `trail` holds the steps shown in this run; `current` may be on it (its last step,
+    /// usually) or not yet. Unknown ids count as no question.
+    public func progress(trail: NavigationTrail, current: String, answers: [String: ExpressionValue],
+                         today: ExpressionDate) -> SurveyProgress {
+        let shownBefore = trail.stepIDs.firstIndex(of: current).map { trail.stepIDs[..<$0] } ?? trail.stepIDs[...]
+        let after = predictedPositions(after: current, answers: answers, today: today)
+        return SurveyProgress(questionsBefore: shownBefore.count(where: isQuestion),
+                              currentIsQuestion: isQuestion(current),
+                              questionsAfter: after.count(where: { entries[$0].isQuestion }))
+    }
+
+    /// The positions of the predicted path, cut where it would come round to a position
+    /// it has already passed (including `stepID`'s own).
+    func predictedPositions(after stepID: String?, answers: [String: ExpressionValue],
+                            today: ExpressionDate) -> [Int] {
+        var passed = Array(repeating: false, count: entries.count)
+        var next: Int?
+        if let stepID {
+            guard let start = positions[stepID] else { return [] }
+            passed[start] = true
+            next = successor(of: start, answers: answers, today: today)
+        } else {
+            next = firstShown(from: 0, answers: answers, today: today)
+        }
+        var path: [Int] = []
+        while let position = next, !passed[position] {
+            passed[position] = true
+            path.append(position)
+            next = successor(of: position, answers: answers, today: today)
+        }
+        return path
+    }
+}

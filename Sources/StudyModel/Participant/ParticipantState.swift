@@ -1,0 +1,162 @@
+/// Everything known about one participant, derived by folding their journal. Nothing here
+/// is stored on its own: after a crash the same journal gives the same state.
+public struct ParticipantState: Sendable, Equatable {
+    public var participant: String?
+    public var language: String?
+    public var joinedAt: Timestamp?
+
+    public var eligibilityAnswers: [String: AnswerOutcome] = [:]
+    public var eligible: Bool?
+
+    /// When each consent section was first shown.
+    public var sectionsShown: [String: Timestamp] = [:]
+    public var learnMoreShown: Set<String> = []
+    public var quizAttempts: [QuizAttempt] = []
+    public var reviewShown = false
+    public var consentAgreed: Bool?
+    public var signature: JournalEvent.Signed?
+    public var signedAt: Timestamp?
+    /// Permission id → granted, in the order decided.
+    public var permissions: [String: Bool] = [:]
+    public var onboardingCompleted = false
+
+    public var runs: [TaskRun] = []
+    /// The last sequence number seen, so the next event continues the count.
+    public var lastSequence = 0
+
+    public init() {}
+
+    public static func folding(_ events: [JournalEvent]) -> ParticipantState {
+        var state = ParticipantState()
+        for event in events { state.apply(event) }
+        return state
+    }
+
+    /// The run of a task that was started and neither completed nor stopped.
+    public func openRun(of task: String? = nil) -> TaskRun? {
+        runs.last { $0.status == .inProgress && (task == nil || $0.task == task) }
+    }
+
+    public func completions(of task: String) -> [Timestamp] {
+        runs.filter { $0.task == task && $0.status == .completed }.compactMap(\.endedAt)
+    }
+
+    public mutating func apply(_ event: JournalEvent) {
+        lastSequence = max(lastSequence, event.sequence)
+        switch event.kind {
+        case let .joined(_, _, participant, language):
+            self.participant = participant
+            self.language = language
+            joinedAt = event.time
+        case .sessionStarted, .sessionEnded, .introductionShown:
+            break
+        case let .eligibilityAnswered(step, outcome):
+            eligibilityAnswers[step] = outcome
+        case let .eligibilityDecided(value):
+            eligible = value
+        case let .consentSectionShown(section):
+            if sectionsShown[section] == nil { sectionsShown[section] = event.time }
+        case let .consentLearnMoreShown(section):
+            learnMoreShown.insert(section)
+        case let .quizAnswered(attempt, question, outcome, correct):
+            while quizAttempts.count < attempt { quizAttempts.append(QuizAttempt(number: quizAttempts.count + 1)) }
+            quizAttempts[attempt - 1].answers[question] = QuizAttempt.Answer(outcome: outcome, correct: correct, time: event.time)
+        case let .quizFinished(attempt, correct, passed):
+            while quizAttempts.count < attempt { quizAttempts.append(QuizAttempt(number: quizAttempts.count + 1)) }
+            quizAttempts[attempt - 1].result = QuizAttempt.Result(correct: correct, passed: passed)
+        case .consentReviewShown:
+            reviewShown = true
+        case let .consentDecided(agreed):
+            consentAgreed = agreed
+        case let .signed(signed):
+            signature = signed
+            signedAt = event.time
+        case let .permissionDecided(permission, granted):
+            permissions[permission] = granted
+        case .onboardingCompleted:
+            onboardingCompleted = true
+        case let .taskStarted(task, run):
+            runs.append(TaskRun(task: task, run: run, startedAt: event.time))
+        case let .stepShown(_, run, step):
+            updateRun(run) { $0.show(step, at: event.time) }
+        case let .answered(_, run, step, outcome):
+            updateRun(run) { $0.answer(step, outcome, at: event.time) }
+        case let .wentBack(_, run, _, to):
+            updateRun(run) { $0.show(to, at: event.time) }
+        case let .taskFinished(_, run, status):
+            updateRun(run) {
+                $0.status = status
+                $0.endedAt = event.time
+            }
+        }
+    }
+
+    private mutating func updateRun(_ run: String, _ change: (inout TaskRun) -> Void) {
+        guard let index = runs.lastIndex(where: { $0.run == run }) else { return }
+        change(&runs[index])
+    }
+}
+
+public struct QuizAttempt: Sendable, Equatable {
+    public struct Answer: Sendable, Equatable {
+        public var outcome: AnswerOutcome
+        public var correct: Bool
+        public var time: Timestamp
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var correct: Int
+        public var passed: Bool
+    }
+
+    public var number: Int
+    public var answers: [String: Answer] = [:]
+    public var result: Result?
+}
+
+/// One time through a task. Answers keep every earlier value in `history`; `answers` holds
+/// the latest, which results report.
+public struct TaskRun: Sendable, Equatable {
+    public struct Change: Sendable, Equatable {
+        public var step: String
+        public var outcome: AnswerOutcome
+        public var time: Timestamp
+    }
+
+    public var task: String
+    public var run: String
+    public var startedAt: Timestamp
+    public var endedAt: Timestamp?
+    public var status: TaskRunStatus = .inProgress
+    /// Steps shown, in order; going back cuts it after the step returned to.
+    public var trail: [String] = []
+    public var answers: [String: AnswerOutcome] = [:]
+    /// When each step was first shown and last answered.
+    public var firstShownAt: [String: Timestamp] = [:]
+    public var answeredAt: [String: Timestamp] = [:]
+    /// Every answer ever given, in order, corrections included.
+    public var history: [Change] = []
+
+    public init(task: String, run: String, startedAt: Timestamp) {
+        self.task = task
+        self.run = run
+        self.startedAt = startedAt
+    }
+
+    public var currentStep: String? { trail.last }
+
+    mutating func show(_ step: String, at time: Timestamp) {
+        if let index = trail.lastIndex(of: step) {
+            trail.removeSubrange((index + 1)...)
+        } else {
+            trail.append(step)
+        }
+        if firstShownAt[step] == nil { firstShownAt[step] = time }
+    }
+
+    mutating func answer(_ step: String, _ outcome: AnswerOutcome, at time: Timestamp) {
+        answers[step] = outcome
+        answeredAt[step] = time
+        history.append(Change(step: step, outcome: outcome, time: time))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The results of one run of a task, in the spirit of ResearchKit's task result: what was
+/// shown and answered, when, with units, and the scores. Written as JSON with sorted keys
+/// (documented field by field in docs/results.md) so files diff cleanly.
+public struct TaskResult: Encodable, Sendable {
+    public struct StudyInfo: Encodable, Sendable {
+        public var id: String
+        public var version: String
+    }
+
+    public struct StepResult: Encodable, Sendable {
+        public var id: String
+        /// "question" or "instruction".
+        public var kind: String
+        public var shownAt: Timestamp?
+        public var answeredAt: Timestamp?
+        /// answered / skipped / prefer-not-to-answer, with the typed answer.
+        public var outcome: AnswerOutcome?
+        /// The unit of a number answer as the study states it ("units", "mmol/L").
+        public var unit: String?
+        /// False for answers given on a path the participant later left by going back and
+        /// changing an earlier answer; they are kept, not counted.
+        public var onPath: Bool
+        /// Earlier answers to this step, oldest first, when it was answered more than once.
+        public var corrections: [Correction]?
+    }
+
+    public struct Correction: Encodable, Sendable {
+        public var outcome: AnswerOutcome
+        public var answeredAt: Timestamp
+    }
+
+    public struct ScoreValue: Encodable, Sendable {
+        public var id: String
+        /// The number, or null when an answer it needs is missing.
+        public var value: Double?
+        public var band: String?
+        public var shownToParticipant: Bool
+    }
+
+    public var study: StudyInfo
+    public var participant: String
+    public var task: String
+    public var taskKind: String
+    public var run: String
+    public var status: TaskRunStatus
+    public var startedAt: Timestamp
+    public var endedAt: Timestamp?
+    public var language: String
+    public var steps: [StepResult]
+    public var scores: [ScoreValue]
+}
+
+extension TaskResult {
+    /// Builds the result of a survey run from the participant's journal-derived state.
+    public static func survey(
+        study: Study, task: StudyTask, survey: Survey, run: TaskRun, participant: String,
+        language: String, today: ExpressionDate
+    ) -> TaskResult {
+        let onPath = Set(run.trail)
+        var steps: [StepResult] = []
+        for step in survey.steps where run.firstShownAt[step.id.value] != nil || run.answers[step.id.value] != nil {
+            let id = step.id.value
+            let changes = run.history.filter { $0.step == id }
+            let corrections = changes.dropLast().map { Correction(outcome: $0.outcome, answeredAt: $0.time) }
+            steps.append(StepResult(
+                id: id, kind: step.question == nil ? "instruction" : "question",
+                shownAt: run.firstShownAt[id], answeredAt: run.answeredAt[id], outcome: run.answers[id],
+                unit: step.question.flatMap { unit(of: $0.answer, language: language) },
+                onPath: onPath.contains(id), corrections: corrections.isEmpty ? nil : corrections))
+        }
+        let answers = AnswerSheet.expressionValues(run.answers.filter { onPath.contains($0.key) }, steps: survey.steps)
+        let scores = ScoreCalculator(survey: survey).results(answers: answers, today: today).map {
+            ScoreValue(id: $0.id, value: $0.value, band: $0.band?.resolved(in: language), shownToParticipant: $0.show)
+        }
+        return TaskResult(
+            study: StudyInfo(id: study.id.value, version: study.version), participant: participant,
+            task: task.id.value, taskKind: "survey", run: run.run, status: run.status, startedAt: run.startedAt,
+            endedAt: run.endedAt, language: language, steps: steps, scores: scores)
+    }
+
+    static func unit(of format: AnswerFormat, language: String) -> String? {
+        switch format {
+        case let .integer(options), let .decimal(options): return options.unit?.resolved(in: language)
+        case .height: return "cm"
+        case .weight: return "kg"
+        case .duration: return "s"
+        default: return nil
+        }
+    }
+
+    /// Pretty, sorted JSON: stable key order for diffing and review.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

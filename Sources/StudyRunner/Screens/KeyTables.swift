@@ -1,0 +1,58 @@
+/// The key tables of each kind of screen. `Presenter` matches keys against the same
+/// entries the footer shows, so the help on screen is always the truth.
+struct KeyTables {
+    let ui: UIText
+
+    var next: KeyBinding {
+        KeyBinding(keys: [.enter], keyLabel: "Enter", label: ui.keyContinue, action: .submit, plainCommand: nil)
+    }
+    var back: KeyBinding {
+        KeyBinding(keys: [.character("b"), .backspace], keyLabel: "b", label: ui.keyBack, action: .back, plainCommand: ui.keyBack)
+    }
+    var skip: KeyBinding {
+        KeyBinding(keys: [.character("s")], keyLabel: "s", label: ui.keySkip, action: .skip, plainCommand: ui.keySkip)
+    }
+    var help: KeyBinding {
+        KeyBinding(keys: [.character("?")], keyLabel: "?", label: ui.keyHelp, action: .help, plainCommand: ui.keyHelp)
+    }
+    var preferNot: KeyBinding {
+        KeyBinding(keys: [.character("p")], keyLabel: "p", label: ui.keyPreferNot, action: .preferNotToAnswer,
+                   plainCommand: ui.keyPreferNot)
+    }
+    var leave: KeyBinding {
+        KeyBinding(keys: [.character("q")], keyLabel: "q", label: ui.keySaveAndLeave, action: .leave, plainCommand: ui.leave.lowercased())
+    }
+    var move: [KeyBinding] {
+        [KeyBinding(keys: [.up, .character("k")], keyLabel: "↑/↓", label: ui.keyMove, action: .up, plainCommand: nil),
+         KeyBinding(keys: [.down, .character("j")], keyLabel: "", label: "", action: .down, plainCommand: nil, listed: false),
+         KeyBinding(keys: [.home], keyLabel: "", label: "", action: .home, plainCommand: nil, listed: false),
+         KeyBinding(keys: [.end], keyLabel: "", label: "", action: .end, plainCommand: nil, listed: false)]
+    }
+    /// Digits pick a choice by its number (matched by `Presenter`, not listed key by key).
+    var digits: KeyBinding {
+        KeyBinding(keys: [], keyLabel: "1-9", label: ui.keyChoose, action: .choose(0), plainCommand: nil)
+    }
+    var toggle: KeyBinding {
+        KeyBinding(keys: [.character(" ")], keyLabel: "Space", label: ui.keyToggle, action: .toggle, plainCommand: nil)
+    }
+    var slide: [KeyBinding] {
+        [KeyBinding(keys: [.left, .character("h")], keyLabel: "←/→", label: ui.keyMove, action: .left, plainCommand: nil),
+         KeyBinding(keys: [.right, .character("l")], keyLabel: "", label: "", action: .right, plainCommand: nil, listed: false)]
+    }
+    var yesNo: [KeyBinding] {
+        [KeyBinding(keys: [.character("y")], keyLabel: "y/n", label: ui.keyYesNo, action: .yes, plainCommand: nil),
+         KeyBinding(keys: [.character("n")], keyLabel: "", label: "", action: .no, plainCommand: nil, listed: false)]
+    }
+    var learnMore: KeyBinding {
+        KeyBinding(keys: [.character("m")], keyLabel: "m", label: ui.keyLearnMore, action: .learnMore, plainCommand: ui.learnMore.lowercased())
+    }
+    var scroll: [KeyBinding] {
+        [KeyBinding(keys: [.pageDown, .character(" ")], keyLabel: "PgDn/PgUp", label: ui.keyScroll, action: .pageDown, plainCommand: nil),
+         KeyBinding(keys: [.pageUp], keyLabel: "", label: "", action: .pageUp, plainCommand: nil, listed: false)]
+    }
+
+    /// A menu of actions: move, pick, Enter.
+    func menu(canLeave: Bool = true) -> [KeyBinding] {
+        move + [digits, next] + (canLeave ? [leave] : [])
+    }
+}

@@ -1,0 +1,110 @@
+import StudyModel
+
+/// The screen of one question, built from the question and the answer so far: the input
+/// widget fits the answer type, and the keys fit the question (skip only when optional,
+/// "prefer not to answer" only when offered, back only when there is somewhere to go).
+struct QuestionScreen {
+    let question: Question
+    let language: String
+    let ui: UIText
+
+    /// Where the screen is, and what can be done besides answering.
+    struct Situation {
+        var context: String?
+        var progress: Screen.Progress?
+        var canGoBack: Bool
+        var canLeave: Bool = true
+        var showHelp = false
+        /// The rule of the answer type, shown by the help key.
+        var rule: String?
+    }
+
+    func screen(answer: AnswerOutcome?, typed: String?, notice: Notice?, situation: Situation) -> Screen {
+        let keys = KeyTables(ui: ui)
+        var body: [Screen.Paragraph] = []
+        if let detail = question.detail?.resolved(in: language) { body.append(.quiet(detail)) }
+        if situation.showHelp, let rule = situation.rule { body.append(.quiet(rule)) }
+        if case .preferNotToAnswer? = answer { body.append(.quiet("(\(ui.preferNotToAnswer))")) }
+        var bindings: [KeyBinding]
+        let input = self.input(answer: answer?.value, typed: typed)
+        switch input {
+        case let .choices(list):
+            bindings = keys.move + [keys.digits] + (list.mode == .multiple ? [keys.toggle] : [])
+            if case .yesNo = question.answer { bindings = keys.yesNo + bindings }
+        case .scale:
+            bindings = keys.slide + [keys.digits]
+        case .line, .none:
+            bindings = []
+        }
+        bindings.append(keys.next)
+        if situation.canGoBack { bindings.append(keys.back) }
+        if question.optional { bindings.append(keys.skip) }
+        if question.preferNotToAnswer { bindings.append(keys.preferNot) }
+        if question.detail != nil || situation.rule != nil { bindings.append(keys.help) }
+        if situation.canLeave { bindings.append(keys.leave) }
+        if case .line = input {
+            // Letters are typed text here: these work as typed words instead of keys.
+            bindings = bindings.map { binding in
+                var binding = binding
+                binding.keys = binding.action == .submit ? [.enter] : []
+                binding.keyLabel = binding.plainCommand ?? binding.keyLabel
+                binding.listed = binding.plainCommand != nil || binding.action == .submit
+                return binding
+            }
+        }
+        return Screen(context: situation.context, progress: situation.progress, title: question.text.resolved(in: language),
+                      body: body, input: input, notice: notice, keys: bindings)
+    }
+
+    func input(answer: AnswerValue?, typed: String?) -> Screen.Input {
+        switch question.answer {
+        case let .yesNo(options):
+            let items = [ChoiceList.Item(options.yesLabel?.resolved(in: language) ?? ui.yes),
+                         ChoiceList.Item(options.noLabel?.resolved(in: language) ?? ui.no)]
+            let chosen: Int? = answer.flatMap { if case let .yesNo(value) = $0 { return value ? 0 : 1 } else { return nil } }
+            return .choices(ChoiceList(items: items, mode: .single, chosen: chosen.map { [$0] } ?? [], cursor: chosen ?? 0))
+        case let .singleChoice(options), let .valuePicker(options):
+            var chosen: Set<Int> = []
+            var other: String?
+            if case let .choice(value, otherText)? = answer, let index = options.values.firstIndex(of: value) {
+                chosen = [index]
+                other = otherText
+            }
+            return .choices(ChoiceList(items: items(options, otherText: other), mode: .single, chosen: chosen,
+                                       cursor: chosen.first ?? 0))
+        case let .multipleChoice(options):
+            var chosen: Set<Int> = []
+            var other: String?
+            if case let .choices(values, otherText)? = answer {
+                chosen = Set(values.compactMap { options.values.firstIndex(of: $0) })
+                other = otherText
+            }
+            return .choices(ChoiceList(items: items(options, otherText: other), mode: .multiple, chosen: chosen,
+                                       cursor: chosen.min() ?? 0))
+        case let .scale(options):
+            var value: Int?
+            if case let .scale(chosen)? = answer { value = chosen }
+            return .scale(ScaleSlider(min: options.min.value, max: options.max.value, step: options.step.value,
+                                      value: value ?? options.defaultValue?.value,
+                                      minLabel: options.minLabel?.resolved(in: language),
+                                      maxLabel: options.maxLabel?.resolved(in: language)))
+        case let .textScale(options):
+            var selected: Int?
+            if case let .textScale(position)? = answer { selected = position - 1 }
+            return .scale(ScaleSlider(points: options.labels.map { $0.resolved(in: language) }, selected: selected))
+        case .invalid:
+            return .none
+        default:
+            let text = typed ?? answer.map { AnswerFormatting.editableText($0, for: question.answer, language: language) } ?? ""
+            return .line(Screen.LineField(label: nil, text: text,
+                                          expectedForm: AnswerInput.expectedForm(for: question.answer, language: language)))
+        }
+    }
+
+    private func items(_ options: ChoiceOptions, otherText: String?) -> [ChoiceList.Item] {
+        options.choices.map { choice in
+            ChoiceList.Item(choice.label.resolved(in: language), isExclusive: choice.exclusive, isOther: choice.other,
+                            otherText: choice.other ? otherText : nil)
+        }
+    }
+}

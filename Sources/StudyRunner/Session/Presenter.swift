@@ -1,0 +1,128 @@
+import StudyModel
+
+/// Shows screens and waits for the participant: the one place that reads input. In
+/// full-screen mode it redraws on every key and on resize; in plain mode it prints each
+/// screen once and reads typed lines, so a screen reader or a piped file works the same.
+final class Presenter {
+    enum Mode { case fullScreen, plain }
+
+    /// How a screen ended: the action, the screen's final state, and what was typed.
+    struct Response {
+        var action: ScreenAction
+        var screen: Screen
+        var typed: String?
+    }
+
+    let terminal: Terminal
+    let mode: Mode
+    let styler: Styler
+    var renderer: ScreenRenderer
+    let ui: UIText
+
+    init(terminal: Terminal, mode: Mode, styler: Styler, renderer: ScreenRenderer, ui: UIText) {
+        self.terminal = terminal
+        self.mode = mode
+        self.styler = styler
+        self.renderer = renderer
+        self.ui = ui
+    }
+
+    /// Shows `screen` until an action ends it. Throws `TerminalInterrupted` on a stop signal
+    /// and `TerminalError.endOfInput` when input ends.
+    func present(_ screen: Screen) throws -> Response {
+        switch mode {
+        case .fullScreen: return try presentFullScreen(screen)
+        case .plain: return try presentPlain(screen)
+        }
+    }
+
+    // MARK: Full screen
+
+    private func presentFullScreen(_ initial: Screen) throws -> Response {
+        var screen = initial
+        var scroll = 0
+        while true {
+            draw(screen, scroll: scroll)
+            if case let .line(field) = screen.input {
+                guard let typed = try readField(field, screen: screen, scroll: scroll) else {
+                    return Response(action: .leave, screen: screen, typed: nil)
+                }
+                if let command = PlainCommands.command(in: typed, keys: screen.keys) {
+                    return Response(action: command, screen: screen, typed: nil)
+                }
+                return Response(action: .submit, screen: screen, typed: PlainCommands.literal(typed))
+            }
+            let key = try terminal.readKey().key
+            switch key {
+            case .resize, .resume, .timeout:
+                continue
+            case .ctrl("c"):
+                return Response(action: .interrupt, screen: screen, typed: nil)
+            case .ctrl("z"):
+                terminal.suspend()
+                continue
+            default:
+                break
+            }
+            guard let action = action(for: key, in: screen) else { continue }
+            switch action {
+            case .pageDown: scroll += max(1, terminal.size.rows / 2)
+            case .pageUp: scroll = max(0, scroll - max(1, terminal.size.rows / 2))
+            default:
+                if let changed = ScreenInteraction.apply(action, to: screen) {
+                    screen = changed
+                } else {
+                    return Response(action: action, screen: screen, typed: nil)
+                }
+            }
+        }
+    }
+
+    private func action(for key: Key, in screen: Screen) -> ScreenAction? {
+        if let binding = screen.keys.first(where: { $0.keys.contains(key) }) { return binding.action }
+        if case let .character(character) = key, let digit = character.wholeNumberValue, digit >= 1,
+           screen.keys.contains(where: { if case .choose = $0.action { return true } else { return false } }) {
+            return .choose(digit)
+        }
+        return nil
+    }
+
+    private func draw(_ screen: Screen, scroll: Int) {
+        let size = terminal.size
+        let lines = renderer.frame(screen, width: size.columns, rows: size.rows, scroll: scroll)
+        terminal.write(Redraw.fullScreen(lines.map { styler.render($0) }, rows: size.rows))
+        terminal.flush()
+    }
+
+    /// Typed answers are edited on the input row with libedit, starting from what was typed
+    /// before, so going back keeps an answer editable.
+    private func readField(_ field: Screen.LineField, screen: Screen, scroll: Int) throws -> String? {
+        let size = terminal.size
+        let header = renderer.header(screen, width: size.columns).count
+        let body = renderer.body(screen, width: size.columns)
+        let row = body.firstIndex { $0.text.hasPrefix("› ") } ?? max(0, body.count - 1)
+        terminal.write(Redraw.moveTo(row: min(size.rows, header + row - scroll + 1)) + Redraw.clearLine)
+        terminal.flush()
+        return try terminal.readLine(prompt: "› ", initial: field.text)
+    }
+
+    // MARK: Plain
+
+    private func presentPlain(_ screen: Screen) throws -> Response {
+        let width = min(terminal.size.columns, 100)
+        terminal.write("\n" + renderer.plain(screen, width: width).map { styler.render($0) + "\n" }.joined())
+        if let notice = screen.notice {
+            terminal.write(notice.message + "\n")
+        }
+        let prompt = PlainCommands.prompt(for: screen, ui: ui)
+        while true {
+            guard let typed = try terminal.readLine(prompt: prompt, initial: "") else {
+                throw TerminalError.endOfInput
+            }
+            if let command = PlainCommands.command(in: typed, keys: screen.keys) {
+                return Response(action: command, screen: screen, typed: nil)
+            }
+            return Response(action: .submit, screen: screen, typed: PlainCommands.literal(typed))
+        }
+    }
+}

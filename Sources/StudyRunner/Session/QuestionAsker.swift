@@ -1,0 +1,127 @@
+import StudyModel
+
+/// Asks one question until it has an acceptable answer or the participant moves away.
+/// A wrong answer keeps what was typed and says the rule under it.
+struct QuestionAsker {
+    let presenter: Presenter
+    let language: String
+    let ui: UIText
+    let clock: WallClock
+
+    enum Result {
+        case answered(AnswerOutcome)
+        case back
+        case leave
+        case interrupt
+    }
+
+    func ask(_ question: Question, current: AnswerOutcome?, situation: QuestionScreen.Situation) throws -> Result {
+        let page = QuestionScreen(question: question, language: language, ui: ui)
+        var situation = situation
+        let moment = self.moment()
+        situation.rule = situation.rule ?? AnswerInput.rule(for: question.answer, language: language, today: moment.day, now: moment)
+        var typed: String?
+        var notice: Notice?
+        var answer = current
+        while true {
+            let screen = page.screen(answer: answer, typed: typed, notice: notice, situation: situation)
+            let response = try presenter.present(screen)
+            notice = nil
+            switch response.action {
+            case .back where situation.canGoBack: return .back
+            case .leave: return .leave
+            case .interrupt: return .interrupt
+            case .help:
+                situation.showHelp.toggle()
+            case .skip:
+                if question.optional { return .answered(.skipped) }
+                notice = .error(ui.cannotSkip)
+            case .preferNotToAnswer:
+                if question.preferNotToAnswer { return .answered(.preferNotToAnswer) }
+                notice = .error(ui.preferNotUnavailable)
+            case .yes, .no:
+                return .answered(.answered(.yesNo(response.action == .yes)))
+            case .submit, .choose:
+                switch value(from: response, question: question, moment: moment) {
+                case let .success(value):
+                    return .answered(.answered(value))
+                case let .failure(problem):
+                    notice = .error(problem.message)
+                    typed = response.typed
+                    if let picked = picked(response.screen, question: question) { answer = .answered(picked) }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The answer from a response: typed text is parsed; keys picked on the screen are
+    /// checked by the same rules.
+    private func value(from response: Presenter.Response, question: Question, moment: AnswerInput.Moment) -> Swift.Result<AnswerValue, AnswerProblem> {
+        if let typed = response.typed {
+            if typed.trimmingWhitespace.isEmpty {
+                return .failure(AnswerProblem(ui.answerRequired))
+            }
+            return AnswerInput.parse(typed, for: question.answer, language: language, today: moment.day, now: moment)
+        }
+        guard var picked = picked(response.screen, question: question) else {
+            if case .scale = response.screen.input { return .failure(AnswerProblem(ui.choosePoint)) }
+            return .failure(AnswerProblem(ui.answerRequired))
+        }
+        if let otherText = askOtherText(for: picked, question: question) {
+            picked = otherText
+        }
+        return AnswerInput.validate(picked, for: question.answer, language: language, today: moment.day, now: moment)
+    }
+
+    /// What the keys picked on the screen, as an answer (nil when nothing is picked).
+    func picked(_ screen: Screen, question: Question) -> AnswerValue? {
+        switch (question.answer, screen.input) {
+        case let (.yesNo, .choices(list)):
+            guard let index = list.chosen.first ?? list.cursor else { return nil }
+            return .yesNo(index == 0)
+        case let (.singleChoice(options), .choices(list)), let (.valuePicker(options), .choices(list)):
+            guard let index = list.chosen.first ?? list.cursor else { return nil }
+            return .choice(options.values[index], otherText: list.items[index].otherText)
+        case let (.multipleChoice(options), .choices(list)):
+            guard !list.chosen.isEmpty else { return nil }
+            let chosen = list.chosen.sorted()
+            return .choices(chosen.map { options.values[$0] }, otherText: chosen.lazy.compactMap { list.items[$0].otherText }.first)
+        case let (.scale(options), .scale(slider)):
+            return slider.selected.map { .scale(options.min.value + $0 * options.step.value) }
+        case let (.textScale, .scale(slider)):
+            return slider.selected.map { .textScale($0 + 1) }
+        default:
+            return nil
+        }
+    }
+
+    /// "Other, please specify": asks for the text when an "other" choice is picked by keys.
+    private func askOtherText(for value: AnswerValue, question: Question) -> AnswerValue? {
+        guard let options = question.answer.choices else { return nil }
+        let otherValues = Set(options.choices.filter(\.other).map(\.value.value))
+        switch value {
+        case let .choice(chosen, current) where otherValues.contains(chosen):
+            guard let text = try? readOtherText(current: current) else { return nil }
+            return .choice(chosen, otherText: text)
+        case let .choices(chosen, current) where chosen.contains(where: otherValues.contains):
+            guard let text = try? readOtherText(current: current) else { return nil }
+            return .choices(chosen, otherText: text)
+        default:
+            return nil
+        }
+    }
+
+    private func readOtherText(current: String?) throws -> String? {
+        let screen = Screen(title: ui.otherPrompt, input: .line(Screen.LineField(label: nil, text: current ?? "", expectedForm: nil)),
+                            keys: [KeyTables(ui: ui).next])
+        let response = try presenter.present(screen)
+        guard response.action == .submit, let typed = response.typed?.trimmingWhitespace, !typed.isEmpty else { return nil }
+        return typed
+    }
+
+    func moment() -> AnswerInput.Moment {
+        clock.moment()
+    }
+}

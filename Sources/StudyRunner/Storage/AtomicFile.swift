@@ -1,0 +1,69 @@
+import Foundation
+
+/// Writes whole files so that a reader (or a crash) sees either the old content or the new,
+/// never half of it: write a temporary file beside the target, flush it to disk, rename.
+enum AtomicFile {
+    static func write(_ data: Data, to path: String, mode: mode_t = 0o600) throws(StorageError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/." + (path as NSString).lastPathComponent + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw StorageError(path: temporary, operation: "create", code: errno) }
+        var failure: StorageError?
+        do {
+            try FileDescriptorIO.writeAll(fd, data, path: temporary)
+            if fsync(fd) != 0 { failure = StorageError(path: temporary, operation: "flush", code: errno) }
+        } catch {
+            failure = error
+        }
+        close(fd)
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw StorageError(path: path, operation: "replace", code: code)
+        }
+        FileDescriptorIO.syncFolder(folder)
+    }
+}
+
+enum FileDescriptorIO {
+    static func writeAll(_ fd: Int32, _ data: Data, path: String) throws(StorageError) {
+        var failure: Int32 = 0
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure != 0 { throw StorageError(path: path, operation: "write", code: failure) }
+    }
+
+    /// Makes a rename or a new file in `folder` durable, not only its content.
+    static func syncFolder(_ folder: String) {
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
+    }
+
+    /// Creates a folder and its parents, readable by the owner only.
+    static func makeFolder(_ path: String) throws(StorageError) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o700) != 0 && errno != EEXIST {
+                throw StorageError(path: built, operation: "create the folder", code: errno)
+            }
+        }
+    }
+}

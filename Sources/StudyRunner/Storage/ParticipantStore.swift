@@ -1,0 +1,81 @@
+import Foundation
+import StudyModel
+
+/// One participant's folder, `<output>/<study-id>/<participant-id>/`: the journal, task
+/// results, the onboarding record and the signed consent. Folders are 0700, files 0600,
+/// and a lock keeps two runs of the same participant from writing at once.
+final class ParticipantStore {
+    let folder: String
+    let journal: Journal
+    private let lockDescriptor: Int32
+
+    enum OpenError: Error {
+        case alreadyRunning(String)
+        case storage(StorageError)
+    }
+
+    init(output: String, studyID: String, participant: String) throws(OpenError) {
+        folder = "\(output)/\(studyID)/\(participant)"
+        do {
+            try FileDescriptorIO.makeFolder(folder)
+            try FileDescriptorIO.makeFolder(folder + "/tasks")
+        } catch {
+            throw .storage(error)
+        }
+        let lockPath = folder + "/.lock"
+        lockDescriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lockDescriptor >= 0 else { throw .storage(StorageError(path: lockPath, operation: "open", code: errno)) }
+        guard flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(lockDescriptor)
+            throw .alreadyRunning(participant)
+        }
+        do {
+            journal = try Journal(path: folder + "/journal.jsonl")
+        } catch {
+            close(lockDescriptor)
+            throw .storage(error)
+        }
+    }
+
+    deinit {
+        flock(lockDescriptor, LOCK_UN)
+        close(lockDescriptor)
+    }
+
+    func write(_ text: String, to name: String) throws(StorageError) {
+        try AtomicFile.write(Data(text.utf8), to: folder + "/" + name)
+    }
+
+    static func exists(output: String, studyID: String, participant: String) -> Bool {
+        FileManager.default.fileExists(atPath: "\(output)/\(studyID)/\(participant)/journal.jsonl")
+    }
+}
+
+/// Short, readable participant ids such as `K7QM-2X9D`: no 0/O or 1/I/L to confuse,
+/// about 10¹² possibilities, easy to read out over the phone.
+enum ParticipantID {
+    static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
+
+    static func generate<R: RandomNumberGenerator>(using random: inout R) -> String {
+        let characters = (0..<8).map { _ in alphabet[Int(random.next(upperBound: UInt64(alphabet.count)))] }
+        return String(characters[0..<4]) + "-" + String(characters[4..<8])
+    }
+
+    /// Why `id` cannot name a participant folder, or nil.
+    static func problem(with id: String) -> String? {
+        if id.isEmpty { return "is empty" }
+        if id.count > 64 { return "is longer than 64 characters" }
+        if id == "." || id == ".." || id.contains("/") || id.contains("\\") {
+            return "may not contain '/' or be '..'"
+        }
+        if id.unicodeScalars.contains(where: { !(("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) {
+            return "may contain only letters, digits, '-' and '_'"
+        }
+        return nil
+    }
+
+    /// Participants type ids loosely: case and spaces do not matter.
+    static func normalised(_ typed: String) -> String {
+        typed.uppercased().filter { !$0.isWhitespace }
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading a typed line with libedit, in the terminal's original settings, then back to
+/// whatever mode the terminal was in. In full-screen mode the line is edited where the
+/// cursor was left, on the alternate screen, with the cursor shown meanwhile.
+extension PosixTerminal {
+    func readLine(prompt: String, initial: String) throws -> String? {
+        let wasRaw = isRaw
+        if isFullScreen { writer.append(ScreenModeSequences.beginLineEditing) }
+        writer.flush()
+        setRaw(false)
+        // libedit changes the settings while editing: restore the originals if we die.
+        TerminalRestorer.arm(descriptor: input, attributes: originalAttributes, output: output)
+        defer {
+            try? TerminalAttributes.apply(originalAttributes, to: input)
+            if isFullScreen {
+                writer.append(ScreenModeSequences.endLineEditing)
+                writer.flush()
+            }
+            if wasRaw || isFullScreen { setRaw(true) } else { TerminalRestorer.disarm() }
+        }
+
+        let typedAhead = decoder.takeBufferedBytes()
+        arrivals.removeAll()
+        let outcome = try lineEditor.readLine(
+            prompt: prompt, initial: initial, typedAhead: typedAhead, channel: channel
+        ) { [unowned self] signal, editingAttributes in
+            respondWhileEditing(to: signal, editingAttributes: editingAttributes)
+        }
+        switch outcome {
+        case .line(let line): return line
+        case .endOfInput: return nil
+        case .stopped(let signal): throw TerminalInterrupted(signal: signal)
+        }
+    }
+
+    private func respondWhileEditing(to signal: TerminalSignal, editingAttributes: termios) -> LineEditor.SignalResponse {
+        switch signal {
+        case .interrupt, .terminate, .hangup:
+            return .stop
+        case .resize:
+            if !pendingEvents.contains(.resize) { pendingEvents.append(.resize) }
+            return .resized
+        case .suspend:
+            writer.append("\n")
+            pendingSignals += suspendNow(insideLineEditor: editingAttributes)
+            if isFullScreen && !pendingEvents.contains(.resume) { pendingEvents.append(.resume) }
+            return .redisplay
+        case .resume:
+            reenterAfterContinue(editingAttributes: editingAttributes)
+            if isFullScreen && !pendingEvents.contains(.resume) { pendingEvents.append(.resume) }
+            return .redisplay
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import StudyModel
+import XCTest
+
+/// In a study of several languages every text is a map holding each of them, and no other.
+final class LanguageTests: XCTestCase {
+    /// A valid English and Simplified Chinese study; `steps` replace its one question.
+    private func bilingual(steps: String = """
+        - id: mood
+          question: {en: How are you today?, zh-Hans: 你今天好吗？}
+          answer: yes-no
+        """) -> String {
+        StudyTemplate(
+            header: """
+                id: test-study
+                title: {en: Test study, zh-Hans: 测试研究}
+                version: "1.0"
+                organisation: {en: Test Lab, zh-Hans: 测试实验室}
+                contact:
+                  name: Dr Test
+                  email: test@example.org
+                estimated-minutes: 5
+                languages: [en, zh-Hans]
+                """,
+            introduction: """
+                introduction:
+                  title: {en: Welcome, zh-Hans: 欢迎}
+                  text: {en: A short study., zh-Hans: 一项简短的研究。}
+                """,
+            consent: """
+                consent:
+                  version: "1.0"
+                  sections:
+                    - id: overview
+                      kind: overview
+                      title: {en: About the study, zh-Hans: 关于本研究}
+                      summary: {en: What it is about., zh-Hans: 研究内容。}
+                      learn-more: {en: The full text., zh-Hans: 全文。}
+                  signature:
+                    meaning: {en: I agree., zh-Hans: 我同意。}
+                """,
+            tasks: StudyTemplate.survey(steps: steps).replacingOccurrences(
+                of: "title: Survey", with: "title: {en: Survey, zh-Hans: 调查}")
+        ).text
+    }
+
+    func testACompleteBilingualStudyIsValid() {
+        let study = assertNoErrors(bilingual()).study
+        XCTAssertEqual(study?.languages.map(\.value), ["en", "zh-Hans"])
+        XCTAssertEqual(study?.tasks.first?.survey?.questions.first?.text.resolved(in: "zh-Hans"), "你今天好吗？")
+    }
+
+    func testAPlainTextIsAMissingTranslation() {
+        let study = bilingual(steps: """
+            - id: mood
+              question: ↓How are you today?
+              answer: yes-no
+            """)
+        assertDiagnostic("missing-language", message: "the question of step 'mood' is not translated: the study is in en and zh-Hans",
+                         hint: "write it as a map: en: …, zh-Hans: …", in: study)
+    }
+
+    func testAMapWithoutOneLanguage() {
+        let study = bilingual(steps: """
+            - id: mood
+              question: ↓{en: How are you today?}
+              answer: yes-no
+            """)
+        assertDiagnostic("missing-language", message: "the question of step 'mood' has no 'zh-Hans' text",
+                         hint: "every text needs each language in 'languages': en, zh-Hans", in: study)
+    }
+
+    func testALanguageTheStudyDoesNotDeclare() {
+        let study = bilingual(steps: """
+            - id: mood
+              question: {en: How are you today?, zh-Hans: 你今天好吗？, ↓fr: Comment allez-vous ?}
+              answer: yes-no
+            """)
+        assertDiagnostic("unknown-language", message: "'fr' is not one of the study's languages",
+                         hint: "add it to 'languages' at the top of the file", in: study)
+    }
+
+    func testALanguageKeyInTheWrongCaseSuggestsTheDeclaredOne() {
+        let study = bilingual(steps: """
+            - id: mood
+              question: {en: How are you today?, ↓zh-hans: 你今天好吗？}
+              answer: yes-no
+            """)
+        assertDiagnostic("unknown-language", message: "'zh-hans' is not one of the study's languages",
+                         hint: "did you mean 'zh-Hans'?", in: study)
+    }
+
+    func testChoiceLabelsNeedEveryLanguageToo() {
+        let study = bilingual(steps: """
+            - id: mood
+              question: {en: How are you today?, zh-Hans: 你今天好吗？}
+              answer:
+                type: single-choice
+                choices:
+                  - {value: good, label: {en: Good, zh-Hans: 好}}
+                  - {value: bad, label: ↓Bad}
+            """)
+        assertDiagnostic("missing-language", message: "the label of choice 'bad' of step 'mood' is not translated", in: study)
+    }
+
+    func testAMalformedLanguageCode() {
+        var template = StudyTemplate()
+        template.header += "\nlanguages: [en, ↓English]"
+        assertDiagnostic("malformed-language", message: "'English' is not a language code",
+                         hint: "use a BCP 47 code such as 'en', 'fr' or 'zh-Hans'", in: template.text)
+    }
+
+    func testASingleLanguageStudyMayWriteTextsAsMaps() {
+        var template = StudyTemplate()
+        template.introduction = "introduction:\n  title: {en: Welcome}\n  text: A short study."
+        assertNoErrors(template.text)
+    }
+}
