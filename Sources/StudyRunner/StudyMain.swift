@@ -28,4 +28,8 @@ enum ExitStatus {
     static let invalid: Int32 = 1
     /// The command was used wrongly: a bad flag, a missing file.
     static let usage: Int32 = 2
+    /// Answers could not be written (disk full, no permission); what was given is kept.
+    static let storage: Int32 = 3
+    /// The same participant is already running in another window.
+    static let busy: Int32 = 4
 }

@@ -61,9 +61,11 @@ struct ChoiceMatcher {
                 continue
             }
             let words = parts[start].split(whereSeparator: \.isWhitespace)
-            let indices = words.compactMap { index(of: $0) }
-            guard words.count > 1, indices.count == words.count else { return nil }
-            found += indices
+            guard words.count > 1 else { return nil }
+            for word in words {
+                guard let index = index(of: word) else { return nil }
+                found.append(index)
+            }
             start += 1
         }
         return found

@@ -39,4 +39,15 @@ public struct Question: Sendable {
     public var preferNotToAnswer: Bool
     public var answer: AnswerFormat
     public var location: SourceLocation
+
+    public init(id: Located<String>, text: LocalizedText, detail: LocalizedText?, optional: Bool, preferNotToAnswer: Bool,
+                answer: AnswerFormat, location: SourceLocation) {
+        self.id = id
+        self.text = text
+        self.detail = detail
+        self.optional = optional
+        self.preferNotToAnswer = preferNotToAnswer
+        self.answer = answer
+        self.location = location
+    }
 }

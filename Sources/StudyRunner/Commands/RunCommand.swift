@@ -1,22 +1,110 @@
 import ArgumentParser
 import Foundation
+import StudyModel
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Take part in a study: onboarding, then its surveys and tasks.",
-        discussion: "Not available yet: this version checks study files only (see 'study validate')."
+        discussion: """
+            Full-screen on a terminal; plain line mode (no escape sequences, one prompt after \
+            another) when input or output is not a terminal, when TERM=dumb, with --plain, or \
+            with STUDY_PLAIN=1. Answers are saved as they are given: run the same command to \
+            continue. Exit status: 0 done or left, 1 the study file has errors, 2 usage, \
+            3 answers could not be saved, 130 after Ctrl-C.
+            """
     )
 
     @Argument(help: "The study file, e.g. Studies/diabetes.study.")
     var studyFile: String
 
-    func run() throws {
-        FileHandle.standardError.write(Data("""
-            study run: taking part in a study is not available in this version yet.
-            You can check the study file with: study validate \(studyFile)
+    @Option(help: "Continue as this participant (the id shown when they joined).")
+    var participant: String?
 
-            """.utf8))
-        throw ExitCode(ExitStatus.usage)
+    @Option(help: "Where results are written (default: Output).")
+    var output = "Output"
+
+    @Option(help: "The study's language, e.g. en or zh-Hans (default: from the locale).")
+    var lang: String?
+
+    @Flag(help: "Plain line mode: for screen readers, scripts and piped answers.")
+    var plain = false
+
+    @Option(help: "Colour: auto, always or never. NO_COLOR also turns colour off.")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        if let participant, let problem = ParticipantID.problem(with: ParticipantID.normalised(participant)) {
+            throw ValidationError("The participant id '\(participant)' \(problem).")
+        }
     }
+
+    func run() throws {
+        let source: SourceFile
+        switch StudyFileReader.source(at: studyFile) {
+        case let .success(file): source = file
+        case let .failure(failure):
+            printError("study run: \(failure.message)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let result = StudyFileReader.validate(source)
+        guard let study = result.study, result.isValid else {
+            let formatter = DiagnosticFormatter(useColor: color.isEnabled(for: .standardError))
+            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+                printError(formatter.format(diagnostic, sources: result.sources), terminator: "")
+            }
+            printError("study run: \(studyFile) has errors; nobody can take part until they are fixed (see 'study validate').")
+            throw ExitCode(ExitStatus.invalid)
+        }
+        let language = try chooseLanguage(for: study)
+        let environment = ProcessInfo.processInfo.environment
+        let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
+        let journey = Journey(study: study, consentDocuments: result.consentDocuments, language: language,
+                              terminal: terminal, environment: environment, colour: colourChoice, output: output)
+        let status = journey.run(participant: participant.map(ParticipantID.normalised))
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private var colourChoice: Bool? {
+        switch color {
+        case .auto: return nil
+        case .always: return true
+        case .never: return false
+        }
+    }
+
+    /// --lang, else the locale (LC_ALL, LC_MESSAGES, LANG) when the study has it, else the
+    /// study's first language.
+    private func chooseLanguage(for study: Study) throws -> String {
+        let available = study.languages.map(\.value)
+        if let lang {
+            guard available.contains(lang) else {
+                throw ValidationError("The study is not available in '\(lang)'. Choose one of: \(available.joined(separator: ", ")).")
+            }
+            return lang
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["LC_MESSAGES"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
+        return LocaleMatch.language(for: locale, among: available) ?? study.defaultLanguage
+    }
+}
+
+/// Matches a POSIX locale (`zh_CN.UTF-8`, `en_GB`) to one of a study's languages.
+enum LocaleMatch {
+    static func language(for locale: String, among available: [String]) -> String? {
+        let code = locale.split(separator: ".").first.map(String.init) ?? ""
+        let parts = code.split(separator: "_").map(String.init)
+        guard let base = parts.first?.lowercased(), !base.isEmpty, base != "c", base != "posix" else { return nil }
+        if base == "zh" {
+            let traditional = ["TW", "HK", "MO"].contains(parts.dropFirst().first ?? "")
+            let wanted = traditional ? "zh-Hant" : "zh-Hans"
+            if available.contains(wanted) { return wanted }
+        }
+        return available.first { $0 == base } ?? available.first { $0.lowercased().hasPrefix(base + "-") }
+    }
+}
+
+func printError(_ text: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((text + terminator).utf8))
 }

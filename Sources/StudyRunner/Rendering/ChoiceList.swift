@@ -17,7 +17,8 @@ import StudyModel
 /// clears the others, and a blank line sets it apart from the choices before it. An
 /// "other" choice shows what was typed after its label.
 struct ChoiceList: Sendable, Hashable {
-    enum Mode: Sendable, Hashable { case single, multiple }
+    /// `menu`: a list of actions (no marks: picking one does it), `single`/`multiple`: answers.
+    enum Mode: Sendable, Hashable { case menu, single, multiple }
 
     struct Item: Sendable, Hashable {
         var label: String
@@ -90,8 +91,10 @@ struct ChoiceList: Sendable, Hashable {
             marker.append(number, .action)
             marker.append(" ")
         }
-        marker.append(mark(for: index, glyphs: glyphs), labelStyle)
-        marker.append(" ")
+        if mode != .menu {
+            marker.append(mark(for: index, glyphs: glyphs), labelStyle)
+            marker.append(" ")
+        }
         var label = Line(item.label, labelStyle)
         if item.isOther, let typed = item.otherText, !typed.isEmpty {
             let separator = item.label.hasSuffix("：") ? "" : (item.label.hasSuffix(":") ? " " : ": ")

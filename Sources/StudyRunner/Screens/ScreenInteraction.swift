@@ -35,7 +35,7 @@ enum ScreenInteraction {
             list.cursor = number - 1
             list.chosen = toggled(list, number - 1)
             screen.input = .choices(list)
-        case (.choose(let number), .choices(var list)):
+        case (.choose(let number), .choices(var list)) where list.mode == .single:
             guard list.items.indices.contains(number - 1) else { return screen }
             list.cursor = number - 1
             list.chosen = [number - 1]

@@ -92,6 +92,8 @@ struct ScreenRenderer: Sendable {
         if case var .choices(list) = screen.input {
             list.cursor = nil
             list.showsNumbers = true
+            // Numbers are what is typed; radio marks would only be read out as brackets.
+            if list.mode == .single { list.mode = .menu }
             plainScreen.input = .choices(list)
         }
         if case let .line(field) = screen.input {

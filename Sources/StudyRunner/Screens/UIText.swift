@@ -7,6 +7,7 @@ struct UIText: Sendable {
     var joinStudy = "Join the study"
     var alreadyTakingPart = "I am already taking part"
     var leave = "Leave"
+    var retry = "Try again"
     var learnMore = "Learn more"
     var enterParticipantID = "Type your participant id (for example K7QM-2X9D)"
     var unknownParticipant = "No participant with the id {id} was found in this study. Check the id and try again."
@@ -70,6 +71,7 @@ struct UIText: Sendable {
     var typedSignature = "Type your name again as your signature"
     var email = "Your email address"
     var phone = "Your phone number"
+    var phoneForm = "Enter a phone number with 6 to 15 digits, for example +44 20 7946 0000."
     var signatureMismatch = "Your signature must be your full name as typed above."
     var signedOn = "Signed on {date}"
     // Permissions

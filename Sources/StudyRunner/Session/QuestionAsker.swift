@@ -48,7 +48,9 @@ struct QuestionAsker {
                 case let .failure(problem):
                     notice = .error(problem.message)
                     typed = response.typed
-                    if let picked = picked(response.screen, question: question) { answer = .answered(picked) }
+                    if response.typed == nil, let picked = picked(response.screen, question: question) {
+                        answer = .answered(picked)
+                    }
                 }
             default:
                 break

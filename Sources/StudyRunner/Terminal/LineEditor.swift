@@ -66,6 +66,16 @@ final class LineEditor {
         self.output = output
     }
 
+    deinit {
+        // An editor allocated later at the same address must not find itself bound. The
+        // streams stay open: libedit still points at them until the next `bind()`.
+        Self.lock.withLock {
+            if let bound = Self.bound, bound.editor == ObjectIdentifier(self) {
+                Self.bound = (nil, bound.streams)
+            }
+        }
+    }
+
     /// Edits one line in the terminal's current (cooked) mode. `typedAhead` are raw bytes
     /// already read from the terminal, edited as if typed now.
     func readLine(
@@ -74,7 +84,7 @@ final class LineEditor {
     ) throws -> Outcome {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        Self.bind(input: input, output: output)
+        bind()
         let session = Session(
             initial: Self.insertable(initial), typedAhead: typedAhead,
             channel: channel, input: input, onSignal: onSignal
@@ -105,14 +115,14 @@ final class LineEditor {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var session: Session?
-    nonisolated(unsafe) private static var bound: (input: Int32, output: Int32, streams: [UnsafeMutablePointer<FILE>])?
+    nonisolated(unsafe) private static var bound: (editor: ObjectIdentifier?, streams: [UnsafeMutablePointer<FILE>])?
 
-    /// Points libedit's readline layer at these descriptors (through duplicates, so
-    /// closing the streams never closes the terminal), with our input function and no
-    /// signal handlers of its own. Re-initialises only when the descriptors change.
-    private static func bind(input: Int32, output: Int32) {
-        if let bound, bound.input == input, bound.output == output { return }
-        if let bound { bound.streams.forEach { fclose($0) } }
+    /// Points libedit's readline layer at this editor's descriptors (through duplicates,
+    /// so closing the streams never closes the terminal), with our input function and no
+    /// signal handlers of its own. Re-initialises only when another editor was bound last
+    /// (comparing descriptor numbers would not do: a closed terminal's number is reused).
+    private func bind() {
+        if let bound = Self.bound, bound.editor == ObjectIdentifier(self) { return }
         UTF8Locale.ensure()
         guard let inStream = fdopen(dup(input), "r"), let outStream = fdopen(dup(output), "w") else { return }
         rl_catch_signals = 0
@@ -121,8 +131,9 @@ final class LineEditor {
         rl_getc_function = { _ in LineEditor.session?.nextCharacter() ?? -1 }
         rl_instream = inStream
         rl_outstream = outStream
-        rl_initialize()
-        bound = (input, output, [inStream, outStream])
+        rl_initialize()  // ends the previous editor's libedit state first
+        Self.bound?.streams.forEach { fclose($0) }
+        Self.bound = (ObjectIdentifier(self), [inStream, outStream])
     }
 
     // MARK: - One line's input

@@ -1,0 +1,75 @@
+import Foundation
+import StudyModel
+
+/// Sets up a session on a terminal and guarantees the way out: the terminal is restored
+/// on every ending, the participant is told their answers are saved, and the exit status
+/// says how it ended.
+struct Journey {
+    let study: Study
+    let consentDocuments: [String: ConsentDocument]
+    let language: String
+    let terminal: any Terminal
+    let environment: [String: String]
+    let colour: Bool?
+    let output: String
+    var clock: WallClock = SystemClock()
+
+    func run(participant: String?) -> Int32 {
+        let fullScreen = terminal.isInteractive
+        let styler = Styler(Styler.Mode.resolve(colourChoice: colour, isTerminal: fullScreen, environment: environment,
+                                                plainMode: !fullScreen))
+        let ui = UIText.forLanguage(language)
+        let renderer = ScreenRenderer(glyphs: fullScreen ? .unicode : .ascii, wording: language.hasPrefix("zh") ? .chinese : .english)
+        let presenter = Presenter(terminal: terminal, mode: fullScreen ? .fullScreen : .plain, styler: styler,
+                                  renderer: renderer, ui: ui)
+        let session = Session(study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
+                              clock: clock, output: output)
+        if fullScreen { terminal.enterFullScreen() }
+        let status: Int32
+        var farewell: String?
+        do {
+            switch try session.run(participant: participant) {
+            case .left:
+                status = ExitStatus.success
+                farewell = session.state.participant == nil ? nil : ui.saved
+            case .interrupted:
+                status = 130
+                farewell = ui.saved
+            case .closed:
+                status = ExitStatus.success
+            case let .storageFailed(reason):
+                status = ExitStatus.storage
+                farewell = "study run: \(reason)"
+            }
+        } catch let interrupted as TerminalInterrupted {
+            status = interrupted.exitStatus
+            farewell = session.state.participant == nil ? nil : ui.saved
+        } catch TerminalError.endOfInput {
+            status = ExitStatus.success
+            farewell = session.state.participant == nil ? nil : ui.saved
+        } catch let error as SessionStartError {
+            terminal.restore()
+            return Journey.report(error, ui: ui)
+        } catch {
+            status = ExitStatus.storage
+            farewell = "study run: \(error)"
+        }
+        terminal.restore()
+        if let farewell { print(farewell) }
+        return status
+    }
+
+    static func report(_ error: SessionStartError, ui: UIText) -> Int32 {
+        switch error {
+        case let .unknownParticipant(id):
+            printError("study run: " + UIText.fill(ui.unknownParticipant, ["id": id]))
+            return ExitStatus.usage
+        case let .alreadyRunning(id):
+            printError("study run: participant \(id) is already taking part in another window. Finish there first, or close it, then run this again.")
+            return ExitStatus.busy
+        case let .storage(error):
+            printError("study run: \(error.description). \(error.advice)")
+            return ExitStatus.storage
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import StudyModel
+
+extension Session {
+    /// The first screen: what the study is, "Join the study" and "I am already taking part".
+    func introduction() throws {
+        let intro = study.introduction
+        var body: [Screen.Paragraph] = [.normal(text(intro.text))]
+        var showingMore = false
+        let joinLabel = intro.callToAction.map(text) ?? ui.joinStudy
+        let options = [joinLabel, ui.alreadyTakingPart, ui.leave]
+        while true {
+            if showingMore, let more = intro.learnMore { body = [.normal(text(intro.text)), .quiet(text(more))] }
+            var keys = KeyTables(ui: ui).menu(canLeave: false)
+            if intro.learnMore != nil { keys.append(KeyTables(ui: ui).learnMore) }
+            let screen = Screen(context: text(study.organisation), title: text(intro.title), body: body,
+                                input: .choices(ChoiceList(items: options.map { .init($0) }, mode: .menu, cursor: 0)),
+                                keys: keys)
+            let response = try presenter.present(screen)
+            switch response.action {
+            case .learnMore:
+                showingMore.toggle()
+                continue
+            case .leave, .interrupt:
+                throw Leave(ending: .left)
+            default:
+                break
+            }
+            switch choice(in: response, count: options.count, typedOptions: options) {
+            case 0?:
+                try join()
+                return
+            case 1?:
+                if try returning() { return }
+            case 2?:
+                throw Leave(ending: .left)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func join() throws {
+        var participant = ParticipantID.generate(using: &random)
+        while ParticipantStore.exists(output: output, studyID: study.id.value, participant: participant) {
+            participant = ParticipantID.generate(using: &random)
+        }
+        try open(participant: participant, isNew: true)
+        try record(.joined(studyID: study.id.value, studyVersion: study.version, participant: participant, language: language))
+        let screen = Screen(title: ui.yourParticipantID, body: [.strong(participant), .normal(ui.participantIDExplanation)],
+                            keys: [KeyTables(ui: ui).next])
+        _ = try presenter.present(screen)
+    }
+
+    /// Asks for the id of someone already taking part; false to go back to the introduction.
+    private func returning() throws -> Bool {
+        var notice: Notice?
+        while true {
+            let screen = Screen(title: ui.enterParticipantID,
+                                input: .line(Screen.LineField(label: nil, text: "", expectedForm: nil)),
+                                notice: notice, keys: [KeyTables(ui: ui).next, KeyTables(ui: ui).back])
+            let response = try presenter.present(screen)
+            guard response.action == .submit, let typed = response.typed, !typed.trimmingWhitespace.isEmpty else { return false }
+            let id = ParticipantID.normalised(typed)
+            if ParticipantID.problem(with: id) == nil,
+               ParticipantStore.exists(output: output, studyID: study.id.value, participant: id) {
+                try open(participant: id, isNew: false)
+                return true
+            }
+            notice = .error(UIText.fill(ui.unknownParticipant, ["id": TerminalSafe.inert(typed)]))
+        }
+    }
+
+    /// Opens (and locks) the participant's folder and reads their journal.
+    func open(participant: String, isNew: Bool) throws {
+        do {
+            let store = try ParticipantStore(output: output, studyID: study.id.value, participant: participant)
+            let contents = try Journal.read(path: store.journal.path)
+            self.store = store
+            state = ParticipantState.folding(contents.events)
+            pendingNotice = contents.notice
+        } catch ParticipantStore.OpenError.alreadyRunning(let id) {
+            throw SessionStartError.alreadyRunning(id)
+        } catch ParticipantStore.OpenError.storage(let error) {
+            throw SessionStartError.storage(error)
+        }
+        if !isNew && state.participant == nil {
+            throw SessionStartError.unknownParticipant(participant)
+        }
+    }
+}
+
+/// Reasons a session cannot start, each with its own message and exit status.
+enum SessionStartError: Error {
+    case unknownParticipant(String)
+    case alreadyRunning(String)
+    case storage(StorageError)
+}

@@ -1,0 +1,135 @@
+import Foundation
+import StudyModel
+
+extension Session {
+    /// One question per screen, with progress; back, skip, help and leave; skip logic and
+    /// branching from the study; the end with the scores the study shows.
+    func runSurvey(_ task: StudyTask, _ survey: Survey) throws {
+        let navigator = SurveyNavigator(survey: survey)
+        let taskID = task.id.value
+        var runID: String
+        if let open = state.openRun(of: taskID) {
+            runID = open.run
+        } else {
+            guard try surveyIntroduction(task, navigator) else { return }
+            runID = "\(taskID)-\(state.runs.filter { $0.task == taskID }.count + 1)"
+            try record(.taskStarted(task: taskID, run: runID))
+        }
+        var current: NavigationTarget
+        if let step = currentRun(runID)?.currentStep {
+            current = .step(step)
+        } else {
+            current = navigator.firstStep(answers: [:], today: clock.today)
+        }
+        while case let .step(stepID) = current {
+            guard let step = survey.steps.first(where: { $0.id.value == stepID }), let run = currentRun(runID) else { break }
+            if run.currentStep != stepID { try record(.stepShown(task: taskID, run: runID, step: stepID)) }
+            let answers = expressionAnswers(survey, runID)
+            let progress = navigator.progress(trail: NavigationTrail(currentRun(runID)?.trail ?? []), current: stepID,
+                                              answers: answers, today: clock.today)
+            let situation = QuestionScreen.Situation(
+                context: text(study.title) + " · " + text(task.title), progress: screenProgress(progress, task),
+                canGoBack: NavigationTrail(currentRun(runID)?.trail ?? []).previous(before: stepID) != nil)
+            switch try show(step, situation: situation, current: currentRun(runID)?.answers[stepID]) {
+            case let .answered(outcome):
+                if step.question != nil {
+                    try record(.answered(task: taskID, run: runID, step: stepID, outcome: outcome))
+                    try writeResult(task, survey, runID)
+                }
+                current = navigator.next(after: stepID, answers: expressionAnswers(survey, runID), today: clock.today)
+            case .back:
+                if let previous = NavigationTrail(currentRun(runID)?.trail ?? []).previous(before: stepID) {
+                    try record(.wentBack(task: taskID, run: runID, from: stepID, to: previous))
+                    current = .step(previous)
+                }
+            case .leave:
+                try writeResult(task, survey, runID)
+                try confirmLeave(.leave)
+            case .interrupt:
+                try writeResult(task, survey, runID)
+                try confirmLeave(.interrupt)
+            }
+        }
+        try record(.taskFinished(task: taskID, run: runID, status: .completed))
+        try writeResult(task, survey, runID)
+        try surveyEnd(task, survey, runID)
+    }
+
+    private func currentRun(_ runID: String) -> TaskRun? {
+        state.runs.last { $0.run == runID }
+    }
+
+    /// The answers expressions see: only those on the path actually taken.
+    private func expressionAnswers(_ survey: Survey, _ runID: String) -> [String: ExpressionValue] {
+        guard let run = currentRun(runID) else { return [:] }
+        return AnswerSheet.expressionValues(NavigationTrail(run.trail).keepingShown(run.answers), steps: survey.steps)
+    }
+
+    private func show(_ step: Step, situation: QuestionScreen.Situation, current: AnswerOutcome?) throws -> QuestionAsker.Result {
+        switch step.content {
+        case let .question(question):
+            return try QuestionAsker(presenter: presenter, language: language, ui: ui, clock: clock)
+                .ask(question, current: current, situation: situation)
+        case let .instruction(title, body):
+            var keys = [KeyTables(ui: ui).next]
+            if situation.canGoBack { keys.append(KeyTables(ui: ui).back) }
+            keys.append(KeyTables(ui: ui).leave)
+            let screen = Screen(context: situation.context, progress: situation.progress, title: title.map(text),
+                                body: [.normal(text(body))], keys: keys)
+            let response = try presenter.present(screen)
+            switch response.action {
+            case .back: return .back
+            case .leave: return .leave
+            case .interrupt: return .interrupt
+            default: return .answered(.skipped)
+            }
+        }
+    }
+
+    private func screenProgress(_ progress: SurveyProgress, _ task: StudyTask) -> Screen.Progress {
+        let text = UIText.fill(ui.questionOf, ["n": "\(max(1, progress.questionNumber))", "count": "\(max(1, progress.questionCount))"])
+        var timeLeft: String?
+        switch progress.remainingTime(estimatedMinutes: task.estimatedMinutes) {
+        case let .minutes(n)?: timeLeft = UIText.fill(ui.minutesLeft, ["n": "\(n)"])
+        case .lessThanAMinute?: timeLeft = ui.lessThanAMinute
+        default: timeLeft = nil
+        }
+        return Screen.Progress(text: text, fraction: progress.fractionDone, timeLeft: timeLeft)
+    }
+
+    /// "12 questions, about 8 minutes." before the first question. False to go back home.
+    private func surveyIntroduction(_ task: StudyTask, _ navigator: SurveyNavigator) throws -> Bool {
+        let count = navigator.predictedQuestionCount(answers: [:], today: clock.today)
+        let minutes = "\(task.estimatedMinutes ?? max(1, count / 2))"
+        let summary = count == 1 ? UIText.fill(ui.surveyIntroOne, ["minutes": minutes])
+            : UIText.fill(ui.surveyIntro, ["count": "\(count)", "minutes": minutes])
+        var body: [Screen.Paragraph] = []
+        if let description = task.description { body.append(.normal(text(description))) }
+        body.append(.normal(summary))
+        let screen = Screen(context: text(study.title), title: text(task.title), body: body,
+                            keys: [KeyTables(ui: ui).next, KeyTables(ui: ui).back])
+        let response = try presenter.present(screen)
+        return response.action == .submit
+    }
+
+    private func writeResult(_ task: StudyTask, _ survey: Survey, _ runID: String) throws {
+        guard let run = currentRun(runID), let participant = state.participant else { return }
+        let result = TaskResult.survey(study: study, task: task, survey: survey, run: run, participant: participant,
+                                       language: language, today: clock.today)
+        guard let data = try? result.json() else { return }
+        try write(String(decoding: data, as: UTF8.self) + "\n", to: "tasks/\(runID).json")
+    }
+
+    private func surveyEnd(_ task: StudyTask, _ survey: Survey, _ runID: String) throws {
+        var body: [Screen.Paragraph] = []
+        if let completion = task.completion { body.append(.normal(text(completion))) }
+        let answers = expressionAnswers(survey, runID)
+        for score in ScoreCalculator(survey: survey).results(answers: answers, today: clock.today, language: language) where score.show {
+            let label = score.label.map(text) ?? score.id
+            let value = score.band.map(text) ?? score.value.map { $0 == $0.rounded() ? String(Int($0)) : String(format: "%.1f", $0) } ?? "–"
+            body.append(.strong("\(label): \(value)"))
+        }
+        _ = try presenter.present(Screen(context: text(study.title), title: ui.surveyDone + ": " + text(task.title), body: body,
+                                         notice: .success(ui.surveyDone), keys: [KeyTables(ui: ui).next]))
+    }
+}

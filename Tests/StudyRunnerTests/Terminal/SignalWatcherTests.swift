@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import StudyRunner
+
+extension ProcessWideTerminalTests {
+    /// Signals as events: the watcher's self-pipe, and what each terminal does with them.
+    /// Every test installs the watcher first, so no signal sent here can end the test run.
+    @Suite struct SignalWatcherTests {
+        let watcher = SignalWatcher.shared
+
+        init() throws {
+            try watcher.install()
+            _ = watcher.drain()
+        }
+
+        @Test func signalsArriveInOrderThroughThePipe() {
+            defer { watcher.uninstall() }
+            raise(SIGWINCH)
+            raise(SIGCONT)
+            raise(SIGINT)
+            #expect(watcher.drain() == [.resize, .resume, .interrupt])
+            #expect(watcher.drain() == [])
+        }
+
+        @Test func uninstallingGivesTheSignalsBack() throws {
+            watcher.uninstall()
+            #expect(!watcher.isInstalled)
+            #expect(watcher.drain() == [])
+            var action = sigaction()
+            sigaction(SIGWINCH, nil, &action)
+            #expect(action.__sigaction_handler.sa_handler == nil)  // SIG_DFL again
+        }
+
+        @Test func aSignalIgnoredAtStartStaysIgnored() throws {
+            watcher.uninstall()
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            var before = sigaction()
+            sigaction(SIGHUP, &ignore, &before)
+            defer { sigaction(SIGHUP, &before, nil) }
+            try watcher.install()
+            defer { watcher.uninstall() }
+            raise(SIGHUP)
+            #expect(watcher.drain() == [])
+        }
+
+        @Test func aResizeIsAKey() throws {
+            defer { watcher.uninstall() }
+            let pty = try PseudoTerminal()
+            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            terminal.enterFullScreen()
+            defer { terminal.restore() }
+            raise(SIGWINCH)
+            raise(SIGWINCH)
+            pty.type("a")
+            #expect(try terminal.readKey().key == .resize)
+            #expect(try terminal.readKey().key == .character("a"))
+        }
+
+        @Test(arguments: [(SIGINT, TerminalSignal.interrupt), (SIGTERM, .terminate), (SIGHUP, .hangup)])
+        func aStopSignalIsThrownAndTheTerminalStillRestores(_ number: Int32, _ signal: TerminalSignal) throws {
+            defer { watcher.uninstall() }
+            let pty = try PseudoTerminal()
+            let original = pty.attributes
+            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            terminal.enterFullScreen()
+            sendSignal(number, afterMilliseconds: 30)
+            #expect(throws: TerminalInterrupted(signal: signal)) { try terminal.readKey() }
+            terminal.restore()
+            #expect(TerminalAttributes.same(pty.attributes, original))
+        }
+
+        @Test func ctrlZRestoresStopsAndComesBack() throws {
+            defer { watcher.uninstall() }
+            let pty = try PseudoTerminal()
+            let original = pty.attributes
+            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            terminal.enterFullScreen()
+            defer { terminal.restore() }
+            _ = pty.screen()
+            var whileStopped: (attributes: termios, screen: String)?
+            terminal.stopProcess = {
+                whileStopped = (pty.attributes, pty.screen())
+                raise(SIGCONT)  // what the shell's `fg` sends
+            }
+            raise(SIGTSTP)
+            let key = try terminal.readKey()
+            #expect(key.key == .resume)
+            #expect(TerminalAttributes.same(whileStopped!.attributes, original))
+            #expect(whileStopped!.screen == ScreenModeSequences.leave)
+            #expect(pty.attributes.c_lflag & tcflag_t(ICANON | ECHO) == 0)
+            #expect(pty.screen() == ScreenModeSequences.enter)
+            // The SIGCONT that woke us is not a second resume.
+            pty.type("z")
+            #expect(try terminal.readKey().key == .character("z"))
+        }
+
+        @Test func continuingAfterAnUncatchableStopPutsRawModeBack() throws {
+            defer { watcher.uninstall() }
+            let pty = try PseudoTerminal()
+            let original = pty.attributes
+            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            terminal.enterFullScreen()
+            defer { terminal.restore() }
+            try TerminalAttributes.apply(original, to: pty.secondary)  // as a shell would after `kill -STOP`
+            raise(SIGCONT)
+            #expect(try terminal.readKey().key == .resume)
+            #expect(pty.attributes.c_lflag & tcflag_t(ICANON | ECHO) == 0)
+        }
+
+        @Test func theRunnerCanSuspendForCtrlZ() throws {
+            defer { watcher.uninstall() }
+            let pty = try PseudoTerminal()
+            let original = pty.attributes
+            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            terminal.enterFullScreen()
+            defer { terminal.restore() }
+            var stoppedIn: termios?
+            terminal.stopProcess = {
+                stoppedIn = pty.attributes
+                raise(SIGCONT)
+            }
+            terminal.suspend()
+            #expect(TerminalAttributes.same(stoppedIn!, original))
+            pty.type("k")
+            #expect(try terminal.readKey().key == .character("k"))
+        }
+
+        @Test func plainModeStopsOnASignalToo() throws {
+            defer { watcher.uninstall() }
+            let input = TestPipe()
+            let output = TestPipe()
+            let plain = PlainTerminal(input: input.readEnd, output: output.writeEnd, environment: [:], signals: watcher)
+            sendSignal(SIGTERM, afterMilliseconds: 30)
+            #expect(throws: TerminalInterrupted(signal: .terminate)) { try plain.readLine(prompt: "> ") }
+        }
+    }
+}
