@@ -51,6 +51,25 @@ struct KeyTables {
          KeyBinding(keys: [.pageUp], keyLabel: "", label: "", action: .pageUp, plainCommand: nil, listed: false)]
     }
 
+    /// On a typed-answer line letters are text, so the other actions are typed as words
+    /// ("back", "skip"); the footer lists them in one entry: `type back, skip, leave`.
+    func typedWords(_ bindings: [KeyBinding]) -> [KeyBinding] {
+        let words = bindings.compactMap(\.plainCommand)
+        var result = bindings.map { binding -> KeyBinding in
+            var binding = binding
+            if binding.action != .submit {
+                binding.keys = []
+                binding.listed = false
+            }
+            return binding
+        }
+        if !words.isEmpty {
+            result.append(KeyBinding(keys: [], keyLabel: ui.typeWord, label: words.joined(separator: ", "),
+                                     action: .help, plainCommand: nil))
+        }
+        return result
+    }
+
     /// A menu of actions: move, pick, Enter.
     func menu(canLeave: Bool = true) -> [KeyBinding] {
         move + [digits, next] + (canLeave ? [leave] : [])

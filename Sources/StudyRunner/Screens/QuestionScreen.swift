@@ -43,14 +43,7 @@ struct QuestionScreen {
         if question.detail != nil || situation.rule != nil { bindings.append(keys.help) }
         if situation.canLeave { bindings.append(keys.leave) }
         if case .line = input {
-            // Letters are typed text here: these work as typed words instead of keys.
-            bindings = bindings.map { binding in
-                var binding = binding
-                binding.keys = binding.action == .submit ? [.enter] : []
-                binding.keyLabel = binding.plainCommand ?? binding.keyLabel
-                binding.listed = binding.plainCommand != nil || binding.action == .submit
-                return binding
-            }
+            bindings = KeyTables(ui: ui).typedWords(bindings)
         }
         return Screen(context: situation.context, progress: situation.progress, title: question.text.resolved(in: language),
                       body: body, input: input, notice: notice, keys: bindings)

@@ -30,6 +30,7 @@ extension UIText {
         t.keyScroll = "滚动"
         t.keyClose = "关闭"
         t.keyYesNo = "是 / 否"
+        t.typeWord = "输入"
         t.yes = "是"
         t.no = "否"
         t.choosePoint = "请用 ← 和 → 在量表上选择一个点，或输入它的数字。"

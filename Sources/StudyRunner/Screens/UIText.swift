@@ -34,6 +34,7 @@ struct UIText: Sendable {
     var keyScroll = "scroll"
     var keyClose = "close"
     var keyYesNo = "yes / no"
+    var typeWord = "type"
     // Answers
     var yes = "Yes"
     var no = "No"

@@ -30,9 +30,15 @@ final class Presenter {
     /// Shows `screen` until an action ends it. Throws `TerminalInterrupted` on a stop signal
     /// and `TerminalError.endOfInput` when input ends.
     func present(_ screen: Screen) throws -> Response {
-        switch mode {
-        case .fullScreen: return try presentFullScreen(screen)
-        case .plain: return try presentPlain(screen)
+        do {
+            switch mode {
+            case .fullScreen: return try presentFullScreen(screen)
+            case .plain: return try presentPlain(screen)
+            }
+        } catch let interrupted as TerminalInterrupted where interrupted.signal == .interrupt {
+            // Ctrl-C as a signal (plain mode, or while a line is edited) asks before leaving,
+            // like the Ctrl-C key in full-screen mode.
+            return Response(action: .interrupt, screen: screen, typed: nil)
         }
     }
 

@@ -57,7 +57,7 @@ extension Session {
         while true {
             let screen = Screen(title: ui.enterParticipantID,
                                 input: .line(Screen.LineField(label: nil, text: "", expectedForm: nil)),
-                                notice: notice, keys: [KeyTables(ui: ui).next, KeyTables(ui: ui).back])
+                                notice: notice, keys: KeyTables(ui: ui).typedWords([KeyTables(ui: ui).next, KeyTables(ui: ui).back]))
             let response = try presenter.present(screen)
             guard response.action == .submit, let typed = response.typed, !typed.trimmingWhitespace.isEmpty else { return false }
             let id = ParticipantID.normalised(typed)

@@ -51,6 +51,19 @@ extension Session {
         }
     }
 
+    /// Not agreeing: only the refusal is kept (study, version, participant id, time).
+    private func keepOnlyRefusal() throws {
+        guard let store else { return }
+        let record = RefusalRecord(study: study, participant: state.participant ?? "", time: clock.now())
+        let refusal = ((try? record.json()).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        do {
+            try store.keepOnlyRefusal(refusal)
+        } catch {
+            throw Leave(ending: .storageFailed(error.description))
+        }
+        try ending(title: ui.ineligibleTitle, text: ui.declined)
+    }
+
     func writeOnboardingRecord() throws {
         if let data = try? OnboardingRecord(study: study, state: state).json() {
             try write(String(decoding: data, as: UTF8.self) + "\n", to: "onboarding.json")
@@ -60,7 +73,7 @@ extension Session {
     /// A kind last screen (not eligible, not agreeing, out of attempts); the outcome is
     /// already in the journal.
     func ending(title: String, text: String) throws -> Never {
-        try? writeOnboardingRecord()
+        if state.consentAgreed != false { try? writeOnboardingRecord() }
         let screen = Screen(title: title, body: [.normal(text)], keys: [KeyTables(ui: ui).next])
         _ = try? presenter.present(screen)
         throw Leave(ending: .closed)
@@ -108,7 +121,9 @@ extension Session {
         }
         switch choice(in: response, count: 2, typedOptions: [ui.agree, ui.disagree]) {
         case 0?: try record(.consentDecided(agreed: true))
-        case 1?: try record(.consentDecided(agreed: false))
+        case 1?:
+            try record(.consentDecided(agreed: false))
+            try keepOnlyRefusal()
         default: break
         }
     }

@@ -24,7 +24,7 @@ extension Session {
             let body: [Screen.Paragraph] = step == 1 ? [.quiet(name)] : []
             let screen = Screen(context: text(study.title), title: ui.signatureTitle, body: body,
                                 input: .line(Screen.LineField(label: label, text: current, expectedForm: nil)),
-                                notice: notice, keys: keys.map { var key = $0; if key.action != .submit { key.keys = [] }; return key })
+                                notice: notice, keys: KeyTables(ui: ui).typedWords(keys))
             let response = try presenter.present(screen)
             notice = nil
             switch response.action {

@@ -67,6 +67,13 @@ final class Session {
                 try? record(.sessionEnded(reason: leave.ending == .left ? "left" : "interrupted"))
             }
             return leave.ending
+        } catch let interrupted as TerminalInterrupted {
+            // Everything accepted is already on disk; note why the session ended.
+            try? record(.sessionEnded(reason: "signal \(interrupted.signal)"))
+            throw interrupted
+        } catch TerminalError.endOfInput {
+            try? record(.sessionEnded(reason: "end of input"))
+            throw TerminalError.endOfInput
         }
     }
 

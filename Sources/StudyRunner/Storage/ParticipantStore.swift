@@ -46,6 +46,17 @@ final class ParticipantStore {
         try AtomicFile.write(Data(text.utf8), to: folder + "/" + name)
     }
 
+    /// Someone who does not agree leaves nothing but their refusal: the refusal is written
+    /// first (atomically), then everything else they entered is removed.
+    func keepOnlyRefusal(_ refusal: String) throws(StorageError) {
+        try write(refusal, to: "refusal.json")
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name != "refusal.json" && name != ".lock" {
+            try? manager.removeItem(atPath: folder + "/" + name)
+        }
+        FileDescriptorIO.syncFolder(folder)
+    }
+
     static func exists(output: String, studyID: String, participant: String) -> Bool {
         FileManager.default.fileExists(atPath: "\(output)/\(studyID)/\(participant)/journal.jsonl")
     }
