@@ -47,6 +47,7 @@ final class Presenter {
     private func presentFullScreen(_ initial: Screen) throws -> Response {
         var screen = initial
         var scroll = 0
+        var digits = DigitEntry()
         while true {
             draw(screen, scroll: scroll)
             if case let .line(field) = screen.input {
@@ -58,7 +59,8 @@ final class Presenter {
                 }
                 return Response(action: .submit, screen: screen, typed: PlainCommands.literal(typed))
             }
-            let key = try terminal.readKey().key
+            let timed = try terminal.readKey()
+            let key = timed.key
             switch key {
             case .resize, .resume, .timeout:
                 continue
@@ -70,7 +72,8 @@ final class Presenter {
             default:
                 break
             }
-            guard let action = action(for: key, in: screen) else { continue }
+            guard var action = action(for: key, in: screen) else { continue }
+            if case let .choose(digit) = action { action = .choose(digits.add(digit, at: timed.time)) }
             switch action {
             case .pageDown: scroll += max(1, terminal.size.rows / 2)
             case .pageUp: scroll = max(0, scroll - max(1, terminal.size.rows / 2))
@@ -86,7 +89,7 @@ final class Presenter {
 
     private func action(for key: Key, in screen: Screen) -> ScreenAction? {
         if let binding = screen.keys.first(where: { $0.keys.contains(key) }) { return binding.action }
-        if case let .character(character) = key, let digit = character.wholeNumberValue, digit >= 1,
+        if case let .character(character) = key, let digit = character.wholeNumberValue, character.isASCII,
            screen.keys.contains(where: { if case .choose = $0.action { return true } else { return false } }) {
             return .choose(digit)
         }
@@ -110,6 +113,24 @@ final class Presenter {
         terminal.write(Redraw.moveTo(row: min(size.rows, header + row - scroll + 1)) + Redraw.clearLine)
         terminal.flush()
         return try terminal.readLine(prompt: "› ", initial: field.text)
+    }
+
+    /// Digits typed in quick succession make one number ("1" then "0" picks 10 on a 0–10
+    /// scale, or the twelfth choice).
+    struct DigitEntry {
+        private var number = 0
+        private var last: MonotonicTime?
+        static let window = Duration.milliseconds(800)
+
+        mutating func add(_ digit: Int, at time: MonotonicTime) -> Int {
+            if let last, time - last <= Self.window, number > 0, number < 100 {
+                number = number * 10 + digit
+            } else {
+                number = digit
+            }
+            last = time
+            return number
+        }
     }
 
     // MARK: Plain

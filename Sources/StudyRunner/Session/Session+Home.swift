@@ -10,7 +10,14 @@ extension Session {
             self.pendingNotice = nil
         }
         if let open = state.openRun(), let task = study.tasks.first(where: { $0.id.value == open.task }) {
-            try run(task)
+            if isStale(open, task) {
+                // Yesterday's daily survey (or last week's weekly one) is over: it is kept
+                // as stopped, and today's is a new run.
+                try record(.taskFinished(task: open.task, run: open.run, status: .stopped))
+                if case let .survey(survey) = task.kind { try writeResult(task, survey, open.run) }
+            } else {
+                try run(task)
+            }
         }
         while true {
             let tasks = orderedTasks()
@@ -36,6 +43,18 @@ extension Session {
         let now = clock.now()
         return TaskSchedule.status(of: task.schedule, completions: state.completions(of: task.id.value).map(\.date),
                                    now: now.date, timeZone: TimeZone(secondsFromGMT: now.utcOffsetSeconds) ?? .current)
+    }
+
+    /// A repeating task's run from an earlier period than the current one.
+    private func isStale(_ run: TaskRun, _ task: StudyTask) -> Bool {
+        let now = clock.now()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: now.utcOffsetSeconds) ?? .current
+        switch task.schedule {
+        case .once: return false
+        case .daily: return !calendar.isDate(run.startedAt.date, inSameDayAs: now.date)
+        case .weekly: return now.date.timeIntervalSince(run.startedAt.date) >= 7 * 86_400
+        }
     }
 
     private func orderedTasks() -> [StudyTask] {

@@ -112,7 +112,7 @@ extension Session {
         return response.action == .submit
     }
 
-    private func writeResult(_ task: StudyTask, _ survey: Survey, _ runID: String) throws {
+    func writeResult(_ task: StudyTask, _ survey: Survey, _ runID: String) throws {
         guard let run = currentRun(runID), let participant = state.participant else { return }
         let result = TaskResult.survey(study: study, task: task, survey: survey, run: run, participant: participant,
                                        language: language, today: clock.today)
