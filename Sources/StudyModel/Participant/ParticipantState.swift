@@ -86,7 +86,8 @@ public struct ParticipantState: Sendable, Equatable {
         case let .taskFinished(_, run, status):
             updateRun(run) {
                 $0.status = status
-                $0.endedAt = event.time
+                // A run closed later as stopped ended when the participant last worked on it.
+                $0.endedAt = status == .stopped ? ($0.answeredAt.values.max() ?? $0.startedAt) : event.time
             }
         }
     }

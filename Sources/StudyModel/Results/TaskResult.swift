@@ -35,8 +35,20 @@ public struct TaskResult: Encodable, Sendable {
         public var id: String
         /// The number, or null when an answer it needs is missing.
         public var value: Double?
+        /// The band's label, or null (no bands, or the number falls in none).
         public var band: String?
         public var shownToParticipant: Bool
+
+        enum CodingKeys: String, CodingKey { case id, value, band, shownToParticipant }
+
+        /// Writes `null` rather than leaving a key out, so every score has the same keys.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(value, forKey: .value)
+            try container.encode(band, forKey: .band)
+            try container.encode(shownToParticipant, forKey: .shownToParticipant)
+        }
     }
 
     public var study: StudyInfo

@@ -80,6 +80,7 @@ extension UIText {
         t.statusDone = "已完成"
         t.statusNextDue = "下次：{date}"
         t.minutes = "{n} 分钟"
+        t.runClosed = "您在 {date} 未完成的“{task}”已关闭并保存。现在可以重新开始。"
         t.taskNotYet = "本版本的研究程序暂不支持这类任务。"
         t.surveyDone = "问卷已完成"
         t.nothingDue = "现在没有需要完成的任务。请在 {date} 回来。"

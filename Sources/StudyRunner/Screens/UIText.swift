@@ -90,6 +90,7 @@ struct UIText: Sendable {
     var statusDone = "done"
     var statusNextDue = "next on {date}"
     var minutes = "{n} min"
+    var runClosed = "Your unfinished \"{task}\" from {date} has been closed and kept. You can start a new one now."
     var taskNotYet = "This kind of task is not available in this version of the study program yet."
     var surveyDone = "Survey complete"
     var nothingDue = "Nothing is due right now. Come back on {date}."

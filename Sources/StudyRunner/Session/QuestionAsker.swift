@@ -41,10 +41,13 @@ struct QuestionAsker {
                 notice = .error(ui.preferNotUnavailable)
             case .yes, .no:
                 return .answered(.answered(.yesNo(response.action == .yes)))
+            case .submit where question.optional && response.typed?.trimmingWhitespace.isEmpty == true:
+                // An empty line on an optional question leaves it blank, as the study says.
+                return .answered(.skipped)
             case .submit, .choose:
                 switch value(from: response, question: question, moment: moment) {
                 case let .success(value):
-                    return .answered(.answered(value))
+                    return .answered(.answered(clock.withLocalOffset(value)))
                 case let .failure(problem):
                     notice = .error(problem.message)
                     typed = response.typed

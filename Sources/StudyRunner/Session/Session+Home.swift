@@ -15,6 +15,9 @@ extension Session {
                 // as stopped, and today's is a new run.
                 try record(.taskFinished(task: open.task, run: open.run, status: .stopped))
                 if case let .survey(survey) = task.kind { try writeResult(task, survey, open.run) }
+                let started = ExpressionDate(open.startedAt.date, timeZone: clock.timeZone).description
+                _ = try presenter.present(Screen(title: UIText.fill(ui.runClosed, ["task": text(task.title), "date": started]),
+                                                 keys: [KeyTables(ui: ui).next]))
             } else {
                 try run(task)
             }

@@ -46,6 +46,12 @@ extension Session {
         }
         try open(participant: participant, isNew: true)
         try record(.joined(studyID: study.id.value, studyVersion: study.version, participant: participant, language: language))
+        // Someone who turns out not to be eligible never needs an id: it is shown once they are.
+        if study.eligibility == nil { try showParticipantID() }
+    }
+
+    func showParticipantID() throws {
+        guard let participant = state.participant else { return }
         let screen = Screen(title: ui.yourParticipantID, body: [.strong(participant), .normal(ui.participantIDExplanation)],
                             keys: [KeyTables(ui: ui).next])
         _ = try presenter.present(screen)

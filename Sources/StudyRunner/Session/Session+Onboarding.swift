@@ -19,8 +19,9 @@ extension Session {
                     _ = try presenter.present(Screen(context: ui.eligibilityTitle, title: text(welcome),
                                                      keys: [KeyTables(ui: ui).next]))
                 }
+                if eligible { try showParticipantID() }
             case .ineligible:
-                try ending(title: ui.ineligibleTitle, text: text(study.eligibility?.ineligibleText))
+                try close(.ineligible, title: ui.ineligibleTitle, text: text(study.eligibility?.ineligibleText))
             case let .consentSection(index):
                 try consentSections(from: index)
             case let .quizQuestion(attempt, index):
@@ -31,13 +32,14 @@ extension Session {
             case let .quizFailed(attempt, left):
                 try quizFailed(attempt: attempt, attemptsLeft: left)
             case .quizOutOfAttempts:
-                try ending(title: ui.ineligibleTitle, text: UIText.fill(ui.outOfAttempts, ["contact": study.contact.email]))
+                try close(.quizNotPassed, title: ui.ineligibleTitle,
+                          text: UIText.fill(ui.outOfAttempts, ["contact": study.contact.email]))
             case .review:
                 try review()
             case .agreement:
                 try agreement()
             case .declined:
-                try ending(title: ui.ineligibleTitle, text: ui.declined)
+                try close(.declined, title: ui.ineligibleTitle, text: ui.declined)
             case .signature:
                 try signature()
             case let .permission(index):
@@ -51,32 +53,27 @@ extension Session {
         }
     }
 
-    /// Not agreeing: only the refusal is kept (study, version, participant id, time).
-    private func keepOnlyRefusal() throws {
-        guard let store else { return }
-        let record = RefusalRecord(study: study, participant: state.participant ?? "", time: clock.now())
-        let refusal = ((try? record.json()).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
-        do {
-            try store.keepOnlyRefusal(refusal)
-        } catch {
-            throw Leave(ending: .storageFailed(error.description))
+    /// Someone who does not join (not eligible, quiz not passed, not agreeing) leaves only
+    /// the outcome; then a kind last screen.
+    private func close(_ decision: OutcomeRecord.Decision, title: String, text: String) throws -> Never {
+        if let store {
+            let record = OutcomeRecord(study: study, participant: state.participant ?? "", decision: decision, time: clock.now())
+            let outcome = ((try? record.json()).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+            do {
+                try store.keepOnlyOutcome(outcome)
+            } catch {
+                throw Leave(ending: .storageFailed(error.description))
+            }
         }
-        try ending(title: ui.ineligibleTitle, text: ui.declined)
+        let screen = Screen(title: title, body: [.normal(text)], keys: [KeyTables(ui: ui).next])
+        _ = try? presenter.present(screen)
+        throw Leave(ending: .closed)
     }
 
     func writeOnboardingRecord() throws {
         if let data = try? OnboardingRecord(study: study, state: state).json() {
             try write(String(decoding: data, as: UTF8.self) + "\n", to: "onboarding.json")
         }
-    }
-
-    /// A kind last screen (not eligible, not agreeing, out of attempts); the outcome is
-    /// already in the journal.
-    func ending(title: String, text: String) throws -> Never {
-        if state.consentAgreed != false { try? writeOnboardingRecord() }
-        let screen = Screen(title: title, body: [.normal(text)], keys: [KeyTables(ui: ui).next])
-        _ = try? presenter.present(screen)
-        throw Leave(ending: .closed)
     }
 
     private func eligibilityQuestion(_ stepID: String) throws {
@@ -123,7 +120,6 @@ extension Session {
         case 0?: try record(.consentDecided(agreed: true))
         case 1?:
             try record(.consentDecided(agreed: false))
-            try keepOnlyRefusal()
         default: break
         }
     }

@@ -122,13 +122,13 @@ extension Session {
 
     private func surveyEnd(_ task: StudyTask, _ survey: Survey, _ runID: String) throws {
         var body: [Screen.Paragraph] = []
-        if let completion = task.completion { body.append(.normal(text(completion))) }
         let answers = expressionAnswers(survey, runID)
         for score in ScoreCalculator(survey: survey).results(answers: answers, today: clock.today, language: language) where score.show {
             let label = score.label.map(text) ?? score.id
             let value = score.band.map(text) ?? score.value.map { $0 == $0.rounded() ? String(Int($0)) : String(format: "%.1f", $0) } ?? "–"
             body.append(.strong("\(label): \(value)"))
         }
+        if let completion = task.completion { body.append(.normal(text(completion))) }
         _ = try presenter.present(Screen(context: text(study.title), title: ui.surveyDone + ": " + text(task.title), body: body,
                                          notice: .success(ui.surveyDone), keys: [KeyTables(ui: ui).next]))
     }

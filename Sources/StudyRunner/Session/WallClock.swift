@@ -5,6 +5,8 @@ import StudyModel
 /// results, are reproducible.
 protocol WallClock {
     func now() -> Timestamp
+    /// The participant's time zone, for the UTC offset in force at another date.
+    var timeZone: TimeZone { get }
 }
 
 extension WallClock {
@@ -27,7 +29,22 @@ extension WallClock {
     }
 }
 
+extension WallClock {
+    /// A date-time answer stored with the UTC offset in force on that date (summer time),
+    /// not today's.
+    func withLocalOffset(_ value: AnswerValue) -> AnswerValue {
+        guard case let .dateTime(day, minute, _) = value else { return value }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: minute / 60, minute: minute % 60)
+        guard let date = calendar.date(from: parts) else { return value }
+        return .dateTime(day, minuteOfDay: minute, utcOffsetMinutes: timeZone.secondsFromGMT(for: date) / 60)
+    }
+}
+
 struct SystemClock: WallClock {
+    var timeZone: TimeZone { .current }
+
     func now() -> Timestamp {
         let date = Date()
         return Timestamp(date: date, utcOffsetSeconds: TimeZone.current.secondsFromGMT(for: date))
@@ -37,6 +54,7 @@ struct SystemClock: WallClock {
 /// A clock that moves only when told to: tests and reproducible journeys.
 final class FixedClock: WallClock {
     var current: Timestamp
+    var timeZone: TimeZone { TimeZone(secondsFromGMT: current.utcOffsetSeconds) ?? .current }
     /// Added after each reading, so events get distinct, increasing times.
     var tick: TimeInterval
 

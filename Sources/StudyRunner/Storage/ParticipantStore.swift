@@ -31,6 +31,7 @@ final class ParticipantStore {
         }
         do {
             journal = try Journal(path: folder + "/journal.jsonl")
+            FileDescriptorIO.syncFolder(folder)
         } catch {
             close(lockDescriptor)
             throw .storage(error)
@@ -46,13 +47,18 @@ final class ParticipantStore {
         try AtomicFile.write(Data(text.utf8), to: folder + "/" + name)
     }
 
-    /// Someone who does not agree leaves nothing but their refusal: the refusal is written
-    /// first (atomically), then everything else they entered is removed.
-    func keepOnlyRefusal(_ refusal: String) throws(StorageError) {
-        try write(refusal, to: "refusal.json")
+    /// Someone who does not join leaves nothing but the outcome: it is written first
+    /// (atomically), then everything else they entered is removed. A file that cannot be
+    /// removed is an error, never silently left behind.
+    func keepOnlyOutcome(_ outcome: String) throws(StorageError) {
+        try write(outcome, to: "outcome.json")
         let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name != "refusal.json" && name != ".lock" {
-            try? manager.removeItem(atPath: folder + "/" + name)
+        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name != "outcome.json" && name != ".lock" {
+            do {
+                try manager.removeItem(atPath: folder + "/" + name)
+            } catch {
+                throw StorageError(path: folder + "/" + name, operation: "remove", code: EACCES)
+            }
         }
         FileDescriptorIO.syncFolder(folder)
     }

@@ -49,8 +49,8 @@ final class LineEditor {
         case redisplay
         /// The window changed size.
         case resized
-        /// End the line: the caller stops the run.
-        case stop
+        /// End the line: the caller stops the run because of this signal.
+        case stop(TerminalSignal)
     }
 
     /// Called with the signal and the terminal settings libedit is editing in (to put them
@@ -205,8 +205,8 @@ final class LineEditor {
                         case .keepEditing: break
                         case .redisplay: rl_forced_update_display()
                         case .resized: rl_resize_terminal()
-                        case .stop:
-                            stoppedBy = signal
+                        case .stop(let reason):
+                            stoppedBy = reason
                             return nil
                         }
                     }

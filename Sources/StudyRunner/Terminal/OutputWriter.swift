@@ -23,6 +23,19 @@ final class OutputWriter {
 
     var hasPendingOutput: Bool { !pending.isEmpty }
 
+    /// The output cannot be written any more: the terminal hung up (EIO, ENXIO) or the
+    /// reader of a pipe went away (EPIPE, with SIGPIPE ignored by `SignalWatcher`).
+    var outputIsGone: Bool {
+        guard let lastError else { return false }
+        return lastError == EPIPE || lastError == EIO || lastError == ENXIO
+    }
+
+    /// Throws a hang-up when the output is gone, so the runner saves and stops instead
+    /// of asking questions nobody can see.
+    func checkOutput() throws {
+        if outputIsGone { throw TerminalInterrupted(signal: .hangup) }
+    }
+
     func append(_ text: String) {
         pending.append(contentsOf: text.utf8)
     }

@@ -32,7 +32,8 @@ import Darwin
 /// after its prompt (`echoesInput`), so a transcript reads as question-and-answer.
 ///
 /// Signals: a stop signal throws `TerminalInterrupted`; SIGTSTP stops the program at once
-/// (there is nothing to restore); resize and resume are ignored.
+/// (there is nothing to restore); resize and resume are ignored. When the output has gone
+/// away (a closed pipe), the next read throws `TerminalInterrupted(signal: .hangup)`.
 final class PlainTerminal: Terminal {
     let input: Int32
     let output: Int32
@@ -72,6 +73,7 @@ final class PlainTerminal: Terminal {
 
     func readKey(timeout: Duration?) throws -> TimedKey {
         writer.flush()
+        try writer.checkOutput()
         if !queuedKeys.isEmpty { return queuedKeys.removeFirst() }
         let deadline = timeout.map { MonotonicClock.now().advanced(by: $0) }
         switch try readRawLine(firstByteDeadline: deadline) {
@@ -91,6 +93,7 @@ final class PlainTerminal: Terminal {
         write(prompt)
         if !initial.isEmpty { write("[\(initial)] ") }
         writer.flush()
+        try writer.checkOutput()
         guard case .line(let line, _) = try readRawLine(firstByteDeadline: nil) else { return nil }
         echo(line)
         return line.isEmpty ? initial : line

@@ -10,6 +10,7 @@ import Darwin
 extension PosixTerminal {
     func readKey(timeout: Duration?) throws -> TimedKey {
         writer.flush()
+        try writer.checkOutput()
         let deadline = timeout.map { MonotonicClock.now().advanced(by: $0) }
         let wasRaw = isRaw
         setRaw(true)

@@ -12,6 +12,7 @@ extension PosixTerminal {
         let wasRaw = isRaw
         if isFullScreen { writer.append(ScreenModeSequences.beginLineEditing) }
         writer.flush()
+        try writer.checkOutput()
         setRaw(false)
         // libedit changes the settings while editing: restore the originals if we die.
         TerminalRestorer.arm(descriptor: input, attributes: originalAttributes, output: output)
@@ -41,14 +42,16 @@ extension PosixTerminal {
     private func respondWhileEditing(to signal: TerminalSignal, editingAttributes: termios) -> LineEditor.SignalResponse {
         switch signal {
         case .interrupt, .terminate, .hangup:
-            return .stop
+            return .stop(signal)
         case .resize:
             if !pendingEvents.contains(.resize) { pendingEvents.append(.resize) }
             return .resized
         case .suspend:
             writer.append("\n")
-            pendingSignals += suspendNow(insideLineEditor: editingAttributes)
+            let meanwhile = suspendNow(insideLineEditor: editingAttributes)
             if isFullScreen && !pendingEvents.contains(.resume) { pendingEvents.append(.resume) }
+            if let stop = meanwhile.first(where: \.endsTheRun) { return .stop(stop) }
+            pendingSignals += meanwhile
             return .redisplay
         case .resume:
             reenterAfterContinue(editingAttributes: editingAttributes)

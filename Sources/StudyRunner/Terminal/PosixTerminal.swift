@@ -160,7 +160,7 @@ final class PosixTerminal: Terminal {
             TerminalRestorer.arm(descriptor: input, attributes: originalAttributes, output: output)
             TerminalRestorer.setExitSequence(ScreenModeSequences.leave)
         }
-        return (signals?.drain() ?? []).filter { $0 != .resume }
+        return (signals?.drain(awaiting: .resume, for: .milliseconds(20)) ?? []).filter { $0 != .resume }
     }
 
     /// SIGCONT without our SIGTSTP (after `kill -STOP`): the shell may have reset the

@@ -18,6 +18,10 @@ nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 /// Handlers are installed with SA_RESTART, so writes and other system calls are not cut
 /// short; `poll()` always returns EINTR, which is fine, and the pipe wakes it anyway.
 ///
+/// While installed, SIGPIPE is ignored: when the reader of the output goes away (`study
+/// run --plain | head`), writes fail with EPIPE instead of killing the program before it
+/// can save, and the terminal reports that as a hang-up (`OutputWriter.outputIsGone`).
+///
 /// Signal dispositions belong to the whole process, so there is one watcher, `shared`.
 /// Install it once at start-up (from the main thread) and uninstall it to hand the signals
 /// back (tests do this).
@@ -68,6 +72,12 @@ final class SignalWatcher: @unchecked Sendable {
                     sigaction(signal.signalNumber, &previous, nil)
                 }
             }
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            sigemptyset(&ignore.sa_mask)
+            var previousPipeAction = sigaction()
+            sigaction(SIGPIPE, &ignore, &previousPipeAction)
+            previousActions[SIGPIPE] = previousPipeAction
         }
     }
 
@@ -109,6 +119,23 @@ final class SignalWatcher: @unchecked Sendable {
                 return signals
             }
         }
+    }
+
+    /// Drains, waiting up to `limit` for `signal` to be among what arrived. Used after a
+    /// stop: the SIGCONT that continued us may be handled by another thread a moment
+    /// after the stopped one goes on.
+    func drain(awaiting signal: TerminalSignal, for limit: Duration) -> [TerminalSignal] {
+        guard let descriptor = readDescriptor else { return [] }
+        let deadline = MonotonicClock.now().advanced(by: limit)
+        var signals = drain()
+        while !signals.contains(signal) {
+            let now = MonotonicClock.now()
+            guard now < deadline else { break }
+            var waitFor = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&waitFor, 1, Int32(clamping: ((deadline - now).wholeNanoseconds + 999_999) / 1_000_000))
+            signals += drain()
+        }
+        return signals
     }
 
     /// Stops the process as the default SIGTSTP action would (the shell then shows it as

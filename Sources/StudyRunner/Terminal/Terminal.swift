@@ -8,7 +8,8 @@
 ///
 /// Stop signals: SIGINT, SIGTERM and SIGHUP (when a `SignalWatcher` is installed) end
 /// `readKey` and `readLine` by throwing `TerminalInterrupted`; the runner saves what it has,
-/// calls `restore()` and exits with `exitStatus`. Ctrl-C typed during full-screen reading
+/// calls `restore()` and exits with `exitStatus`. An output that can no longer be written
+/// (hung-up terminal, closed pipe) is reported the same way, as `.hangup`. Ctrl-C typed during full-screen reading
 /// is not a signal but the key `.ctrl("c")`. Ctrl-Z (SIGTSTP) is handled here: the terminal
 /// is restored, the program stops, and when it continues `readKey` returns `.resume`.
 protocol Terminal: AnyObject {

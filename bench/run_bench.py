@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""Times `study run` as a participant feels it, on a real pseudo-terminal.
+
+1. launch: from starting `study run Studies/diabetes.study` in an 80x24 pty until the
+   introduction's last row (the key footer, "... Enter continue ...") has arrived.
+   Target: median under 50 ms.
+2. keys: on the introduction menu, Down and Up pressed in turn; each time from writing
+   the key to the pty until the bytes of the redrawn frame's last row have arrived. Each
+   frame is checked: the highlighted item must be the one the key moved to.
+   Target: median under 5 ms.
+3. memory: peak resident memory (`/usr/bin/time -v`, "Maximum resident set size") of a
+   whole journey in plain mode: Studies/phq9.study with the answers in
+   bench/phq9-answers.txt (join, eligibility, consent, quiz, signature, permission, the
+   PHQ-9 with one "back" and a corrected answer, leave). The run must end with a
+   completed task result, or the figure is not reported.
+
+Builds the release binary first (unless --no-build), prints a table, and writes the raw
+figures to bench/results/run-bench.json. The pty is driven with the standard library
+only (pty, select, termios), so the measured time is the program's, not a terminal
+emulator's.
+
+Usage: python3 bench/run_bench.py [--launches N] [--keys N] [--journeys N] [--no-build]
+"""
+import argparse
+import fcntl
+import json
+import math
+import os
+import re
+import select
+import shutil
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+BINARY = os.path.join(ROOT, ".build", "release", "study")
+ROWS, COLUMNS = 24, 80
+DOWN, UP = b"\x1b[B", b"\x1b[A"
+LAUNCH_TARGET_MS, KEY_TARGET_MS = 50.0, 5.0
+
+SGR = re.compile(rb"\x1b\[[0-9;]*m")
+MOVE = re.compile(rb"\x1b\[(\d+);1H")
+
+
+# --- a pseudo-terminal ---------------------------------------------------------------
+
+class Pty:
+    """The program on the slave side of a fresh pty of ROWS x COLUMNS, as its
+    controlling terminal; we read and write the master side."""
+
+    def __init__(self, argv, cwd):
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/tmp"),
+               "TERM": "xterm-256color", "LANG": "C.UTF-8"}
+
+        def become_terminal_owner():
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(argv, cwd=cwd, env=env, stdin=slave, stdout=slave, stderr=slave,
+                                        start_new_session=True, preexec_fn=become_terminal_owner)
+        os.close(slave)
+        self.fd = master
+        self.buffer = b""
+
+    def read_until(self, wanted: bytes, timeout: float = 5.0) -> float:
+        """Reads until `wanted` has arrived in what was read since the last `take`;
+        returns the perf_counter time at which its last byte arrived."""
+        deadline = time.perf_counter() + timeout
+        while wanted not in self.buffer:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                raise TimeoutError(f"waited {timeout}s for {wanted[-40:]!r}; got {self.buffer[-200:]!r}")
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                try:
+                    chunk = os.read(self.fd, 65536)
+                except OSError:  # EIO: the program closed the terminal
+                    chunk = b""
+                if not chunk:
+                    raise EOFError(f"the program ended; last output {self.buffer[-200:]!r}")
+                self.buffer += chunk
+        return time.perf_counter()
+
+    def read_quiet(self, quiet: float) -> bytes:
+        """Reads until nothing arrives for `quiet` seconds."""
+        while select.select([self.fd], [], [], quiet)[0]:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            self.buffer += chunk
+        return self.buffer
+
+    def take(self) -> bytes:
+        data, self.buffer = self.buffer, b""
+        return data
+
+    def write(self, data: bytes) -> float:
+        now = time.perf_counter()
+        os.write(self.fd, data)
+        return now
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        os.close(self.fd)
+
+
+def rows_of(frame: bytes) -> dict:
+    """The text of each row a frame writes (cursor moves `ESC[row;1H`), colours removed."""
+    plain = SGR.sub(b"", frame)
+    rows = {}
+    parts = MOVE.split(plain)
+    for index in range(1, len(parts) - 1, 2):
+        rows[int(parts[index])] = parts[index + 1].replace(b"\x1b[2K", b"").decode("utf-8", "replace")
+    return rows
+
+
+def last_row(frame: bytes) -> bytes:
+    """The bytes of a frame from the move to its last row to its end."""
+    start = frame.rfind(b"\x1b[%d;1H" % ROWS)
+    if start < 0:
+        raise ValueError(f"no row {ROWS} in the frame: {frame[-200:]!r}")
+    return frame[start:]
+
+
+def highlighted(frame: bytes) -> int:
+    """The row that carries the menu's cursor mark."""
+    marked = [row for row, text in rows_of(frame).items() if text.startswith("\u203a")]
+    if len(marked) != 1:
+        raise ValueError(f"expected one highlighted row, found {marked}")
+    return marked[0]
+
+
+def study_run(output: str) -> list:
+    return [BINARY, "run", "Studies/diabetes.study", "--output", output]
+
+
+# --- the benchmarks ------------------------------------------------------------------
+
+def calibrate(scratch: str) -> bytes:
+    """One launch read until quiet; returns the bytes of its first frame's last row."""
+    terminal = Pty(study_run(os.path.join(scratch, "calibrate")), ROOT)
+    try:
+        frame = terminal.read_quiet(1.0)
+    finally:
+        terminal.close()
+    footer = last_row(frame)
+    text = rows_of(frame).get(ROWS, "")
+    if "Enter continue" not in text:
+        raise SystemExit(f"the introduction's footer does not say 'Enter continue': {text!r}")
+    return footer
+
+
+def launches(count: int, footer: bytes, scratch: str) -> list:
+    times = []
+    for index in range(count):
+        terminal = Pty(study_run(os.path.join(scratch, f"launch-{index}")), ROOT)
+        try:
+            arrived = terminal.read_until(footer)
+            times.append((arrived - terminal.started) * 1000)
+        finally:
+            terminal.close()
+    return times
+
+
+def key_presses(count: int, footer: bytes, scratch: str) -> tuple:
+    terminal = Pty(study_run(os.path.join(scratch, "keys")), ROOT)
+    times, frame_sizes = [], []
+    try:
+        terminal.read_until(footer)
+        first = highlighted(terminal.take())
+        for index in range(count + 10):  # the first 10 are a warm-up
+            key, expected = (DOWN, first + 1) if index % 2 == 0 else (UP, first)
+            sent = terminal.write(key)
+            arrived = terminal.read_until(footer)
+            frame = terminal.take()
+            if highlighted(frame) != expected:
+                raise SystemExit(f"key {index}: the highlight is on row {highlighted(frame)}, not {expected}")
+            # Nothing more may follow the frame (a second redraw would be a cost unmeasured).
+            extra = terminal.read_quiet(0.003)
+            if extra:
+                raise SystemExit(f"key {index}: {len(extra)} bytes arrived after the frame's last row")
+            if index >= 10:
+                times.append((arrived - sent) * 1000)
+                frame_sizes.append(len(frame))
+    finally:
+        terminal.close()
+    return times, frame_sizes
+
+
+def journeys(count: int, scratch: str) -> tuple:
+    answers = os.path.join(HERE, "phq9-answers.txt")
+    peaks, walls = [], []
+    for index in range(count):
+        output = os.path.join(scratch, f"journey-{index}")
+        with open(answers, "rb") as stdin:
+            start = time.perf_counter()
+            run = subprocess.run(["/usr/bin/time", "-v", BINARY, "run", "Studies/phq9.study", "--output", output],
+                                 cwd=ROOT, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                 env={**os.environ, "LANG": "C.UTF-8"})
+            walls.append((time.perf_counter() - start) * 1000)
+        report = run.stderr.decode("utf-8", "replace")
+        if run.returncode != 0:
+            raise SystemExit(f"the phq9 journey ended with status {run.returncode}:\n{report[-2000:]}")
+        completed = False
+        for folder, _, files in os.walk(output):
+            for name in files:
+                if folder.endswith("/tasks") and name.endswith(".json"):
+                    with open(os.path.join(folder, name)) as f:
+                        completed = completed or json.load(f).get("status") == "completed"
+        if not completed:
+            raise SystemExit("the phq9 journey did not complete its survey: has the flow changed? "
+                             "Update bench/phq9-answers.txt")
+        peak = re.search(r"Maximum resident set size \(kbytes\): (\d+)", report)
+        peaks.append(int(peak.group(1)))
+    baseline = subprocess.run(["/usr/bin/time", "-v", BINARY, "--version"], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE)
+    base = int(re.search(rb"Maximum resident set size \(kbytes\): (\d+)", baseline.stderr).group(1))
+    return peaks, walls, base
+
+
+# --- reporting -----------------------------------------------------------------------
+
+def percentile(values: list, fraction: float) -> float:
+    """Nearest-rank percentile."""
+    ordered = sorted(values)
+    rank = max(1, math.ceil(fraction * len(ordered)))
+    return ordered[rank - 1]
+
+
+def summary(values: list) -> dict:
+    return {"n": len(values), "median": statistics.median(values), "p95": percentile(values, 0.95),
+            "min": min(values), "max": max(values)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--launches", type=int, default=100, help="launches to time (default 100)")
+    parser.add_argument("--keys", type=int, default=400, help="key presses to time (default 400)")
+    parser.add_argument("--journeys", type=int, default=5, help="plain-mode journeys to measure (default 5)")
+    parser.add_argument("--no-build", action="store_true", help="use the existing .build/release/study")
+    args = parser.parse_args()
+    if not args.no_build:
+        build = subprocess.run(["swift", "build", "-c", "release", "--product", "study"], cwd=ROOT,
+                               capture_output=True, text=True)
+        if build.returncode != 0:
+            raise SystemExit(f"the release build failed:\n{build.stdout[-3000:]}{build.stderr[-3000:]}")
+    if not os.access(BINARY, os.X_OK):
+        raise SystemExit(f"{BINARY} is missing: build it, or run without --no-build")
+    scratch = tempfile.mkdtemp(prefix="study-bench-")
+    try:
+        footer = calibrate(scratch)
+        launches(3, footer, scratch)  # warm the page cache
+        launch = summary(launches(args.launches, footer, scratch))
+        key_times, frame_sizes = key_presses(args.keys, footer, scratch)
+        keys = summary(key_times)
+        peaks, walls, base = journeys(args.journeys, scratch)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+    def verdict(value, target):
+        return f"met ({value:.2f} < {target:g})" if value < target else f"MISSED by {value - target:.2f} ms"
+
+    print(f"study run benchmarks: {os.uname().nodename}, {os.cpu_count()} CPUs, {ROWS}x{COLUMNS} pty\n")
+    print(f"{'benchmark':<34} {'n':>5} {'median':>9} {'p95':>9} {'min':>9} {'max':>9}  target")
+    print(f"{'launch to first screen (ms)':<34} {launch['n']:>5} {launch['median']:>9.2f} {launch['p95']:>9.2f} "
+          f"{launch['min']:>9.2f} {launch['max']:>9.2f}  < {LAUNCH_TARGET_MS:g} ms: "
+          f"{verdict(launch['median'], LAUNCH_TARGET_MS)}")
+    print(f"{'key press to redrawn frame (ms)':<34} {keys['n']:>5} {keys['median']:>9.3f} {keys['p95']:>9.3f} "
+          f"{keys['min']:>9.3f} {keys['max']:>9.3f}  < {KEY_TARGET_MS:g} ms: {verdict(keys['median'], KEY_TARGET_MS)}")
+    print(f"{'phq9 journey, peak RSS (MiB)':<34} {len(peaks):>5} {statistics.median(peaks) / 1024:>9.1f} "
+          f"{'':>9} {min(peaks) / 1024:>9.1f} {max(peaks) / 1024:>9.1f}  (study --version alone: {base / 1024:.1f} MiB)")
+    print(f"{'phq9 journey, wall time (ms)':<34} {len(walls):>5} {statistics.median(walls):>9.1f} "
+          f"{'':>9} {min(walls):>9.1f} {max(walls):>9.1f}")
+    print(f"\nframe size on a key press: {statistics.median(frame_sizes):.0f} bytes (whole screen redrawn)")
+
+    os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
+    with open(os.path.join(HERE, "results", "run-bench.json"), "w") as f:
+        json.dump({"launch_ms": launch, "key_ms": keys, "frame_bytes": statistics.median(frame_sizes),
+                   "journey_peak_rss_kib": peaks, "journey_wall_ms": walls, "version_peak_rss_kib": base,
+                   "cpus": os.cpu_count(), "uname": " ".join(os.uname())}, f, indent=2)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
