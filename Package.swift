@@ -44,7 +44,9 @@ let package = Package(
         // Runs the built `study` binary as a user would and checks its output and exit status.
         .testTarget(
             name: "StudyRunnerTests",
-            dependencies: ["StudyRunner"]
+            dependencies: ["StudyRunner"],
+            // Reviewed screen snapshots, read from the source tree by #filePath.
+            exclude: ["__Snapshots__"]
         ),
     ]
 )

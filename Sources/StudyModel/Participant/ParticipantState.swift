@@ -16,7 +16,7 @@ public struct ParticipantState: Sendable, Equatable {
     public var consentAgreed: Bool?
     public var signature: JournalEvent.Signed?
     public var signedAt: Timestamp?
-    /// Permission id → granted, in the order decided.
+    /// Permission id → granted.
     public var permissions: [String: Bool] = [:]
     public var onboardingCompleted = false
 
@@ -25,6 +25,9 @@ public struct ParticipantState: Sendable, Equatable {
     public var lastSequence = 0
 
     public init() {}
+
+    /// Studies allow at most 10 attempts; a journal claiming more is damaged.
+    static let maximumQuizAttempts = 10
 
     public static func folding(_ events: [JournalEvent]) -> ParticipantState {
         var state = ParticipantState()
@@ -58,6 +61,9 @@ public struct ParticipantState: Sendable, Equatable {
             if sectionsShown[section] == nil { sectionsShown[section] = event.time }
         case let .consentLearnMoreShown(section):
             learnMoreShown.insert(section)
+        case let .quizAnswered(attempt, _, _, _) where !(1...Self.maximumQuizAttempts).contains(attempt),
+             let .quizFinished(attempt, _, _) where !(1...Self.maximumQuizAttempts).contains(attempt):
+            break // a damaged journal line: never crash, never invent attempts
         case let .quizAnswered(attempt, question, outcome, correct):
             while quizAttempts.count < attempt { quizAttempts.append(QuizAttempt(number: quizAttempts.count + 1)) }
             quizAttempts[attempt - 1].answers[question] = QuizAttempt.Answer(outcome: outcome, correct: correct, time: event.time)

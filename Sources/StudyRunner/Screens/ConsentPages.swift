@@ -48,13 +48,32 @@ struct ConsentPages {
         if let meaning = study.consent.signature.meaning { body.append(.normal(meaning.resolved(in: text.language))) }
         return Screen(context: study.title.resolved(in: text.language), title: ui.agreeTitle, body: body,
                       input: .choices(ChoiceList(items: [.init(ui.agree), .init(ui.disagree)], mode: .menu, cursor: 0)),
-                      keys: keys.menu())
+                      keys: keys.menu(count: 2))
     }
 
-    /// Markdown-ish text as paragraphs: blank lines separate them.
+    /// The consent's Markdown as paragraphs a terminal can show: blank lines separate
+    /// paragraphs, each "- " item is a bullet of its own, emphasis marks are dropped and
+    /// runs of spaces from the file's line breaks become one.
     func paragraphs(_ text: String) -> [Screen.Paragraph] {
-        text.components(separatedBy: "\n\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.map {
-            .normal($0.replacingOccurrences(of: "\n", with: " "))
+        var paragraphs: [Screen.Paragraph] = []
+        for block in text.components(separatedBy: "\n\n") {
+            var current: [String] = []
+            func flush() {
+                let joined = current.joined(separator: " ").split(separator: " ", omittingEmptySubsequences: true)
+                    .joined(separator: " ")
+                if !joined.isEmpty { paragraphs.append(.normal(joined)) }
+                current = []
+            }
+            for line in block.split(separator: "\n") {
+                var line = line.trimmingWhitespace
+                if line.hasPrefix("- ") || line.hasPrefix("* ") {
+                    flush()
+                    line = "• " + line.dropFirst(2)
+                }
+                current.append(line.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: ""))
+            }
+            flush()
         }
+        return paragraphs
     }
 }

@@ -28,23 +28,37 @@ struct KeyTables {
          KeyBinding(keys: [.home], keyLabel: "", label: "", action: .home, plainCommand: nil, listed: false),
          KeyBinding(keys: [.end], keyLabel: "", label: "", action: .end, plainCommand: nil, listed: false)]
     }
-    /// Digits pick a choice by its number (matched by `Presenter`, not listed key by key).
-    var digits: KeyBinding {
-        KeyBinding(keys: [], keyLabel: "1-9", label: ui.keyChoose, action: .choose(0), plainCommand: nil)
+    /// Digits pick a choice by its number (matched by `Presenter`, not listed key by key);
+    /// several digits typed quickly make one number.
+    func digits(_ range: String) -> KeyBinding {
+        KeyBinding(keys: [], keyLabel: range, label: ui.keyChoose, action: .choose(0), plainCommand: nil)
+    }
+
+    /// Enter on a menu does the highlighted thing: "choose", not "continue".
+    var pick: KeyBinding {
+        KeyBinding(keys: [.enter], keyLabel: "Enter", label: ui.keyChoose, action: .submit, plainCommand: nil)
+    }
+
+    /// Enter on a last screen ends the program.
+    var close: KeyBinding {
+        KeyBinding(keys: [.enter], keyLabel: "Enter", label: ui.keyClose, action: .submit, plainCommand: nil)
     }
     var toggle: KeyBinding {
         KeyBinding(keys: [.character(" ")], keyLabel: "Space", label: ui.keyToggle, action: .toggle, plainCommand: nil)
     }
     var slide: [KeyBinding] {
-        [KeyBinding(keys: [.left, .character("h")], keyLabel: "←/→", label: ui.keyMove, action: .left, plainCommand: nil),
-         KeyBinding(keys: [.right, .character("l")], keyLabel: "", label: "", action: .right, plainCommand: nil, listed: false)]
+        // ↑/↓ too: a scale too wide for the window is drawn as a vertical list.
+        [KeyBinding(keys: [.left, .character("h"), .up], keyLabel: "←/→", label: ui.keyMove, action: .left, plainCommand: nil),
+         KeyBinding(keys: [.right, .character("l"), .down], keyLabel: "", label: "", action: .right, plainCommand: nil, listed: false),
+         KeyBinding(keys: [.home], keyLabel: "", label: "", action: .home, plainCommand: nil, listed: false),
+         KeyBinding(keys: [.end], keyLabel: "", label: "", action: .end, plainCommand: nil, listed: false)]
     }
     var yesNo: [KeyBinding] {
         [KeyBinding(keys: [.character("y")], keyLabel: "y/n", label: ui.keyYesNo, action: .yes, plainCommand: nil),
          KeyBinding(keys: [.character("n")], keyLabel: "", label: "", action: .no, plainCommand: nil, listed: false)]
     }
     var learnMore: KeyBinding {
-        KeyBinding(keys: [.character("m")], keyLabel: "m", label: ui.keyLearnMore, action: .learnMore, plainCommand: ui.learnMore.lowercased())
+        KeyBinding(keys: [.character("m")], keyLabel: "m", label: ui.learnMore.lowercased(), action: .learnMore, plainCommand: ui.learnMore.lowercased())
     }
     var scroll: [KeyBinding] {
         [KeyBinding(keys: [.pageDown, .character(" ")], keyLabel: "PgDn/PgUp", label: ui.keyScroll, action: .pageDown, plainCommand: nil),
@@ -71,7 +85,7 @@ struct KeyTables {
     }
 
     /// A menu of actions: move, pick, Enter.
-    func menu(canLeave: Bool = true) -> [KeyBinding] {
-        move + [digits, next] + (canLeave ? [leave] : [])
+    func menu(count: Int, canLeave: Bool = true) -> [KeyBinding] {
+        move + [digits("1-\(count)"), pick] + (canLeave ? [leave] : [])
     }
 }

@@ -29,10 +29,11 @@ struct QuestionScreen {
         let input = self.input(answer: answer?.value, typed: typed)
         switch input {
         case let .choices(list):
-            bindings = keys.move + [keys.digits] + (list.mode == .multiple ? [keys.toggle] : [])
+            bindings = keys.move + [keys.digits("1-\(list.items.count)")] + (list.mode == .multiple ? [keys.toggle] : [])
             if case .yesNo = question.answer { bindings = keys.yesNo + bindings }
-        case .scale:
-            bindings = keys.slide + [keys.digits]
+        case let .scale(slider):
+            let numeric = slider.points.allSatisfy { Int($0) != nil }
+            bindings = keys.slide + [keys.digits(numeric ? "\(slider.points.first ?? "")-\(slider.points.last ?? "")" : "1-\(slider.points.count)")]
         case .line, .none:
             bindings = []
         }
@@ -89,9 +90,24 @@ struct QuestionScreen {
             return .none
         default:
             let text = typed ?? answer.map { AnswerFormatting.editableText($0, for: question.answer, language: language) } ?? ""
-            return .line(Screen.LineField(label: nil, text: text,
-                                          expectedForm: AnswerInput.expectedForm(for: question.answer, language: language)))
+            return .line(Screen.LineField(label: nil, text: text, expectedForm: expectedForm))
         }
+    }
+
+    /// The form to type, with the unit ("a whole number from 0 to 120, in years") and the
+    /// study's example, if it gives one.
+    var expectedForm: String {
+        var form = AnswerInput.expectedForm(for: question.answer, language: language)
+        switch question.answer {
+        case let .integer(options), let .decimal(options):
+            if let unit = options.unit?.resolved(in: language) { form += ui.unitSeparator + unit }
+        case let .text(options):
+            if let placeholder = options.placeholder?.resolved(in: language) {
+                form = form.isEmpty ? placeholder : form + " · " + placeholder
+            }
+        default: break
+        }
+        return form
     }
 
     private func items(_ options: ChoiceOptions, otherText: String?) -> [ChoiceList.Item] {

@@ -22,9 +22,11 @@ enum ScreenInteraction {
             screen.input = .choices(list)
         case (.home, .choices(var list)):
             list.cursor = 0
+            if list.mode == .single { list.chosen = [0] }
             screen.input = .choices(list)
         case (.end, .choices(var list)):
             list.cursor = list.items.count - 1
+            if list.mode == .single { list.chosen = [list.items.count - 1] }
             screen.input = .choices(list)
         case (.toggle, .choices(var list)) where list.mode == .multiple:
             guard let cursor = list.cursor else { return nil }

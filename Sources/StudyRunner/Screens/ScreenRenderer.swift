@@ -74,13 +74,22 @@ struct ScreenRenderer: Sendable {
         }
     }
 
+    /// A paragraph's text may hold several paragraphs of its own (blank lines in a study
+    /// file's text): they stay apart, as written.
     private func paragraphLines(_ paragraph: Screen.Paragraph, width: Int) -> [Line] {
-        Line(paragraph.text, paragraph.style).wrapped(width: width)
+        // YAML's folded text (`>`) keeps a paragraph break as a single newline.
+        let parts = paragraph.text.components(separatedBy: "\n").filter { !$0.trimmingWhitespace.isEmpty }
+        var lines: [Line] = []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { lines.append(.empty) }
+            lines += Line(part, paragraph.style).wrapped(width: width)
+        }
+        return lines
     }
 
     /// Plain mode: the same content as plain lines, read top to bottom once, with no
     /// cursor marks; choices are numbered so they can be typed.
-    func plain(_ screen: Screen, width: Int) -> [Line] {
+    func plain(_ screen: Screen, width: Int, ui: UIText = .english) -> [Line] {
         var lines: [Line] = []
         if let context = screen.context { lines += Line(context).wrapped(width: width) }
         if let progress = screen.progress {
@@ -92,9 +101,28 @@ struct ScreenRenderer: Sendable {
         if case var .choices(list) = screen.input {
             list.cursor = nil
             list.showsNumbers = true
-            // Numbers are what is typed; radio marks would only be read out as brackets.
-            if list.mode == .single { list.mode = .menu }
+            // Numbers are what is typed; radio marks would only be read out as brackets,
+            // so the answer already given is said in words instead.
+            if list.mode == .single {
+                list.mode = .menu
+                let chosen = list.chosen.sorted().map { list.items[$0].label }
+                if !chosen.isEmpty {
+                    plainScreen.body.append(.quiet(UIText.fill(ui.currentAnswer, ["answer": chosen.joined(separator: ", ")])))
+                }
+                list.chosen = []
+            }
             plainScreen.input = .choices(list)
+        }
+        if case let .scale(slider) = screen.input {
+            // A drawing of a slider means nothing to a screen reader: the points as words.
+            var points = slider.points
+            if let low = slider.minLabel, !points.isEmpty { points[0] += " (" + low + ")" }
+            if let high = slider.maxLabel, points.count > 1 { points[points.count - 1] += " (" + high + ")" }
+            plainScreen.input = .none
+            plainScreen.body.append(.normal(points.joined(separator: ", ")))
+            if let selected = slider.selected {
+                plainScreen.body.append(.quiet(UIText.fill(ui.currentAnswer, ["answer": slider.points[selected]])))
+            }
         }
         if case let .line(field) = screen.input {
             // The prompt itself is the line editor's; only the label and the form are printed.

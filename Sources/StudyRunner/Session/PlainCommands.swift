@@ -5,7 +5,13 @@ enum PlainCommands {
     static func command(in typed: String, keys: [KeyBinding]) -> ScreenAction? {
         let word = typed.trimmingWhitespace.lowercased()
         guard !word.isEmpty, !typed.hasPrefix("\\") else { return nil }
-        return keys.first { $0.plainCommand?.lowercased() == word }?.action
+        if let binding = keys.first(where: { $0.plainCommand?.lowercased() == word }) { return binding.action }
+        // The English words work in every language, so no input-method switch is needed.
+        let english = KeyTables(ui: .english)
+        let aliases = [english.back, english.skip, english.help, english.preferNot, english.leave, english.learnMore]
+        guard let alias = aliases.first(where: { $0.plainCommand?.lowercased() == word }),
+              keys.contains(where: { $0.action == alias.action && $0.plainCommand != nil }) else { return nil }
+        return alias.action
     }
 
     /// The answer as typed, without the backslash that marks a literal command word.
@@ -15,11 +21,19 @@ enum PlainCommands {
 
     /// "Answer (1–4), or type back, skip, leave: "
     static func prompt(for screen: Screen, ui: UIText) -> String {
-        let words = screen.keys.compactMap(\.plainCommand)
-        var prompt = "> "
-        if !words.isEmpty {
-            prompt = "(" + words.joined(separator: ", ") + ") > "
+        var parts: [String] = []
+        switch screen.input {
+        case let .choices(list):
+            parts.append(UIText.fill(ui.typeNumber, ["range": list.items.count == 1 ? "1" : "1-\(list.items.count)"]))
+        case let .scale(slider):
+            let numeric = slider.points.allSatisfy { Int($0) != nil }
+            let range = numeric ? "\(slider.points.first ?? "")-\(slider.points.last ?? "")" : "1-\(slider.points.count)"
+            parts.append(UIText.fill(ui.typeNumber, ["range": range]))
+        default:
+            break
         }
-        return prompt
+        parts += screen.keys.compactMap(\.plainCommand)
+        let separator = ui.labelSeparator == "：" ? "，" : ", "
+        return parts.isEmpty ? "> " : "(" + parts.joined(separator: separator) + ") > "
     }
 }

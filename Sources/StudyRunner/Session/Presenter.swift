@@ -61,8 +61,21 @@ final class Presenter {
             }
             let timed = try terminal.readKey()
             let key = timed.key
+            let pager = self.pager(screen, scroll: scroll)
             switch key {
             case .resize, .resume, .timeout:
+                continue
+            case .pageDown:
+                // Any screen taller than the window scrolls, a page at a time.
+                scroll = pager.nextPage().offset
+                continue
+            case .pageUp:
+                scroll = pager.previousPage().offset
+                continue
+            case .enter where pager.hasMoreBelow && (screen.input == .none || screen.keys.contains { $0.action == .pageDown }):
+                // Texts to be read (consent, review, instructions) cannot be passed over
+                // unread: Enter first shows the rest, a page at a time.
+                scroll = pager.nextPage().offset
                 continue
             case .ctrl("c"):
                 return Response(action: .interrupt, screen: screen, typed: nil)
@@ -75,16 +88,36 @@ final class Presenter {
             guard var action = action(for: key, in: screen) else { continue }
             if case let .choose(digit) = action { action = .choose(digits.add(digit, at: timed.time)) }
             switch action {
-            case .pageDown: scroll += max(1, terminal.size.rows / 2)
-            case .pageUp: scroll = max(0, scroll - max(1, terminal.size.rows / 2))
+            case .pageDown: scroll = pager.nextPage().offset
+            case .pageUp: scroll = pager.previousPage().offset
             default:
                 if let changed = ScreenInteraction.apply(action, to: screen) {
                     screen = changed
+                    scroll = followCursor(screen, scroll: scroll)
                 } else {
                     return Response(action: action, screen: screen, typed: nil)
                 }
             }
         }
+    }
+
+    /// How the body is paged in the window now.
+    private func pager(_ screen: Screen, scroll: Int) -> Pager {
+        let size = terminal.size
+        return Frame(header: renderer.header(screen, width: size.columns), body: renderer.body(screen, width: size.columns),
+                     footer: renderer.footer(screen, width: size.columns), scroll: scroll).pager(rows: size.rows)
+    }
+
+    /// Scrolls so the choice under the cursor is in view (long lists, narrow windows).
+    private func followCursor(_ screen: Screen, scroll: Int) -> Int {
+        guard case let .choices(list) = screen.input, let cursor = list.cursor else { return scroll }
+        let width = terminal.size.columns
+        let body = renderer.body(screen, width: width)
+        let listStart = renderer.body(Screen(title: screen.title, body: screen.body, input: .none), width: width).count + 1
+        let range = list.lineRange(ofItem: cursor, width: width, glyphs: renderer.glyphs)
+        let pager = self.pager(screen, scroll: scroll)
+        guard body.count > pager.pageSize else { return 0 }
+        return pager.showing(line: listStart + range.upperBound - 1).showing(line: listStart + range.lowerBound).offset
     }
 
     private func action(for key: Key, in screen: Screen) -> ScreenAction? {
@@ -137,7 +170,7 @@ final class Presenter {
 
     private func presentPlain(_ screen: Screen) throws -> Response {
         let width = min(terminal.size.columns, 100)
-        terminal.write("\n" + renderer.plain(screen, width: width).map { styler.render($0) + "\n" }.joined())
+        terminal.write("\n" + renderer.plain(screen, width: width, ui: ui).map { styler.render($0) + "\n" }.joined())
         if let notice = screen.notice {
             terminal.write(notice.message + "\n")
         }

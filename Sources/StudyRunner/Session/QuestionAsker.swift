@@ -108,19 +108,21 @@ struct QuestionAsker {
         let otherValues = Set(options.choices.filter(\.other).map(\.value.value))
         switch value {
         case let .choice(chosen, current) where otherValues.contains(chosen):
-            guard let text = try? readOtherText(current: current) else { return nil }
+            guard let text = try? readOtherText(question, choice: chosen, current: current) else { return nil }
             return .choice(chosen, otherText: text)
         case let .choices(chosen, current) where chosen.contains(where: otherValues.contains):
-            guard let text = try? readOtherText(current: current) else { return nil }
+            guard let other = chosen.first(where: otherValues.contains),
+                  let text = try? readOtherText(question, choice: other, current: current) else { return nil }
             return .choices(chosen, otherText: text)
         default:
             return nil
         }
     }
 
-    private func readOtherText(current: String?) throws -> String? {
-        let screen = Screen(title: ui.otherPrompt, input: .line(Screen.LineField(label: nil, text: current ?? "", expectedForm: nil)),
-                            keys: [KeyTables(ui: ui).next])
+    private func readOtherText(_ question: Question, choice value: String, current: String?) throws -> String? {
+        let label = question.answer.choices?.choices.first { $0.value.value == value }?.label.resolved(in: language) ?? value
+        let screen = JourneyScreens.otherTextScreen(question: question.text.resolved(in: language), choice: label,
+                                                    current: current, ui: ui)
         let response = try presenter.present(screen)
         guard response.action == .submit, let typed = response.typed?.trimmingWhitespace, !typed.isEmpty else { return nil }
         return typed

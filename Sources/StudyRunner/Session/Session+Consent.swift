@@ -31,20 +31,13 @@ extension Session {
         let item = quiz.questions[index]
         let question = Question(id: item.id, text: item.question, detail: nil, optional: false, preferNotToAnswer: false,
                                 answer: item.answer, location: item.location)
-        let progress = UIText.fill(ui.quizQuestion, ["n": "\(index + 1)", "count": "\(quiz.questions.count)"])
-        let situation = QuestionScreen.Situation(
-            context: text(study.title), progress: Screen.Progress(text: progress, fraction: Double(index) / Double(quiz.questions.count)),
-            canGoBack: false)
+        let situation = screens.quizSituation(index)
         let asker = QuestionAsker(presenter: presenter, language: language, ui: ui, clock: clock)
         switch try asker.ask(question, current: nil, situation: situation) {
         case let .answered(outcome):
             let correct = outcome.value.map { QuizGrading.isCorrect($0, for: item) } ?? false
             try record(.quizAnswered(attempt: attempt, question: item.id.value, outcome: outcome, correct: correct))
-            let verdict = correct ? ui.correctAnswer : ui.wrongAnswer
-            let screen = Screen(context: text(study.title), progress: situation.progress, title: verdict,
-                                body: [.normal(text(item.explanation))], notice: correct ? .success(verdict) : .error(verdict),
-                                keys: [KeyTables(ui: ui).next])
-            _ = try presenter.present(screen)
+            _ = try presenter.present(screens.quizVerdict(index, correct: correct))
         case .back:
             break
         case .leave:
@@ -55,21 +48,15 @@ extension Session {
     }
 
     func quizResult(correct: Int, passed: Bool, attemptsLeft: Int?) throws {
-        guard let quiz = study.consent.quiz, passed else { return }
-        let message = UIText.fill(ui.quizPassed, ["n": "\(correct)", "count": "\(quiz.questions.count)"])
-        _ = try presenter.present(Screen(title: message, keys: [KeyTables(ui: ui).next]))
+        guard passed else { return }
+        _ = try presenter.present(screens.quizPassed(correct: correct))
     }
 
     /// Below the pass mark: read the consent again, or try again at once.
     func quizFailed(attempt: Int, attemptsLeft: Int) throws {
-        guard let quiz = study.consent.quiz, let result = state.quizAttempts.last?.result else { return }
-        let message = UIText.fill(ui.quizFailed, ["n": "\(result.correct)", "count": "\(quiz.questions.count)",
-                                                  "needed": "\(quiz.passMark.value)"])
-        let options = [ui.quizReview, ui.quizRetry]
-        let screen = Screen(title: message, body: [.quiet(UIText.fill(ui.attemptsLeft, ["n": "\(attemptsLeft)"]))],
-                            input: .choices(ChoiceList(items: options.map { .init($0) }, mode: .menu, cursor: 0)),
-                            keys: KeyTables(ui: ui).menu())
-        let response = try presenter.present(screen)
+        guard let result = state.quizAttempts.last?.result else { return }
+        let options = screens.quizFailedOptions
+        let response = try presenter.present(screens.quizFailed(correct: result.correct, attemptsLeft: attemptsLeft))
         if response.action == .leave || response.action == .interrupt {
             try confirmLeave(response.action)
             return

@@ -6,7 +6,7 @@ extension Session {
     /// A survey left half-way is resumed at once, where it was left.
     func home() throws {
         if let pendingNotice {
-            _ = try presenter.present(Screen(title: pendingNotice, keys: [KeyTables(ui: ui).next]))
+            _ = try presenter.present(screens.message(pendingNotice))
             self.pendingNotice = nil
         }
         if let open = state.openRun(), let task = study.tasks.first(where: { $0.id.value == open.task }) {
@@ -16,26 +16,21 @@ extension Session {
                 try record(.taskFinished(task: open.task, run: open.run, status: .stopped))
                 if case let .survey(survey) = task.kind { try writeResult(task, survey, open.run) }
                 let started = ExpressionDate(open.startedAt.date, timeZone: clock.timeZone).description
-                _ = try presenter.present(Screen(title: UIText.fill(ui.runClosed, ["task": text(task.title), "date": started]),
-                                                 keys: [KeyTables(ui: ui).next]))
+                _ = try presenter.present(screens.message(UIText.fill(ui.runClosed, ["task": text(task.title), "date": started])))
             } else {
                 try run(task)
             }
         }
         while true {
             let tasks = orderedTasks()
-            let items = tasks.map { task -> ChoiceList.Item in
-                ChoiceList.Item(text(task.title), detail: statusLine(task))
-            }
-            let screen = Screen(context: text(study.title), title: ui.homeTitle,
-                                input: .choices(ChoiceList(items: items + [.init(ui.leave)], mode: .menu, cursor: 0)),
-                                keys: KeyTables(ui: ui).menu())
+            let inProgress = Set(state.runs.filter { $0.status == .inProgress }.map(\.task))
+            let screen = screens.home(tasks, status: status(of:), inProgress: inProgress, timeZone: clock.timeZone)
             let response = try presenter.present(screen)
             if response.action == .leave || response.action == .interrupt {
                 if response.action == .interrupt { try confirmLeave(.interrupt) }
                 throw Leave(ending: .left)
             }
-            guard let picked = choice(in: response, count: items.count + 1, typedOptions: tasks.map { text($0.title) } + [ui.leave])
+            guard let picked = choice(in: response, count: tasks.count + 1, typedOptions: tasks.map { text($0.title) } + [ui.leave])
             else { continue }
             if picked == tasks.count { throw Leave(ending: .left) }
             try run(tasks[picked])
@@ -60,24 +55,9 @@ extension Session {
         }
     }
 
+    /// Due first; tasks this version cannot run yet go last.
     private func orderedTasks() -> [StudyTask] {
-        TaskSchedule.homeScreenOrder(study.tasks) { status(of: $0) }
-    }
-
-    /// "to do · 8 min", "done", "next on 2026-11-28 · 2 min"
-    private func statusLine(_ task: StudyTask) -> String {
-        var parts: [String] = []
-        switch status(of: task) {
-        case .toDo: parts.append(ui.statusToDo)
-        case .done: parts.append(ui.statusDone)
-        case let .doneUntil(next):
-            let offset = clock.now().utcOffsetSeconds
-            let day = ExpressionDate(next, timeZone: TimeZone(secondsFromGMT: offset) ?? .current)
-            parts.append(UIText.fill(ui.statusNextDue, ["date": day.description]))
-        }
-        if state.openRun(of: task.id.value) != nil { parts[0] += " (…)" }
-        if let minutes = task.estimatedMinutes { parts.append(UIText.fill(ui.minutes, ["n": "\(minutes)"])) }
-        return parts.joined(separator: " · ")
+        JourneyScreens.homeOrder(study.tasks) { status(of: $0) }
     }
 
     private func run(_ task: StudyTask) throws {
@@ -85,8 +65,7 @@ extension Session {
         case let .survey(survey):
             try runSurvey(task, survey)
         case .active, .invalid:
-            _ = try presenter.present(Screen(context: text(study.title), title: text(task.title), body: [.normal(ui.taskNotYet)],
-                                             keys: [KeyTables(ui: ui).next]))
+            _ = try presenter.present(screens.taskNotYet(task))
         }
     }
 }

@@ -3,19 +3,10 @@ import StudyModel
 extension Session {
     /// The first screen: what the study is, "Join the study" and "I am already taking part".
     func introduction() throws {
-        let intro = study.introduction
-        var body: [Screen.Paragraph] = [.normal(text(intro.text))]
         var showingMore = false
-        let joinLabel = intro.callToAction.map(text) ?? ui.joinStudy
-        let options = [joinLabel, ui.alreadyTakingPart, ui.leave]
+        let options = screens.introductionOptions
         while true {
-            if showingMore, let more = intro.learnMore { body = [.normal(text(intro.text)), .quiet(text(more))] }
-            var keys = KeyTables(ui: ui).menu(canLeave: false)
-            if intro.learnMore != nil { keys.append(KeyTables(ui: ui).learnMore) }
-            let screen = Screen(context: text(study.organisation), title: text(intro.title), body: body,
-                                input: .choices(ChoiceList(items: options.map { .init($0) }, mode: .menu, cursor: 0)),
-                                keys: keys)
-            let response = try presenter.present(screen)
+            let response = try presenter.present(screens.introduction(showingMore: showingMore))
             switch response.action {
             case .learnMore:
                 showingMore.toggle()
@@ -52,19 +43,14 @@ extension Session {
 
     func showParticipantID() throws {
         guard let participant = state.participant else { return }
-        let screen = Screen(title: ui.yourParticipantID, body: [.strong(participant), .normal(ui.participantIDExplanation)],
-                            keys: [KeyTables(ui: ui).next])
-        _ = try presenter.present(screen)
+        _ = try presenter.present(screens.participantID(participant))
     }
 
     /// Asks for the id of someone already taking part; false to go back to the introduction.
     private func returning() throws -> Bool {
         var notice: Notice?
         while true {
-            let screen = Screen(title: ui.enterParticipantID,
-                                input: .line(Screen.LineField(label: nil, text: "", expectedForm: nil)),
-                                notice: notice, keys: KeyTables(ui: ui).typedWords([KeyTables(ui: ui).next, KeyTables(ui: ui).back]))
-            let response = try presenter.present(screen)
+            let response = try presenter.present(screens.returning(notice: notice))
             guard response.action == .submit, let typed = response.typed, !typed.trimmingWhitespace.isEmpty else { return false }
             let id = ParticipantID.normalised(typed)
             if ParticipantID.problem(with: id) == nil,

@@ -15,13 +15,12 @@ extension Session {
                 try eligibilityQuestion(step)
             case let .recordEligibility(eligible):
                 try record(.eligibilityDecided(eligible: eligible))
-                if eligible, let welcome = study.eligibility?.eligibleText {
-                    _ = try presenter.present(Screen(context: ui.eligibilityTitle, title: text(welcome),
-                                                     keys: [KeyTables(ui: ui).next]))
+                if eligible, study.eligibility?.eligibleText != nil {
+                    _ = try presenter.present(screens.eligibleWelcome())
                 }
                 if eligible { try showParticipantID() }
             case .ineligible:
-                try close(.ineligible, title: ui.ineligibleTitle, text: text(study.eligibility?.ineligibleText))
+                try close(.ineligible, text: text(study.eligibility?.ineligibleText))
             case let .consentSection(index):
                 try consentSections(from: index)
             case let .quizQuestion(attempt, index):
@@ -32,14 +31,13 @@ extension Session {
             case let .quizFailed(attempt, left):
                 try quizFailed(attempt: attempt, attemptsLeft: left)
             case .quizOutOfAttempts:
-                try close(.quizNotPassed, title: ui.ineligibleTitle,
-                          text: UIText.fill(ui.outOfAttempts, ["contact": study.contact.email]))
+                try close(.quizNotPassed, text: UIText.fill(ui.outOfAttempts, ["contact": study.contact.email]))
             case .review:
                 try review()
             case .agreement:
                 try agreement()
             case .declined:
-                try close(.declined, title: ui.ineligibleTitle, text: ui.declined)
+                try close(.declined, text: ui.declined)
             case .signature:
                 try signature()
             case let .permission(index):
@@ -55,7 +53,7 @@ extension Session {
 
     /// Someone who does not join (not eligible, quiz not passed, not agreeing) leaves only
     /// the outcome; then a kind last screen.
-    private func close(_ decision: OutcomeRecord.Decision, title: String, text: String) throws -> Never {
+    private func close(_ decision: OutcomeRecord.Decision, text: String) throws -> Never {
         if let store {
             let record = OutcomeRecord(study: study, participant: state.participant ?? "", decision: decision, time: clock.now())
             let outcome = ((try? record.json()).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
@@ -65,8 +63,7 @@ extension Session {
                 throw Leave(ending: .storageFailed(error.description))
             }
         }
-        let screen = Screen(title: title, body: [.normal(text)], keys: [KeyTables(ui: ui).next])
-        _ = try? presenter.present(screen)
+        _ = try? presenter.present(screens.ending(text))
         throw Leave(ending: .closed)
     }
 
@@ -81,9 +78,7 @@ extension Session {
               let step = eligibility.questions.first(where: { $0.id.value == stepID }) else { return }
         guard let question = step.question else {
             // An instruction among the eligibility questions: shown, then passed.
-            let screen = Screen(context: ui.eligibilityTitle, title: step.instructionTitle.map(text),
-                                body: [.normal(step.instructionText.map(text) ?? "")], keys: [KeyTables(ui: ui).next, KeyTables(ui: ui).leave])
-            let response = try presenter.present(screen)
+            let response = try presenter.present(screens.eligibilityInstruction(step))
             if response.action == .leave || response.action == .interrupt { try confirmLeave(response.action) }
             try record(.eligibilityAnswered(step: stepID, outcome: .skipped))
             return
@@ -110,8 +105,7 @@ extension Session {
     }
 
     private func agreement() throws {
-        let pages = ConsentPages(study: study, text: consentText, ui: ui)
-        let response = try presenter.present(pages.agreement())
+        let response = try presenter.present(ConsentPages(study: study, text: consentText, ui: ui).agreement())
         if response.action == .leave || response.action == .interrupt {
             try confirmLeave(response.action)
             return

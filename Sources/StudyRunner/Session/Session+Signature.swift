@@ -12,19 +12,14 @@ extension Session {
         var step = 0
         var notice: Notice?
         while step < 2 + fields.count {
-            let (label, current): (String, String) = {
+            let current: String = {
                 switch step {
-                case 0: return (ui.fullName, name)
-                case 1: return (ui.typedSignature, signed)
-                default: return fields[step - 2] == .email ? (ui.email, email ?? "") : (ui.phone, phone ?? "")
+                case 0: return name
+                case 1: return signed
+                default: return fields[step - 2] == .email ? email ?? "" : phone ?? ""
                 }
             }()
-            var keys = [KeyTables(ui: ui).next, KeyTables(ui: ui).leave]
-            if step > 0 { keys.insert(KeyTables(ui: ui).back, at: 1) }
-            let body: [Screen.Paragraph] = step == 1 ? [.quiet(name)] : []
-            let screen = Screen(context: text(study.title), title: ui.signatureTitle, body: body,
-                                input: .line(Screen.LineField(label: label, text: current, expectedForm: nil)),
-                                notice: notice, keys: KeyTables(ui: ui).typedWords(keys))
+            let screen = screens.signature(step: step, name: name, typed: current, notice: notice)
             let response = try presenter.present(screen)
             notice = nil
             switch response.action {

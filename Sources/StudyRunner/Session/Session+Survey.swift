@@ -27,9 +27,8 @@ extension Session {
             let answers = expressionAnswers(survey, runID)
             let progress = navigator.progress(trail: NavigationTrail(currentRun(runID)?.trail ?? []), current: stepID,
                                               answers: answers, today: clock.today)
-            let situation = QuestionScreen.Situation(
-                context: text(study.title) + " · " + text(task.title), progress: screenProgress(progress, task),
-                canGoBack: NavigationTrail(currentRun(runID)?.trail ?? []).previous(before: stepID) != nil)
+            let situation = screens.surveySituation(
+                task, progress: progress, canGoBack: NavigationTrail(currentRun(runID)?.trail ?? []).previous(before: stepID) != nil)
             switch try show(step, situation: situation, current: currentRun(runID)?.answers[stepID]) {
             case let .answered(outcome):
                 if step.question != nil {
@@ -70,13 +69,8 @@ extension Session {
         case let .question(question):
             return try QuestionAsker(presenter: presenter, language: language, ui: ui, clock: clock)
                 .ask(question, current: current, situation: situation)
-        case let .instruction(title, body):
-            var keys = [KeyTables(ui: ui).next]
-            if situation.canGoBack { keys.append(KeyTables(ui: ui).back) }
-            keys.append(KeyTables(ui: ui).leave)
-            let screen = Screen(context: situation.context, progress: situation.progress, title: title.map(text),
-                                body: [.normal(text(body))], keys: keys)
-            let response = try presenter.present(screen)
+        case .instruction:
+            let response = try presenter.present(screens.instruction(step, situation: situation))
             switch response.action {
             case .back: return .back
             case .leave: return .leave
@@ -86,29 +80,10 @@ extension Session {
         }
     }
 
-    private func screenProgress(_ progress: SurveyProgress, _ task: StudyTask) -> Screen.Progress {
-        let text = UIText.fill(ui.questionOf, ["n": "\(max(1, progress.questionNumber))", "count": "\(max(1, progress.questionCount))"])
-        var timeLeft: String?
-        switch progress.remainingTime(estimatedMinutes: task.estimatedMinutes) {
-        case let .minutes(n)?: timeLeft = UIText.fill(ui.minutesLeft, ["n": "\(n)"])
-        case .lessThanAMinute?: timeLeft = ui.lessThanAMinute
-        default: timeLeft = nil
-        }
-        return Screen.Progress(text: text, fraction: progress.fractionDone, timeLeft: timeLeft)
-    }
-
     /// "12 questions, about 8 minutes." before the first question. False to go back home.
     private func surveyIntroduction(_ task: StudyTask, _ navigator: SurveyNavigator) throws -> Bool {
         let count = navigator.predictedQuestionCount(answers: [:], today: clock.today)
-        let minutes = "\(task.estimatedMinutes ?? max(1, count / 2))"
-        let summary = count == 1 ? UIText.fill(ui.surveyIntroOne, ["minutes": minutes])
-            : UIText.fill(ui.surveyIntro, ["count": "\(count)", "minutes": minutes])
-        var body: [Screen.Paragraph] = []
-        if let description = task.description { body.append(.normal(text(description))) }
-        body.append(.normal(summary))
-        let screen = Screen(context: text(study.title), title: text(task.title), body: body,
-                            keys: [KeyTables(ui: ui).next, KeyTables(ui: ui).back])
-        let response = try presenter.present(screen)
+        let response = try presenter.present(screens.surveyIntroduction(task, questionCount: count))
         return response.action == .submit
     }
 
@@ -121,15 +96,8 @@ extension Session {
     }
 
     private func surveyEnd(_ task: StudyTask, _ survey: Survey, _ runID: String) throws {
-        var body: [Screen.Paragraph] = []
-        let answers = expressionAnswers(survey, runID)
-        for score in ScoreCalculator(survey: survey).results(answers: answers, today: clock.today, language: language) where score.show {
-            let label = score.label.map(text) ?? score.id
-            let value = score.band.map(text) ?? score.value.map { $0 == $0.rounded() ? String(Int($0)) : String(format: "%.1f", $0) } ?? "–"
-            body.append(.strong("\(label): \(value)"))
-        }
-        if let completion = task.completion { body.append(.normal(text(completion))) }
-        _ = try presenter.present(Screen(context: text(study.title), title: ui.surveyDone + ": " + text(task.title), body: body,
-                                         notice: .success(ui.surveyDone), keys: [KeyTables(ui: ui).next]))
+        let scores = ScoreCalculator(survey: survey).results(answers: expressionAnswers(survey, runID), today: clock.today,
+                                                             language: language)
+        _ = try presenter.present(screens.surveyEnd(task, scores: scores))
     }
 }

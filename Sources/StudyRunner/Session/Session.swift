@@ -46,6 +46,8 @@ final class Session {
         self.random = random
     }
 
+    var screens: JourneyScreens { JourneyScreens(study: study, language: language, ui: ui) }
+
     var consentText: ConsentText { ConsentText(consent: study.consent, language: language, documents: consentDocuments) }
 
     func text(_ localized: LocalizedText?) -> String { localized?.resolved(in: language) ?? "" }
@@ -110,11 +112,8 @@ final class Session {
     }
 
     private func offerRetry(after error: StorageError) throws {
-        let screen = Screen(title: error.advice, body: [.quiet(error.description)],
-                            input: .choices(ChoiceList(items: [.init(ui.retry), .init(ui.leave)], mode: .menu, cursor: 0)),
-                            keys: KeyTables(ui: ui).menu(canLeave: false))
-        let response = try presenter.present(screen)
-        if choice(in: response, count: 2, typedOptions: [ui.retry, ui.leave]) != 0 {
+        let response = try presenter.present(screens.storageProblem(advice: error.advice, detail: error.description))
+        if choice(in: response, count: 2, typedOptions: screens.retryOptions) != 0 {
             throw Leave(ending: .storageFailed(error.description))
         }
     }
@@ -123,11 +122,8 @@ final class Session {
 
     /// "Leave now? Your answers are saved." Returns only if the participant stays.
     func confirmLeave(_ action: ScreenAction) throws {
-        let screen = Screen(title: ui.confirmLeave,
-                            input: .choices(ChoiceList(items: [.init(ui.leaveYes), .init(ui.leaveNo)], mode: .menu, cursor: 0)),
-                            keys: KeyTables(ui: ui).menu(canLeave: false))
-        let response = try presenter.present(screen)
-        if response.action == .interrupt || choice(in: response, count: 2, typedOptions: [ui.leaveYes, ui.leaveNo]) == 0 {
+        let response = try presenter.present(screens.confirmLeave())
+        if response.action == .interrupt || choice(in: response, count: 2, typedOptions: screens.confirmLeaveOptions) == 0 {
             throw Leave(ending: action == .interrupt ? .interrupted : .left)
         }
     }

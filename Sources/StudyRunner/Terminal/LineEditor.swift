@@ -20,8 +20,10 @@ import Foundation
 /// `el_init`, `el_set(EL_PROMPT_ESC …)`, `el_set(EL_EDITOR, "emacs")`, `el_set(EL_HIST,
 /// history …)`, then `el_gets`, which decodes input with `mbrtowc` into wide characters and
 /// encodes the line back with the current locale (made UTF-8 by `UTF8Locale`). It also
-/// reads the participant's `~/.editrc`. Its state is process-wide, hence the lock and the
-/// re-initialisation when a terminal with other descriptors asks.
+/// reads the participant's `~/.editrc`. Its state is process-wide (C globals such as
+/// `rl_instream`, reached through `@preconcurrency` because Swift 6 rejects shared mutable
+/// C state otherwise), hence the lock around every use and the re-initialisation when
+/// another editor (another terminal) was used last; history starts afresh then.
 ///
 /// Input does not come from libedit's own `read`: `rl_getc_function` hands it characters
 /// that this type reads through the terminal's `InputChannel`, so that
@@ -84,7 +86,7 @@ final class LineEditor {
     ) throws -> Outcome {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        bind()
+        try bind()
         let session = Session(
             initial: Self.insertable(initial), typedAhead: typedAhead,
             channel: channel, input: input, onSignal: onSignal
@@ -114,6 +116,7 @@ final class LineEditor {
     // MARK: - Process-wide libedit state
 
     private static let lock = NSLock()
+    nonisolated(unsafe) private static let programName = UnsafePointer(strdup("study"))
     nonisolated(unsafe) private static var session: Session?
     nonisolated(unsafe) private static var bound: (editor: ObjectIdentifier?, streams: [UnsafeMutablePointer<FILE>])?
 
@@ -121,13 +124,17 @@ final class LineEditor {
     /// so closing the streams never closes the terminal), with our input function and no
     /// signal handlers of its own. Re-initialises only when another editor was bound last
     /// (comparing descriptor numbers would not do: a closed terminal's number is reused).
-    private func bind() {
+    private func bind() throws {
         if let bound = Self.bound, bound.editor == ObjectIdentifier(self) { return }
         UTF8Locale.ensure()
-        guard let inStream = fdopen(dup(input), "r"), let outStream = fdopen(dup(output), "w") else { return }
+        guard let inStream = fdopen(dup(input), "r") else { throw TerminalError.system(call: "fdopen", errno: errno) }
+        guard let outStream = fdopen(dup(output), "w") else {
+            fclose(inStream)
+            throw TerminalError.system(call: "fdopen", errno: errno)
+        }
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
-        rl_readline_name = UnsafePointer(strdup("study"))
+        rl_readline_name = Self.programName  // `study:` lines in ~/.editrc apply
         rl_getc_function = { _ in LineEditor.session?.nextCharacter() ?? -1 }
         rl_instream = inStream
         rl_outstream = outStream

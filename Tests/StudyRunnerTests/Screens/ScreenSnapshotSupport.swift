@@ -35,8 +35,9 @@ func assertSnapshot(
     guard expected != actual else { return }
     let diff = SnapshotFiles.lineDiff(expected: expected.components(separatedBy: "\n"),
                                       actual: actual.components(separatedBy: "\n"))
-    Issue.record("snapshot \(String(describing: suite))/\(name).txt differs (- reference, + now; "
-                 + "RECORD_SNAPSHOTS=1 to accept):\n\(diff)", sourceLocation: sourceLocation)
+    let message = "snapshot \(String(describing: suite))/\(name).txt differs (- reference, + now; "
+        + "RECORD_SNAPSHOTS=1 to accept):\n\(diff)"
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 
 enum SnapshotFiles {
@@ -60,10 +61,10 @@ enum SnapshotFiles {
         while i < n || j < m {
             if i < n, j < m, expected[i] == actual[j] {
                 row("  ", i + 1, expected[i]); i += 1; j += 1
-            } else if j < m, i == n || common[i][j + 1] >= common[i + 1][j] {
-                row("+ ", j + 1, actual[j]); j += 1
-            } else {
+            } else if i < n, j == m || common[i + 1][j] >= common[i][j + 1] {
                 row("- ", i + 1, expected[i]); i += 1
+            } else {
+                row("+ ", j + 1, actual[j]); j += 1
             }
         }
         return out.joined(separator: "\n")

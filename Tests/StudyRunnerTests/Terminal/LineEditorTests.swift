@@ -6,7 +6,7 @@ import Darwin
 import Testing
 @testable import StudyRunner
 
-extension ProcessWideTerminalTests {
+extension TerminalTests.ProcessWide {
     /// Typed answers through libedit, on a pseudo-terminal.
     @Suite struct LineEditorTests {
         let pty: PseudoTerminal
@@ -20,35 +20,38 @@ extension ProcessWideTerminalTests {
             terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: nil)
         }
 
+        /// Types `keys` once libedit is editing (typed earlier, the kernel's own line editing
+        /// would see them first: DEL and Ctrl-D are special in cooked mode), then reads.
+        func edit(_ keys: String, prompt: String = "> ", initial: String = "", on terminal: PosixTerminal? = nil) throws -> String? {
+            let typist = Typist(into: pty.main, [(30_000, keys)])
+            defer { typist.finish() }
+            return try (terminal ?? self.terminal).readLine(prompt: prompt, initial: initial)
+        }
+
         @Test func aLineWithWideCharactersComesBackWhole() throws {
-            pty.type("hello 你好 é â ß 👍🏽\r")
-            #expect(try terminal.readLine(prompt: "Name: ") == "hello 你好 é â ß 👍🏽")
+            #expect(try edit("hello 你好 é â ß 👍🏽\r", prompt: "Name: ") == "hello 你好 é â ß 👍🏽")
             #expect(pty.screen().contains("Name: "))
             #expect(TerminalAttributes.same(pty.attributes, original))
         }
 
         @Test func theKeptAnswerIsThereToEdit() throws {
-            pty.type("\u{7F}\u{7F}99\r")
-            #expect(try terminal.readLine(prompt: "Height: ", initial: "1.75") == "1.99")
-            pty.type("\u{1}0\r")  // Ctrl-A: start of line
-            #expect(try terminal.readLine(prompt: "Code: ", initial: "你好") == "0你好")
+            #expect(try edit("\u{7F}\u{7F}99\r", initial: "1.75") == "1.99")
+            #expect(try edit("\u{1}0\r", initial: "你好") == "0你好")  // Ctrl-A: start of line
+            #expect(try edit("\r", initial: "kept") == "kept")
         }
 
         @Test func controlCharactersInTheKeptAnswerCannotSubmitIt() throws {
-            pty.type("!\r")
-            #expect(try terminal.readLine(prompt: "> ", initial: "a\nb") == "a b!")
+            #expect(try edit("!\r", initial: "a\nb") == "a b!")
         }
 
         @Test func controlDOnAnEmptyLineIsTheEndOfInput() throws {
-            pty.type("\u{4}")
-            #expect(try terminal.readLine(prompt: "> ") == nil)
+            #expect(try edit("\u{4}") == nil)
+            #expect(try edit("x\u{4}\r") == "x")
         }
 
         @Test func earlierAnswersCanBeRecalled() throws {
-            pty.type("first answer\r")
-            #expect(try terminal.readLine(prompt: "> ") == "first answer")
-            pty.type("\u{1B}[A\r")
-            #expect(try terminal.readLine(prompt: "> ") == "first answer")
+            #expect(try edit("first answer\r") == "first answer")
+            #expect(try edit("\u{1B}[A\r") == "first answer")
         }
 
         @Test func keysTypedAheadOfALineAreNotLost() throws {
@@ -63,8 +66,7 @@ extension ProcessWideTerminalTests {
         @Test func fullScreenIsRawAgainAfterALine() throws {
             terminal.enterFullScreen()
             _ = pty.screen()
-            pty.type("ok\r")
-            #expect(try terminal.readLine(prompt: "> ") == "ok")
+            #expect(try edit("ok\r") == "ok")
             let screen = pty.screen()
             #expect(screen.hasPrefix(ScreenModeSequences.beginLineEditing))
             #expect(screen.hasSuffix(ScreenModeSequences.endLineEditing))
@@ -78,9 +80,26 @@ extension ProcessWideTerminalTests {
             try watcher.install()
             defer { watcher.uninstall() }
             let watched = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
-            pty.type("half typed")
-            sendSignal(SIGINT, afterMilliseconds: 50)
-            #expect(throws: TerminalInterrupted(signal: .interrupt)) { try watched.readLine(prompt: "> ") }
+            sendSignal(SIGINT, afterMilliseconds: 60)
+            #expect(throws: TerminalInterrupted(signal: .interrupt)) { try edit("half typed", on: watched) }
+            #expect(TerminalAttributes.same(pty.attributes, original))
+        }
+
+        @Test func ctrlZWhileEditingRestoresThenGoesOnEditing() throws {
+            let watcher = SignalWatcher.shared
+            try watcher.install()
+            defer { watcher.uninstall() }
+            let watched = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            var whileStopped: termios?
+            watched.stopProcess = { [pty] in
+                whileStopped = pty.attributes
+                signalProcess(SIGCONT)
+            }
+            let typist = Typist(into: pty.main, [(30_000, "ab"), (60_000, "c\r")])
+            sendSignal(SIGTSTP, afterMilliseconds: 50)
+            #expect(try watched.readLine(prompt: "> ", initial: "x") == "xabc")
+            typist.finish()
+            #expect(TerminalAttributes.same(whileStopped!, original))
             #expect(TerminalAttributes.same(pty.attributes, original))
         }
 
@@ -89,10 +108,8 @@ extension ProcessWideTerminalTests {
             try watcher.install()
             defer { watcher.uninstall() }
             let watched = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
-            let typist = Typist(into: pty.main, [(30_000, "abc\r")])
             sendSignal(SIGWINCH, afterMilliseconds: 10)
-            #expect(try watched.readLine(prompt: "> ") == "abc")
-            typist.finish()
+            #expect(try edit("abc\r", on: watched) == "abc")
             #expect(try watched.readKey(timeout: .zero).key == .resize)
         }
 

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 @testable import StudyRunner
 
-extension ProcessWideTerminalTests {
+extension TerminalTests.ProcessWide {
     /// The real terminal, run on a pseudo-terminal made by the test.
     @Suite struct PosixTerminalTests {
         let pty: PseudoTerminal

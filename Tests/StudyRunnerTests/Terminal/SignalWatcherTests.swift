@@ -6,7 +6,7 @@ import Darwin
 import Testing
 @testable import StudyRunner
 
-extension ProcessWideTerminalTests {
+extension TerminalTests.ProcessWide {
     /// Signals as events: the watcher's self-pipe, and what each terminal does with them.
     /// Every test installs the watcher first, so no signal sent here can end the test run.
     @Suite struct SignalWatcherTests {
@@ -17,12 +17,18 @@ extension ProcessWideTerminalTests {
             _ = watcher.drain()
         }
 
-        @Test func signalsArriveInOrderThroughThePipe() {
+        @Test func signalsArriveThroughThePipe() {
             defer { watcher.uninstall() }
-            raise(SIGWINCH)
-            raise(SIGCONT)
-            raise(SIGINT)
-            #expect(watcher.drain() == [.resize, .resume, .interrupt])
+            signalProcess(SIGWINCH)
+            signalProcess(SIGCONT)
+            signalProcess(SIGINT)
+            var caught: [TerminalSignal] = []
+            let deadline = MonotonicClock.now().advanced(by: .seconds(2))
+            while caught.count < 3 && MonotonicClock.now() < deadline {
+                caught += watcher.drain(awaiting: .interrupt, for: .milliseconds(10))
+            }
+            #expect(Set(caught) == [.resize, .resume, .interrupt])
+            #expect(caught.count == 3)
             #expect(watcher.drain() == [])
         }
 
@@ -44,8 +50,8 @@ extension ProcessWideTerminalTests {
             defer { sigaction(SIGHUP, &before, nil) }
             try watcher.install()
             defer { watcher.uninstall() }
-            raise(SIGHUP)
-            #expect(watcher.drain() == [])
+            signalProcess(SIGHUP)
+            #expect(watcher.drain(awaiting: .hangup, for: .milliseconds(50)) == [])
         }
 
         @Test func aResizeIsAKey() throws {
@@ -54,11 +60,14 @@ extension ProcessWideTerminalTests {
             let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             terminal.enterFullScreen()
             defer { terminal.restore() }
-            raise(SIGWINCH)
-            raise(SIGWINCH)
-            pty.type("a")
+            signalProcess(SIGWINCH)
             #expect(try terminal.readKey().key == .resize)
+            pty.type("a")
             #expect(try terminal.readKey().key == .character("a"))
+            // Several at once are one redraw; a stop signal still wins.
+            #expect(try terminal.act(on: [.resize, .resize]) == .resize)
+            #expect(throws: TerminalInterrupted(signal: .hangup)) { try terminal.act(on: [.resize, .hangup, .interrupt]) }
+            #expect(try terminal.readKey().key == .resize)  // kept for after the stop
         }
 
         @Test(arguments: [(SIGINT, TerminalSignal.interrupt), (SIGTERM, .terminate), (SIGHUP, .hangup)])
@@ -85,9 +94,9 @@ extension ProcessWideTerminalTests {
             var whileStopped: (attributes: termios, screen: String)?
             terminal.stopProcess = {
                 whileStopped = (pty.attributes, pty.screen())
-                raise(SIGCONT)  // what the shell's `fg` sends
+                signalProcess(SIGCONT)  // what the shell's `fg` sends
             }
-            raise(SIGTSTP)
+            signalProcess(SIGTSTP)
             let key = try terminal.readKey()
             #expect(key.key == .resume)
             #expect(TerminalAttributes.same(whileStopped!.attributes, original))
@@ -107,7 +116,7 @@ extension ProcessWideTerminalTests {
             terminal.enterFullScreen()
             defer { terminal.restore() }
             try TerminalAttributes.apply(original, to: pty.secondary)  // as a shell would after `kill -STOP`
-            raise(SIGCONT)
+            signalProcess(SIGCONT)
             #expect(try terminal.readKey().key == .resume)
             #expect(pty.attributes.c_lflag & tcflag_t(ICANON | ECHO) == 0)
         }
@@ -122,12 +131,23 @@ extension ProcessWideTerminalTests {
             var stoppedIn: termios?
             terminal.stopProcess = {
                 stoppedIn = pty.attributes
-                raise(SIGCONT)
+                signalProcess(SIGCONT)
             }
             terminal.suspend()
             #expect(TerminalAttributes.same(stoppedIn!, original))
             pty.type("k")
             #expect(try terminal.readKey().key == .character("k"))
+        }
+
+        @Test func aClosedOutputIsAHangUpNotADeath() throws {
+            defer { watcher.uninstall() }
+            let input = TestPipe()
+            let output = TestPipe()
+            output.closeReadEnd()
+            input.send("answer\n")
+            let plain = PlainTerminal(input: input.readEnd, output: output.writeEnd, environment: [:], signals: watcher)
+            plain.write("Question?\n")
+            #expect(throws: TerminalInterrupted(signal: .hangup)) { try plain.readLine(prompt: "> ") }
         }
 
         @Test func plainModeStopsOnASignalToo() throws {

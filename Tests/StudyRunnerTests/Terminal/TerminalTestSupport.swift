@@ -7,7 +7,7 @@ import Darwin
 
 /// A pipe whose ends the test controls.
 final class TestPipe {
-    let readEnd: Int32
+    private(set) var readEnd: Int32
     private(set) var writeEnd: Int32
 
     init() {
@@ -24,6 +24,11 @@ final class TestPipe {
     func send(_ bytes: [UInt8]) {
         var error: Int32?
         OutputWriter.writeAll(bytes, to: writeEnd, error: &error)
+    }
+
+    func closeReadEnd() {
+        if readEnd >= 0 { close(readEnd) }
+        readEnd = -1
     }
 
     func closeWriteEnd() {
@@ -45,7 +50,7 @@ final class TestPipe {
     }
 
     deinit {
-        close(readEnd)
+        if readEnd >= 0 { close(readEnd) }
         if writeEnd >= 0 { close(writeEnd) }
     }
 }
@@ -55,12 +60,15 @@ final class TestPipe {
 final class PseudoTerminal {
     let main: Int32
     let secondary: Int32
+    /// The secondary's path, for another process to open.
+    let path: String
 
     init() throws {
         main = Self.libc.openMain(O_RDWR | O_NOCTTY)
         guard main >= 0, Self.libc.grant(main) == 0, Self.libc.unlock(main) == 0, let name = Self.libc.name(main) else {
             throw TerminalError.system(call: "posix_openpt", errno: errno)
         }
+        path = String(cString: name)
         secondary = open(name, O_RDWR | O_NOCTTY)
         guard secondary >= 0 else { throw TerminalError.system(call: "open", errno: errno) }
     }
@@ -128,6 +136,12 @@ final class PseudoTerminal {
         close(secondary)
         close(main)
     }
+}
+
+/// Sends a signal to the process (not to this thread, which may block it: test threads
+/// come from a pool that blocks signals, as a runner's main thread does not).
+func signalProcess(_ number: Int32) {
+    kill(getpid(), number)
 }
 
 /// Sends a signal to this process from another thread after a delay, while the test

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A moment with the UTC offset it was recorded in, written as ISO 8601 with milliseconds
+/// (`2026-11-21T09:30:12.345+01:00`) so journals read naturally and sort correctly.
+/// Reading is strict: a day that does not exist or an offset in another form is refused,
+/// so a damaged journal is noticed rather than silently shifted.
+public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
+    public var date: Date
+    public var utcOffsetSeconds: Int
+
+    public init(date: Date, utcOffsetSeconds: Int) {
+        self.date = date
+        self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    public static func < (a: Timestamp, b: Timestamp) -> Bool { a.date < b.date }
+
+    /// Milliseconds since 1970 (UTC), rounded: the precision the journal keeps.
+    private var milliseconds: Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+
+    public var iso8601: String {
+        let local = milliseconds + Int64(utcOffsetSeconds) * 1000
+        let dayNumber = Int(floorDiv(local, 86_400_000))
+        let inDay = Int(local - Int64(dayNumber) * 86_400_000)
+        let (year, month, day) = CivilDays.date(fromDays: dayNumber)
+        let sign = utcOffsetSeconds < 0 ? "-" : "+"
+        let offset = abs(utcOffsetSeconds)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03d%@%02d:%02d", year, month, day, inDay / 3_600_000,
+                      inDay / 60_000 % 60, inDay / 1000 % 60, inDay % 1000, sign, offset / 3600, offset % 3600 / 60)
+    }
+
+    public init?(iso8601 text: String) {
+        let scalars = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= scalars.count, !range.isEmpty else { return nil }
+            var value = 0
+            for byte in scalars[range] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        func character(_ index: Int) -> UInt8? { index < scalars.count ? scalars[index] : nil }
+        guard let year = number(0..<4), character(4) == 45, let month = number(5..<7), character(7) == 45,
+              let day = number(8..<10), character(10) == 84, let hour = number(11..<13), character(13) == 58,
+              let minute = number(14..<16), character(16) == 58, let second = number(17..<19),
+              CalendarDay(year: year, month: month, day: day).isValid, hour < 24, minute < 60, second < 60 else { return nil }
+        var index = 19
+        var millis = 0
+        if character(index) == 46 {
+            var digits = 0
+            index += 1
+            while let byte = character(index), (48...57).contains(byte) {
+                if digits < 3 { millis = millis * 10 + Int(byte - 48) }
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            for _ in digits..<3 where digits < 3 { millis *= 10 }
+        }
+        var offset = 0
+        if character(index) == 90, index + 1 == scalars.count {
+            offset = 0
+        } else if let sign = character(index), sign == 43 || sign == 45, index + 6 == scalars.count,
+                  let hours = number(index + 1..<index + 3), character(index + 3) == 58,
+                  let minutes = number(index + 4..<index + 6), hours < 24, minutes < 60 {
+            offset = (hours * 3600 + minutes * 60) * (sign == 45 ? -1 : 1)
+        } else {
+            return nil
+        }
+        let days = CivilDays.days(fromYear: year, month: month, day: day)
+        let local = Int64(days) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + millis)
+        let utc = local - Int64(offset) * 1000
+        self.init(date: Date(timeIntervalSince1970: Double(utc) / 1000), utcOffsetSeconds: offset)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso8601)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = Timestamp(iso8601: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not an ISO 8601 time")
+        }
+        self = value
+    }
+
+    private func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+        a >= 0 ? a / b : -((-a + b - 1) / b)
+    }
+}
+
+/// Days since 1970-01-01 in the proleptic Gregorian calendar, both ways (Howard Hinnant's
+/// well-known civil-date algorithm), so timestamps need no Calendar or time zone.
+enum CivilDays {
+    static func days(fromYear year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func date(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+@testable import StudyModel
+
+/// Journal times: ISO 8601 with milliseconds and the UTC offset they were recorded in.
+final class TimestampTests: XCTestCase {
+    /// 2026-11-21T08:30:12Z.
+    private let instant: TimeInterval = 1_795_249_812
+
+    private func roundTrip(_ timestamp: Timestamp) throws -> Timestamp {
+        let data = try JSONEncoder().encode([timestamp])
+        return try JSONDecoder().decode([Timestamp].self, from: data)[0]
+    }
+
+    func testAPositiveOffsetIsKeptAndTheMomentIsRight() throws {
+        let t = ParticipantFixtures.timestamp("2026-11-21T09:30:12.345+01:00")
+        XCTAssertEqual(t.utcOffsetSeconds, 3600)
+        XCTAssertEqual(t.date.timeIntervalSince1970, instant + 0.345, accuracy: 0.0005)
+        XCTAssertEqual(t.iso8601, "2026-11-21T09:30:12.345+01:00")
+    }
+
+    func testANegativeOffsetWithMinutesIsKept() {
+        let t = ParticipantFixtures.timestamp("2026-11-21T03:00:12.345-05:30")
+        XCTAssertEqual(t.utcOffsetSeconds, -(5 * 3600 + 30 * 60))
+        XCTAssertEqual(t.date.timeIntervalSince1970, instant + 0.345, accuracy: 0.0005)
+        XCTAssertEqual(t.iso8601, "2026-11-21T03:00:12.345-05:30")
+    }
+
+    func testAZeroOffsetIsWrittenAsPlusZero() {
+        let t = ParticipantFixtures.timestamp("2026-11-21T08:30:12.345+00:00")
+        XCTAssertEqual(t.utcOffsetSeconds, 0)
+        XCTAssertEqual(t.iso8601, "2026-11-21T08:30:12.345+00:00")
+        let zulu = ParticipantFixtures.timestamp("2026-11-21T08:30:12.345Z")
+        XCTAssertEqual(zulu.utcOffsetSeconds, 0)
+        XCTAssertEqual(zulu, t)
+        XCTAssertEqual(zulu.iso8601, "2026-11-21T08:30:12.345+00:00")
+    }
+
+    func testANegativeOffsetUnderAnHourKeepsItsSign() {
+        let t = ParticipantFixtures.timestamp("2026-11-21T08:00:12.345-00:30")
+        XCTAssertEqual(t.utcOffsetSeconds, -1800)
+        XCTAssertEqual(t.iso8601, "2026-11-21T08:00:12.345-00:30")
+    }
+
+    func testTimesWithoutFractionalSecondsAreReadAndWrittenWithMilliseconds() {
+        let t = ParticipantFixtures.timestamp("2026-11-21T09:30:12+01:00")
+        XCTAssertEqual(t.date.timeIntervalSince1970, instant, accuracy: 0.0005)
+        XCTAssertEqual(t.iso8601, "2026-11-21T09:30:12.000+01:00")
+    }
+
+    func testTheLocalTimeIsWrittenInTheOffsetGivenEvenAcrossMidnight() {
+        let date = Date(timeIntervalSince1970: 1_795_303_800.25) // 2026-11-21T23:30:00.250Z
+        XCTAssertEqual(Timestamp(date: date, utcOffsetSeconds: 3600).iso8601, "2026-11-22T00:30:00.250+01:00")
+        XCTAssertEqual(Timestamp(date: date, utcOffsetSeconds: -8 * 3600).iso8601, "2026-11-21T15:30:00.250-08:00")
+        XCTAssertEqual(Timestamp(date: date, utcOffsetSeconds: 0).iso8601, "2026-11-21T23:30:00.250+00:00")
+        XCTAssertEqual(Timestamp(date: date, utcOffsetSeconds: 13 * 3600 + 45 * 60).iso8601, "2026-11-22T13:15:00.250+13:45")
+    }
+
+    func testEncodingRoundTripsForEachKindOfOffset() throws {
+        for text in ["2026-11-21T09:30:12.345+01:00", "2026-11-21T03:00:12.345-05:30", "2026-11-21T08:30:12.500+00:00",
+                     "2026-02-28T23:59:59.250+05:45", "2027-01-01T00:00:00.000-10:00"] {
+            let t = ParticipantFixtures.timestamp(text)
+            XCTAssertEqual(String(decoding: try JSONEncoder().encode([t]), as: UTF8.self), "[\"\(text)\"]")
+            let back = try roundTrip(t)
+            XCTAssertEqual(back, t, text)
+            XCTAssertEqual(back.iso8601, text)
+        }
+    }
+
+    func testTheSameMomentInTwoOffsetsIsOrderedTheSameButNotEqual() {
+        let paris = ParticipantFixtures.timestamp("2026-11-21T09:30:12.345+01:00")
+        let newYork = ParticipantFixtures.timestamp("2026-11-21T03:30:12.345-05:00")
+        XCTAssertNotEqual(paris, newYork, "the offset is part of the value")
+        XCTAssertFalse(paris < newYork)
+        XCTAssertFalse(newYork < paris)
+        let later = ParticipantFixtures.timestamp("2026-11-21T04:30:12.346-04:00")
+        XCTAssertTrue(paris < later, "ordered by the moment, whatever the offset")
+    }
+
+    func testMalformedTextsAreNotTimestamps() {
+        for text in ["", "2026-11-21", "09:30:12", "2026-11-21T09:30:12.345", "2026-11-21 09:30:12+01:00",
+                     "2026-11-21T25:30:12.345+01:00", "2026-11-21T09:61:12.345+01:00", "not a time"] {
+            XCTAssertNil(Timestamp(iso8601: text), text)
+        }
+    }
+
+    /// Every millisecond must survive reading and writing: a journal re-read after a crash
+    /// has to give back exactly the times that were written.
+    func testEveryMillisecondSurvivesARoundTrip() throws {
+        try knownBug("Timestamp.iso8601 truncates Calendar nanoseconds (e.g. 12.000999 s) instead of rounding, so about half of all millisecond values come back 1 ms early: '…12.001+01:00' is written as '…12.000+01:00'")
+        var wrong: [String] = []
+        for millisecond in 0..<1000 {
+            let text = String(format: "2026-11-21T09:30:12.%03d+01:00", millisecond)
+            guard let t = Timestamp(iso8601: text) else { wrong.append("\(text) unreadable"); continue }
+            if t.iso8601 != text { wrong.append("\(text) → \(t.iso8601)") }
+        }
+        XCTAssertEqual(wrong, [], "\(wrong.count) of 1000 milliseconds changed")
+    }
+
+    func testAClockReadingKeepsItsMillisecond() throws {
+        try knownBug("Timestamp(date:).iso8601 loses a millisecond for readings such as 1795249812.001 s, written '.000' (truncation of floating-point nanoseconds)")
+        var wrong: [Int] = []
+        for millisecond in 0..<1000 {
+            let date = Date(timeIntervalSince1970: instant + Double(millisecond) / 1000)
+            let text = Timestamp(date: date, utcOffsetSeconds: 3600).iso8601
+            if text != String(format: "2026-11-21T09:30:12.%03d+01:00", millisecond) { wrong.append(millisecond) }
+        }
+        XCTAssertEqual(wrong, [])
+    }
+
+    func testAnOffsetWithoutAColonIsReadOrRefusedButNeverLost() throws {
+        try knownBug("Timestamp(iso8601: \"2026-11-21T09:30:12.345+0100\") is accepted (the formatter reads the moment) but the offset parser only understands '+HH:MM', so the offset silently becomes 0 and the time is written back as '…08:30:12.345+00:00'")
+        let t = Timestamp(iso8601: "2026-11-21T09:30:12.345+0100")
+        if let t {
+            XCTAssertEqual(t.utcOffsetSeconds, 3600)
+            XCTAssertEqual(t.iso8601, "2026-11-21T09:30:12.345+01:00")
+        }
+    }
+
+    func testADayThatDoesNotExistIsNotATimestamp() throws {
+        try knownBug("Timestamp(iso8601:) accepts '2026-11-31T09:30:12.345+01:00' (ISO8601DateFormatter is lenient) and silently reads it as 2026-12-01, so a corrupted journal time is not rejected")
+        XCTAssertNil(Timestamp(iso8601: "2026-11-31T09:30:12.345+01:00"))
+        XCTAssertNil(Timestamp(iso8601: "2026-02-29T09:30:12.345+01:00"))
+    }
+}
