@@ -142,7 +142,7 @@ final class Presenter {
         let size = terminal.size
         let header = renderer.header(screen, width: size.columns).count
         let body = renderer.body(screen, width: size.columns)
-        let row = body.firstIndex { $0.text.hasPrefix("› ") } ?? max(0, body.count - 1)
+        let row = body.firstIndex { $0.text.hasPrefix("›") } ?? max(0, body.count - 1)
         terminal.write(Redraw.moveTo(row: min(size.rows, header + row - scroll + 1)) + Redraw.clearLine)
         terminal.flush()
         return try terminal.readLine(prompt: "› ", initial: field.text)
