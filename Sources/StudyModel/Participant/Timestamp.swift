@@ -22,7 +22,8 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         let local = milliseconds + Int64(utcOffsetSeconds) * 1000
         let dayNumber = Int(floorDiv(local, 86_400_000))
         let inDay = Int(local - Int64(dayNumber) * 86_400_000)
-        let (year, month, day) = CivilDays.date(fromDays: dayNumber)
+        let calendarDay = CalendarDay(daysSince1970: dayNumber)
+        let (year, month, day) = (calendarDay.year, calendarDay.month, calendarDay.day)
         let sign = utcOffsetSeconds < 0 ? "-" : "+"
         let offset = abs(utcOffsetSeconds)
         return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03d%@%02d:%02d", year, month, day, inDay / 3_600_000,
@@ -68,7 +69,7 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         } else {
             return nil
         }
-        let days = CivilDays.days(fromYear: year, month: month, day: day)
+        let days = CalendarDay(year: year, month: month, day: day).daysSince1970
         let local = Int64(days) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + millis)
         let utc = local - Int64(offset) * 1000
         self.init(date: Date(timeIntervalSince1970: Double(utc) / 1000), utcOffsetSeconds: offset)
@@ -90,30 +91,5 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
 
     private func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
         a >= 0 ? a / b : -((-a + b - 1) / b)
-    }
-}
-
-/// Days since 1970-01-01 in the proleptic Gregorian calendar, both ways (Howard Hinnant's
-/// well-known civil-date algorithm), so timestamps need no Calendar or time zone.
-enum CivilDays {
-    static func days(fromYear year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    static func date(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

@@ -280,7 +280,6 @@ final class ParticipantStateTests: XCTestCase {
 
     /// A journal is read back from disk; a damaged line must never stop the program.
     func testAQuizAttemptNumberBelowOneNeitherCrashesNorCreatesAnAttempt() throws {
-        try knownBug("ParticipantState.apply traps (index out of range, quizAttempts[attempt - 1]) on a 'quiz-answered' or 'quiz-finished' event with attempt 0 or less, which JournalEvent decodes without complaint; a damaged journal crashes the runner instead of being reported")
         let line = #"{"attempt":0,"correct":true,"event":"quiz-answered","outcome":{"status":"skipped"},"question":"quiz_leave","seq":1,"time":"2026-11-21T09:30:12.345+01:00"}"#
         guard let event = try? F.decodeLine(line) else { return } // rejecting the line is also fine
         let state = ParticipantState.folding([event])
