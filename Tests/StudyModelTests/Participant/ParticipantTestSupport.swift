@@ -142,9 +142,3 @@ struct JournalBuilder {
     var state: ParticipantState { ParticipantState.folding(events) }
 }
 
-/// Skips a test that exposes a bug in the code under test, saying what the bug is. Set
-/// `STUDY_RUN_KNOWN_BUGS=1` to run such tests anyway (to check a fix).
-func knownBug(_ description: String) throws {
-    if ProcessInfo.processInfo.environment["STUDY_RUN_KNOWN_BUGS"] != nil { return }
-    throw XCTSkip("BUG: " + description)
-}
