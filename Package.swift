@@ -38,8 +38,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StudyModelTests",
-            dependencies: ["StudyModel"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["StudyModel"]
         ),
         // Runs the built `study` binary as a user would and checks its output and exit status.
         .testTarget(
