@@ -50,8 +50,17 @@ final class Presenter {
         var digits = DigitEntry()
         while true {
             draw(screen, scroll: scroll)
-            if case let .line(field) = screen.input {
-                guard let typed = try readField(field, screen: screen, scroll: scroll) else {
+            if case var .line(field) = screen.input {
+                let typed: String?
+                do {
+                    typed = try readField(field, screen: screen, scroll: scroll)
+                } catch let stopped as TerminalInterrupted where stopped.signal == .resize || stopped.signal == .interrupt {
+                    field.text = stopped.partialLine ?? field.text
+                    screen.input = .line(field)
+                    if stopped.signal == .resize { continue }
+                    return Response(action: .interrupt, screen: screen, typed: field.text)
+                }
+                guard let typed else {
                     return Response(action: .leave, screen: screen, typed: nil)
                 }
                 if let command = PlainCommands.command(in: typed, keys: screen.keys) {

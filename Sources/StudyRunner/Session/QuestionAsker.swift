@@ -7,6 +7,9 @@ struct QuestionAsker {
     let language: String
     let ui: UIText
     let clock: WallClock
+    /// Asks "Leave now?"; throws to leave, returns to stay. With it, leaving and Ctrl-C are
+    /// settled here, so staying keeps what was being typed.
+    var confirmLeave: ((ScreenAction) throws -> Void)? = nil
 
     enum Result {
         case answered(AnswerOutcome)
@@ -29,8 +32,10 @@ struct QuestionAsker {
             notice = nil
             switch response.action {
             case .back where situation.canGoBack: return .back
-            case .leave: return .leave
-            case .interrupt: return .interrupt
+            case .leave, .interrupt:
+                guard let confirmLeave else { return response.action == .leave ? .leave : .interrupt }
+                try confirmLeave(response.action)
+                typed = response.typed ?? typed
             case .help:
                 situation.showHelp.toggle()
             case .skip:

@@ -32,7 +32,8 @@ extension Session {
         let question = Question(id: item.id, text: item.question, detail: nil, optional: false, preferNotToAnswer: false,
                                 answer: item.answer, location: item.location)
         let situation = screens.quizSituation(index)
-        let asker = QuestionAsker(presenter: presenter, language: language, ui: ui, clock: clock)
+        let asker = QuestionAsker(presenter: presenter, language: language, ui: ui, clock: clock,
+                                      confirmLeave: { try self.confirmLeave($0) })
         switch try asker.ask(question, current: nil, situation: situation) {
         case let .answered(outcome):
             let correct = outcome.value.map { QuizGrading.isCorrect($0, for: item) } ?? false

@@ -83,7 +83,8 @@ extension Session {
             try record(.eligibilityAnswered(step: stepID, outcome: .skipped))
             return
         }
-        let asker = QuestionAsker(presenter: presenter, language: language, ui: ui, clock: clock)
+        let asker = QuestionAsker(presenter: presenter, language: language, ui: ui, clock: clock,
+                                      confirmLeave: { try self.confirmLeave($0) })
         let situation = QuestionScreen.Situation(context: ui.eligibilityTitle, progress: nil, canGoBack: false)
         switch try asker.ask(question, current: state.eligibilityAnswers[stepID], situation: situation) {
         case let .answered(outcome):

@@ -67,7 +67,8 @@ extension Session {
     private func show(_ step: Step, situation: QuestionScreen.Situation, current: AnswerOutcome?) throws -> QuestionAsker.Result {
         switch step.content {
         case let .question(question):
-            return try QuestionAsker(presenter: presenter, language: language, ui: ui, clock: clock)
+            return try QuestionAsker(presenter: presenter, language: language, ui: ui, clock: clock,
+                                      confirmLeave: { try self.confirmLeave($0) })
                 .ask(question, current: current, situation: situation)
         case .instruction:
             let response = try presenter.present(screens.instruction(step, situation: situation))

@@ -40,7 +40,8 @@ final class LineEditor {
     enum Outcome: Equatable {
         case line(String)
         case endOfInput
-        case stopped(TerminalSignal)
+        /// Ended by a signal, with the text typed so far.
+        case stopped(TerminalSignal, partial: String)
     }
 
     /// What the terminal did about a signal that arrived while a line was edited.
@@ -97,7 +98,7 @@ final class LineEditor {
         let result = readline(prompt)
         defer { free(result) }
         if let error = session.error { throw error }
-        if let signal = session.stoppedBy { return .stopped(signal) }
+        if let signal = session.stoppedBy { return .stopped(signal, partial: result.map { String(cString: $0) } ?? "") }
         guard let result, !session.reachedEnd else { return .endOfInput }
         let line = String(cString: result)
         if !line.isEmpty && line != lastHistoryEntry {
@@ -190,6 +191,7 @@ final class LineEditor {
         private func nextByte() -> UInt8? {
             if !bytes.isEmpty { return bytes.removeFirst() }
             guard stoppedBy == nil, !reachedEnd, error == nil else { return nil }
+            // (After a stop, the line has already been ended with a newline.)
             while true {
                 let arrival: InputChannel.Arrival
                 do {
@@ -213,8 +215,10 @@ final class LineEditor {
                         case .redisplay: rl_forced_update_display()
                         case .resized: rl_resize_terminal()
                         case .stop(let reason):
+                            // End the line as Enter would, so libedit hands back exactly
+                            // what was typed (its own buffer is not readable mid-edit).
                             stoppedBy = reason
-                            return nil
+                            return 0x0A
                         }
                     }
                 }

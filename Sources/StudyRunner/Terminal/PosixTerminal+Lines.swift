@@ -35,7 +35,7 @@ extension PosixTerminal {
         switch outcome {
         case .line(let line): return line
         case .endOfInput: return nil
-        case .stopped(let signal): throw TerminalInterrupted(signal: signal)
+        case let .stopped(signal, partial): throw TerminalInterrupted(signal: signal, partialLine: partial)
         }
     }
 
@@ -44,6 +44,9 @@ extension PosixTerminal {
         case .interrupt, .terminate, .hangup:
             return .stop(signal)
         case .resize:
+            // Full screen: the whole screen must be laid out again, so the line ends here
+            // (its text kept) and the runner redraws and edits it again.
+            if isFullScreen { return .stop(.resize) }
             if !pendingEvents.contains(.resize) { pendingEvents.append(.resize) }
             return .resized
         case .suspend:

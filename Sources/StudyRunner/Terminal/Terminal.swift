@@ -90,6 +90,9 @@ struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
 /// `restore()`, and exit with `exitStatus` (128 + the signal number, as shells report it).
 struct TerminalInterrupted: Error, Hashable, Sendable {
     var signal: TerminalSignal
+    /// What was typed on the line being edited when the signal came, so it can be kept
+    /// (Ctrl-C then "No, stay"; a resize, after which the line is edited again).
+    var partialLine: String? = nil
 
     var exitStatus: Int32 { 128 + signal.signalNumber }
 }
