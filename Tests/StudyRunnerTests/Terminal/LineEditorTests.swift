@@ -75,13 +75,15 @@ extension TerminalTests.ProcessWide {
             #expect(TerminalAttributes.same(pty.attributes, original))
         }
 
-        @Test func aStopSignalEndsTheLine() throws {
+        @Test func aStopSignalEndsTheLineKeepingWhatWasTyped() throws {
             let watcher = SignalWatcher.shared
             try watcher.install()
             defer { watcher.uninstall() }
             let watched = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             sendSignal(SIGINT, afterMilliseconds: 60)
-            #expect(throws: TerminalInterrupted(signal: .interrupt)) { try edit("half typed", on: watched) }
+            #expect(throws: TerminalInterrupted(signal: .interrupt, partialLine: "half typed")) {
+                try edit("half typed", on: watched)
+            }
             #expect(TerminalAttributes.same(pty.attributes, original))
         }
 
