@@ -60,7 +60,8 @@ struct RunCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
         let journey = Journey(study: study, consentDocuments: result.consentDocuments, language: language,
-                              terminal: terminal, environment: environment, colour: colourChoice, output: output)
+                              terminal: terminal, environment: environment, colour: colourChoice, output: output,
+                              studyPath: studyFile)
         let status = journey.run(participant: participant.map(ParticipantID.normalised))
         if status != 0 { throw ExitCode(status) }
     }
@@ -79,7 +80,8 @@ struct RunCommand: ParsableCommand {
         let available = study.languages.map(\.value)
         if let lang {
             guard available.contains(lang) else {
-                throw ValidationError("The study is not available in '\(lang)'. Choose one of: \(available.joined(separator: ", ")).")
+                printError("study run: the study is not available in '\(lang)'. Choose one of: \(available.joined(separator: ", ")).")
+                throw ExitCode(ExitStatus.usage)
             }
             return lang
         }

@@ -12,6 +12,8 @@ struct Journey {
     let environment: [String: String]
     let colour: Bool?
     let output: String
+    /// The study file as the participant named it, for "to come back, run …".
+    let studyPath: String
     var clock: WallClock = SystemClock()
 
     func run(participant: String?) -> Int32 {
@@ -55,7 +57,12 @@ struct Journey {
             farewell = "study run: \(error)"
         }
         terminal.restore()
-        if let farewell { print(farewell) }
+        if var farewell {
+            if farewell == ui.saved, let participant = session.state.participant {
+                farewell += "\n" + UIText.fill(ui.comeBack, ["command": "study run \(studyPath) --participant \(participant)"])
+            }
+            print(farewell)
+        }
         return status
     }
 

@@ -7,11 +7,22 @@ enum PlainCommands {
         guard !word.isEmpty, !typed.hasPrefix("\\") else { return nil }
         if let binding = keys.first(where: { $0.plainCommand?.lowercased() == word }) { return binding.action }
         // The English words work in every language, so no input-method switch is needed.
+        // "skip" and "prefer not to answer" count even where not offered, so the question
+        // can say why not instead of reading the word as an answer.
         let english = KeyTables(ui: .english)
         let aliases = [english.back, english.skip, english.help, english.preferNot, english.leave, english.learnMore]
-        guard let alias = aliases.first(where: { $0.plainCommand?.lowercased() == word }),
-              keys.contains(where: { $0.action == alias.action && $0.plainCommand != nil }) else { return nil }
-        return alias.action
+        guard let alias = aliases.first(where: { $0.plainCommand?.lowercased() == word }) else { return nil }
+        if alias.action == .skip || alias.action == .preferNotToAnswer { return alias.action }
+        return keys.contains(where: { $0.action == alias.action && $0.plainCommand != nil }) ? alias.action : nil
+    }
+
+    /// A choice or scale point already picked (when coming back to a question).
+    static func hasKeptChoice(_ screen: Screen) -> Bool {
+        switch screen.input {
+        case let .choices(list): return list.mode != .menu && !list.chosen.isEmpty
+        case let .scale(slider): return slider.selected != nil
+        default: return false
+        }
     }
 
     /// The answer as typed, without the backslash that marks a literal command word.

@@ -94,8 +94,15 @@ final class Presenter {
             default:
                 break
             }
-            guard var action = action(for: key, in: screen) else { continue }
-            if case let .choose(digit) = action { action = .choose(digits.add(digit, at: timed.time)) }
+            guard var action = action(for: key, in: screen) else {
+                digits.reset()
+                continue
+            }
+            if case let .choose(digit) = action {
+                action = .choose(digits.add(digit, at: timed.time, upTo: Self.largestNumber(on: screen)))
+            } else {
+                digits.reset()
+            }
             switch action {
             case .pageDown: scroll = pager.nextPage().offset
             case .pageUp: scroll = pager.previousPage().offset
@@ -159,19 +166,37 @@ final class Presenter {
 
     /// Digits typed in quick succession make one number ("1" then "0" picks 10 on a 0–10
     /// scale, or the twelfth choice).
+    /// Digits typed in quick succession make one number, but only while that number can
+    /// still be picked: on a list of four, "2" then "1" picks 2, then 1.
     struct DigitEntry {
         private var number = 0
         private var last: MonotonicTime?
         static let window = Duration.milliseconds(800)
 
-        mutating func add(_ digit: Int, at time: MonotonicTime) -> Int {
-            if let last, time - last <= Self.window, number > 0, number < 100 {
-                number = number * 10 + digit
+        mutating func add(_ digit: Int, at time: MonotonicTime, upTo largest: Int) -> Int {
+            let combined = number * 10 + digit
+            if let last, time - last <= Self.window, number > 0, combined <= largest {
+                number = combined
             } else {
                 number = digit
             }
             last = time
             return number
+        }
+
+        mutating func reset() {
+            number = 0
+            last = nil
+        }
+    }
+
+    /// The largest number a digit can pick on this screen (the last choice, the top of a scale).
+    static func largestNumber(on screen: Screen) -> Int {
+        switch screen.input {
+        case let .choices(list): return list.items.count
+        case let .scale(slider):
+            return slider.points.allSatisfy { Int($0) != nil } ? slider.points.compactMap { Int($0) }.max() ?? 0 : slider.points.count
+        default: return 9
         }
     }
 
@@ -184,14 +209,19 @@ final class Presenter {
             terminal.write(notice.message + "\n")
         }
         let prompt = PlainCommands.prompt(for: screen, ui: ui)
-        while true {
-            guard let typed = try terminal.readLine(prompt: prompt, initial: "") else {
-                throw TerminalError.endOfInput
-            }
-            if let command = PlainCommands.command(in: typed, keys: screen.keys) {
-                return Response(action: command, screen: screen, typed: nil)
-            }
-            return Response(action: .submit, screen: screen, typed: PlainCommands.literal(typed))
+        // A kept answer (after going back) is offered again: an empty line keeps it.
+        var initial = ""
+        if case let .line(field) = screen.input { initial = field.text }
+        guard let typed = try terminal.readLine(prompt: prompt, initial: initial) else {
+            terminal.write("\n")
+            throw TerminalError.endOfInput
         }
+        if let command = PlainCommands.command(in: typed, keys: screen.keys) {
+            return Response(action: command, screen: screen, typed: nil)
+        }
+        if typed.trimmingWhitespace.isEmpty && PlainCommands.hasKeptChoice(screen) {
+            return Response(action: .submit, screen: screen, typed: nil)
+        }
+        return Response(action: .submit, screen: screen, typed: PlainCommands.literal(typed))
     }
 }

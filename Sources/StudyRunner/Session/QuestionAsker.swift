@@ -73,14 +73,22 @@ struct QuestionAsker {
             if typed.trimmingWhitespace.isEmpty {
                 return .failure(AnswerProblem(ui.answerRequired))
             }
+            if case let .yesNo(options) = question.answer, options.yesLabel == nil || options.noLabel == nil {
+                // The screen shows the runner's own words for yes and no ("是", "否"): they count.
+                let word = typed.trimmingWhitespace.lowercased()
+                if options.yesLabel == nil && word == ui.yes.lowercased() { return .success(.yesNo(true)) }
+                if options.noLabel == nil && word == ui.no.lowercased() { return .success(.yesNo(false)) }
+            }
             return AnswerInput.parse(typed, for: question.answer, language: language, today: moment.day, now: moment)
         }
         guard var picked = picked(response.screen, question: question) else {
             if case .scale = response.screen.input { return .failure(AnswerProblem(ui.choosePoint)) }
             return .failure(AnswerProblem(ui.answerRequired))
         }
-        if let otherText = askOtherText(for: picked, question: question) {
-            picked = otherText
+        switch askOtherText(for: picked, question: question) {
+        case .notNeeded: break
+        case let .given(withText): picked = withText
+        case .empty: return .failure(AnswerProblem(ui.otherRequired))
         }
         return AnswerInput.validate(picked, for: question.answer, language: language, today: moment.day, now: moment)
     }
@@ -107,20 +115,26 @@ struct QuestionAsker {
         }
     }
 
+    enum OtherText {
+        case notNeeded
+        case given(AnswerValue)
+        case empty
+    }
+
     /// "Other, please specify": asks for the text when an "other" choice is picked by keys.
-    private func askOtherText(for value: AnswerValue, question: Question) -> AnswerValue? {
-        guard let options = question.answer.choices else { return nil }
+    private func askOtherText(for value: AnswerValue, question: Question) -> OtherText {
+        guard let options = question.answer.choices else { return .notNeeded }
         let otherValues = Set(options.choices.filter(\.other).map(\.value.value))
         switch value {
         case let .choice(chosen, current) where otherValues.contains(chosen):
-            guard let text = try? readOtherText(question, choice: chosen, current: current) else { return nil }
-            return .choice(chosen, otherText: text)
+            guard let text = try? readOtherText(question, choice: chosen, current: current) else { return .empty }
+            return .given(.choice(chosen, otherText: text))
         case let .choices(chosen, current) where chosen.contains(where: otherValues.contains):
             guard let other = chosen.first(where: otherValues.contains),
-                  let text = try? readOtherText(question, choice: other, current: current) else { return nil }
-            return .choices(chosen, otherText: text)
+                  let text = try? readOtherText(question, choice: other, current: current) else { return .empty }
+            return .given(.choices(chosen, otherText: text))
         default:
-            return nil
+            return .notNeeded
         }
     }
 

@@ -5,7 +5,8 @@ extension Session {
     /// ones again. The quiz and the agreement come only after every section was shown.
     func consentSections(from start: Int) throws {
         let pages = ConsentPages(study: study, text: consentText, ui: ui)
-        var index = start
+        // Coming back part-way, the section being read when they left is shown again.
+        var index = max(0, start - 1)
         while index < study.consent.sections.count {
             let section = study.consent.sections[index]
             if state.sectionsShown[section.id.value] == nil {

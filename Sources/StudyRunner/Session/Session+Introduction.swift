@@ -64,6 +64,9 @@ extension Session {
 
     /// Opens (and locks) the participant's folder and reads their journal.
     func open(participant: String, isNew: Bool) throws {
+        if !isNew && !ParticipantStore.exists(output: output, studyID: study.id.value, participant: participant) {
+            throw SessionStartError.unknownParticipant(participant)
+        }
         do {
             let store = try ParticipantStore(output: output, studyID: study.id.value, participant: participant)
             let contents = try Journal.read(path: store.journal.path)

@@ -2,24 +2,15 @@ import StudyModel
 
 extension Session {
     /// Full name, the typed signature (the name again), and the contact fields the study
-    /// asks for; the date and time come from the clock when it is recorded.
+    /// asks for; the date and time come from the clock when it is recorded. A refused entry
+    /// stays in its field to be corrected.
     func signature() throws {
         let fields = study.consent.signature.fields
-        var name = ""
-        var signed = ""
-        var email: String?
-        var phone: String?
+        var drafts = Array(repeating: "", count: 2 + fields.count)
         var step = 0
         var notice: Notice?
-        while step < 2 + fields.count {
-            let current: String = {
-                switch step {
-                case 0: return name
-                case 1: return signed
-                default: return fields[step - 2] == .email ? email ?? "" : phone ?? ""
-                }
-            }()
-            let screen = screens.signature(step: step, name: name, typed: current, notice: notice)
+        while step < drafts.count {
+            let screen = screens.signature(step: step, name: drafts[0], typed: drafts[step], notice: notice)
             let response = try presenter.present(screen)
             notice = nil
             switch response.action {
@@ -33,25 +24,26 @@ extension Session {
                 break
             }
             let typed = (response.typed ?? "").trimmingWhitespace
-            switch step {
-            case 0:
-                if typed.isEmpty { notice = .error(ui.answerRequired); continue }
-                name = typed
-            case 1:
-                guard SignatureRules.matches(typed, name) else { notice = .error(ui.signatureMismatch); continue }
-                signed = typed
-            default:
-                if fields[step - 2] == .email {
-                    guard EmailAddress.isPlausible(typed) else { notice = .error(AnswerMessages.emailRule); continue }
-                    email = typed
-                } else {
-                    guard SignatureRules.isPlausiblePhone(typed) else { notice = .error(ui.phoneForm); continue }
-                    phone = typed
-                }
+            drafts[step] = typed
+            if let problem = signatureProblem(typed, step: step, name: drafts[0], fields: fields) {
+                notice = .error(problem)
+                continue
             }
             step += 1
         }
-        try record(.signed(JournalEvent.Signed(fullName: name, signature: signed, email: email, phone: phone)))
+        let contact = { (field: Signature.Field) in fields.firstIndex(of: field).map { drafts[$0 + 2] } }
+        try record(.signed(JournalEvent.Signed(fullName: drafts[0], signature: drafts[1], email: contact(.email),
+                                               phone: contact(.phone))))
+    }
+
+    private func signatureProblem(_ typed: String, step: Int, name: String, fields: [Signature.Field]) -> String? {
+        switch step {
+        case 0: return typed.isEmpty ? ui.answerRequired : nil
+        case 1: return SignatureRules.matches(typed, name) ? nil : ui.signatureMismatch
+        default:
+            if fields[step - 2] == .email { return EmailAddress.isPlausible(typed) ? nil : AnswerMessages.emailRule }
+            return SignatureRules.isPlausiblePhone(typed) ? nil : ui.phoneForm
+        }
     }
 }
 
