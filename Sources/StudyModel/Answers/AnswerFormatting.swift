@@ -13,7 +13,7 @@ public enum AnswerFormatting {
             guard let options = format.choices else { return withOther(choice, other) }
             return withOther(choiceLabel(choice, options, language), other)
         case let (.choices(choices, other), _):
-            guard !choices.isEmpty else { return AnswerMessages.noneChosen }
+            guard !choices.isEmpty else { return AnswerMessages.for(language).noneChosen }
             let labels = choices.map { choice in
                 let label = format.choices.map { choiceLabel(choice, $0, language) } ?? choice
                 let isOther = format.choices?.choices.first { $0.value.value == choice }?.other ?? false
@@ -36,7 +36,7 @@ public enum AnswerFormatting {
         case let (.weight(kilograms), .weight(options)):
             return BodyMeasure.weight.display(kilograms, entry: options.entry)
         default:
-            return plain(value)
+            return plain(value, language: language)
         }
     }
 
@@ -74,15 +74,16 @@ public enum AnswerFormatting {
         case let (.weight(kilograms), .weight(options)):
             return BodyMeasure.weight.editableText(kilograms, entry: options.entry)
         default:
-            return plain(value)
+            return plain(value, language: language)
         }
     }
 
     /// The answer on its own, when the question's format does not fit it (a study changed
     /// since the answer was given): values rather than labels, metric units.
-    static func plain(_ value: AnswerValue) -> String {
+    static func plain(_ value: AnswerValue, language: String) -> String {
+        let messages = AnswerMessages.for(language)
         switch value {
-        case let .yesNo(answer): return answer ? AnswerMessages.yes : AnswerMessages.no
+        case let .yesNo(answer): return answer ? messages.yes : messages.no
         case let .choice(choice, other): return withOther(choice, other)
         case let .choices(choices, other): return choices.joined(separator: ", ") + (other.map { ": \($0)" } ?? "")
         case let .integer(number), let .scale(number), let .textScale(number): return String(number)
@@ -122,7 +123,8 @@ public enum AnswerFormatting {
     // MARK: Helpers
 
     private static func yesNoLabel(_ answer: Bool, _ options: YesNoOptions, _ language: String) -> String {
-        (answer ? options.yesLabel : options.noLabel)?.resolved(in: language) ?? (answer ? AnswerMessages.yes : AnswerMessages.no)
+        let messages = AnswerMessages.for(language)
+        return (answer ? options.yesLabel : options.noLabel)?.resolved(in: language) ?? (answer ? messages.yes : messages.no)
     }
 
     private static func choiceLabel(_ value: String, _ options: ChoiceOptions, _ language: String) -> String {

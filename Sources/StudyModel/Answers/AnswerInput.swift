@@ -85,7 +85,7 @@ public enum AnswerInput {
         switch value {
         case let .choice(choice, _): return choose([choice], otherText: text, for: format, language: language)
         case let .choices(choices, _): return choose(choices, otherText: text, for: format, language: language)
-        default: return .failure(AnswerProblem(AnswerMessages.unanswerable))
+        default: return .failure(AnswerProblem(AnswerMessages.for(language).unanswerable))
         }
     }
 
@@ -113,6 +113,9 @@ struct AnswerRules {
     let today: CalendarDay
     let now: AnswerInput.Moment
 
+    /// The sentences and words in the question's language.
+    var messages: AnswerMessages { .for(language) }
+
     func parse(_ typed: String) -> Result<AnswerValue, AnswerProblem> {
         switch format {
         case let .yesNo(options): return readYesNo(typed, options)
@@ -135,7 +138,7 @@ struct AnswerRules {
             return attempt(BodyMeasure.height.read(typed, entry: options.entry).map { .height(centimetres: $0) })
         case let .weight(options):
             return attempt(BodyMeasure.weight.read(typed, entry: options.entry).map { .weight(kilograms: $0) })
-        case .invalid: return .failure(AnswerProblem(AnswerMessages.unanswerable))
+        case .invalid: return .failure(AnswerProblem(messages.unanswerable))
         }
     }
 
@@ -172,7 +175,7 @@ struct AnswerRules {
             return checkMeasure(.height, centimetres, options).map { .height(centimetres: $0) }
         case let (.weight(options), .weight(kilograms)):
             return checkMeasure(.weight, kilograms, options).map { .weight(kilograms: $0) }
-        case (.invalid, _): return .failure(AnswerProblem(AnswerMessages.unanswerable))
+        case (.invalid, _): return .failure(AnswerProblem(messages.unanswerable))
         default: return refuse()
         }
     }
@@ -181,40 +184,40 @@ struct AnswerRules {
     var rule: String {
         switch format {
         case .yesNo, .singleChoice, .valuePicker, .multipleChoice, .integer, .decimal, .scale, .textScale:
-            return AnswerMessages.enter(expectedForm)
+            return messages.enter(expectedForm)
         case let .text(options):
-            return options.pattern == nil ? AnswerMessages.emptyText : patternMessage(options)
-        case .email: return AnswerMessages.emailRule
+            return options.pattern == nil ? messages.emptyText : patternMessage(options)
+        case .email: return messages.emailRule
         case let .date(options): return dateRule(options)
         case let .time(options): return timeRule(options)
         case let .dateTime(options): return dateTimeRule(options)
         case let .duration(options): return durationRule(options)
         case let .height(options): return measureRule(.height, options)
         case let .weight(options): return measureRule(.weight, options)
-        case .invalid: return AnswerMessages.unanswerable
+        case .invalid: return messages.unanswerable
         }
     }
 
     /// The hint under the input.
     var expectedForm: String {
         switch format {
-        case .yesNo: return AnswerMessages.yesNoForm
+        case .yesNo: return messages.yesNoForm
         case let .singleChoice(options), let .valuePicker(options):
-            return AnswerMessages.choiceForm(count: options.choices.count)
+            return messages.choiceForm(count: options.choices.count)
         case let .multipleChoice(options): return choicesForm(options)
         case let .integer(options): return integerForm(options)
         case let .decimal(options): return decimalForm(options)
         case let .scale(options): return scaleForm(options)
         case let .textScale(options):
-            return AnswerMessages.textScaleForm(labels: options.labels.map { $0.resolved(in: language) })
-        case let .text(options): return AnswerMessages.textForm(maximum: options.maxLength?.value)
-        case .email: return AnswerMessages.emailForm
+            return messages.textScaleForm(labels: options.labels.map { $0.resolved(in: language) })
+        case let .text(options): return messages.textForm(maximum: options.maxLength?.value)
+        case .email: return messages.emailForm
         case .date: return "YYYY-MM-DD"
         case .time: return "HH:MM"
         case .dateTime: return "YYYY-MM-DD HH:MM"
-        case .duration: return AnswerMessages.durationForm
-        case let .height(options): return AnswerMessages.heightForm(imperialFirst: options.entry == .imperial)
-        case let .weight(options): return AnswerMessages.weightForm(imperialFirst: options.entry == .imperial)
+        case .duration: return messages.durationForm
+        case let .height(options): return messages.heightForm(imperialFirst: options.entry == .imperial)
+        case let .weight(options): return messages.weightForm(imperialFirst: options.entry == .imperial)
         case .invalid: return ""
         }
     }

@@ -14,8 +14,8 @@ extension AnswerRules {
         if let label = options.noLabel?.resolved(in: language), ChoiceMatcher.folded(label) == key {
             return .success(.yesNo(false))
         }
-        if ["y", "yes", "1", ChoiceMatcher.folded(AnswerMessages.yes)].contains(key) { return .success(.yesNo(true)) }
-        if ["n", "no", "2", ChoiceMatcher.folded(AnswerMessages.no)].contains(key) { return .success(.yesNo(false)) }
+        if ["y", "yes", "1", ChoiceMatcher.folded(messages.yes)].contains(key) { return .success(.yesNo(true)) }
+        if ["n", "no", "2", ChoiceMatcher.folded(messages.no)].contains(key) { return .success(.yesNo(false)) }
         return refuse()
     }
 
@@ -82,12 +82,12 @@ extension AnswerRules {
         }
         indices.sort()
         if indices.count > 1, let exclusive = indices.first(where: { options.choices[$0].exclusive }) {
-            return .failure(AnswerProblem(AnswerMessages.exclusive(label: label(of: exclusive, options))))
+            return .failure(AnswerProblem(messages.exclusive(label: label(of: exclusive, options))))
         }
         let minimum = options.minSelections?.value, maximum = options.maxSelections?.value
         let aloneExclusive = indices.count == 1 && options.choices[indices[0]].exclusive
         if (indices.count < (minimum ?? 1) && !aloneExclusive) || indices.count > (maximum ?? Int.max) {
-            return .failure(AnswerProblem(AnswerMessages.selectionCount(minimum: minimum, maximum: maximum)))
+            return .failure(AnswerProblem(messages.selectionCount(minimum: minimum, maximum: maximum)))
         }
         let chosen = indices.map { options.values[$0] }
         guard let other = indices.first(where: { options.choices[$0].other }) else {
@@ -103,7 +103,7 @@ extension AnswerRules {
     }
 
     func choicesForm(_ options: ChoiceOptions) -> String {
-        AnswerMessages.choicesForm(count: options.choices.count, example: multipleChoiceExample)
+        messages.choicesForm(count: options.choices.count, example: multipleChoiceExample)
     }
 
     // MARK: Text scale
@@ -120,11 +120,11 @@ extension AnswerRules {
     private func otherText(_ text: String?, for index: Int, _ options: ChoiceOptions) -> Result<String, AnswerProblem> {
         let kind = AnswerProblem.Kind.otherTextNeeded(choice: options.values[index])
         guard let text else {
-            return .failure(AnswerProblem(AnswerMessages.otherTextNeeded(example: String(index + 1)), kind: kind))
+            return .failure(AnswerProblem(messages.otherTextNeeded(example: String(index + 1)), kind: kind))
         }
         let trimmed = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingWhitespace
         guard !trimmed.isEmpty else {
-            return .failure(AnswerProblem(AnswerMessages.otherTextEmpty(label: label(of: index, options)), kind: kind))
+            return .failure(AnswerProblem(messages.otherTextEmpty(label: label(of: index, options)), kind: kind))
         }
         return .success(trimmed)
     }

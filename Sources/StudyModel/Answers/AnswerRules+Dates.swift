@@ -12,8 +12,8 @@ extension AnswerRules {
     }
 
     func dateRule(_ options: DateOptions) -> String {
-        func text(_ bound: DateBound) -> String { bound.isToday ? AnswerMessages.today : bound.resolved(today: today).iso }
-        return AnswerMessages.dateRule(earliest: options.min.map { text($0.value) }, latest: options.max.map { text($0.value) })
+        func text(_ bound: DateBound) -> String { bound.isToday ? messages.today : bound.resolved(today: today).iso }
+        return messages.dateRule(earliest: options.min.map { text($0.value) }, latest: options.max.map { text($0.value) })
     }
 
     // MARK: Time
@@ -26,7 +26,7 @@ extension AnswerRules {
     }
 
     func timeRule(_ options: TimeOptions) -> String {
-        AnswerMessages.timeRule(earliest: options.min.map { AnswerFormatting.clock($0.value) },
+        messages.timeRule(earliest: options.min.map { AnswerFormatting.clock($0.value) },
                                 latest: options.max.map { AnswerFormatting.clock($0.value) })
     }
 
@@ -46,13 +46,13 @@ extension AnswerRules {
     func dateTimeRule(_ options: DateTimeOptions) -> String {
         /// The first (or last) whole minute inside the limit.
         func text(_ bound: DateTimeBound, roundingUp: Bool) -> String {
-            if bound.isNow { return AnswerMessages.now }
+            if bound.isNow { return messages.now }
             let seconds = bound.resolvedSeconds(now: now)
             let minutes = Int((Double(seconds) / 60).rounded(roundingUp ? .up : .down))
             let days = Int((Double(minutes) / 1440).rounded(.down))
             return AnswerFormatting.moment(CalendarDay(daysSince1970: days), minutes - days * 1440)
         }
-        return AnswerMessages.dateTimeRule(earliest: options.min.map { text($0.value, roundingUp: true) },
+        return messages.dateTimeRule(earliest: options.min.map { text($0.value, roundingUp: true) },
                                            latest: options.max.map { text($0.value, roundingUp: false) })
     }
 
@@ -66,7 +66,7 @@ extension AnswerRules {
     }
 
     func durationRule(_ options: DurationOptions) -> String {
-        AnswerMessages.durationRule(range: AnswerMessages.range(from: options.min.map { AnswerFormatting.duration($0.value) },
+        messages.durationRule(range: messages.range(from: options.min.map { AnswerFormatting.duration($0.value) },
                                                                 to: options.max.map { AnswerFormatting.duration($0.value) }))
     }
 }

@@ -23,7 +23,7 @@ extension AnswerRules {
     }
 
     func integerForm(_ options: NumberOptions) -> String {
-        AnswerMessages.wholeNumberForm(range: range(options), step: stepText(options))
+        messages.wholeNumberForm(range: range(options), step: stepText(options))
     }
 
     // MARK: Decimal
@@ -53,8 +53,8 @@ extension AnswerRules {
     }
 
     func decimalForm(_ options: NumberOptions) -> String {
-        if options.places == 0 { return AnswerMessages.wholeNumberForm(range: range(options), step: stepText(options)) }
-        return AnswerMessages.numberForm(range: range(options), step: stepText(options), places: options.places)
+        if options.places == 0 { return messages.wholeNumberForm(range: range(options), step: stepText(options)) }
+        return messages.numberForm(range: range(options), step: stepText(options), places: options.places)
     }
 
     // MARK: Scale
@@ -80,15 +80,15 @@ extension AnswerRules {
     }
 
     func scaleForm(_ options: ScaleOptions) -> String {
-        AnswerMessages.wholeNumberForm(
-            range: AnswerMessages.range(from: String(options.min.value), to: String(options.max.value)),
+        messages.wholeNumberForm(
+            range: messages.range(from: String(options.min.value), to: String(options.max.value)),
             step: options.step.value > 1 ? String(options.step.value) : nil)
     }
 
     // MARK: Helpers
 
     private func range(_ options: NumberOptions) -> String {
-        AnswerMessages.range(from: options.min.map { AnswerNumber.text($0.value) },
+        messages.range(from: options.min.map { AnswerNumber.text($0.value) },
                              to: options.max.map { AnswerNumber.text($0.value) })
     }
 

@@ -13,18 +13,18 @@ extension AnswerRules {
             text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         }
         text = text.trimmingWhitespace
-        guard !text.isEmpty else { return .failure(AnswerProblem(AnswerMessages.emptyText)) }
+        guard !text.isEmpty else { return .failure(AnswerProblem(messages.emptyText)) }
         if let pattern = options.pattern?.value, !Self.wholeMatch(pattern, text) {
             return .failure(AnswerProblem(patternMessage(options)))
         }
         if let maximum = options.maxLength?.value, text.count > maximum {
-            return .failure(AnswerProblem(AnswerMessages.tooLong(maximum: maximum, typed: text.count)))
+            return .failure(AnswerProblem(messages.tooLong(maximum: maximum, typed: text.count)))
         }
         return .success(.text(text))
     }
 
     func patternMessage(_ options: TextOptions) -> String {
-        options.patternMessage?.resolved(in: language) ?? AnswerMessages.patternFallback
+        options.patternMessage?.resolved(in: language) ?? messages.patternFallback
     }
 
     /// Whether `pattern` matches all of `text`, not just part of it, whether or not the
@@ -38,6 +38,6 @@ extension AnswerRules {
     /// Trimmed, and plausible as an address (the same test study files' contact emails pass).
     func checkEmail(_ typed: String) -> Result<AnswerValue, AnswerProblem> {
         let address = typed.trimmingWhitespace
-        return EmailAddress.isPlausible(address) ? .success(.email(address)) : .failure(AnswerProblem(AnswerMessages.emailRule))
+        return EmailAddress.isPlausible(address) ? .success(.email(address)) : .failure(AnswerProblem(messages.emailRule))
     }
 }

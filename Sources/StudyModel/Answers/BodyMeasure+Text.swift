@@ -76,12 +76,12 @@ extension AnswerRules {
     }
 
     func measureRule(_ kind: BodyMeasure, _ options: BodyMeasureOptions) -> String {
-        let range = AnswerMessages.range(
+        let range = messages.range(
             from: options.min.map { kind.limitText($0.value, minimum: true, entry: options.entry) },
             to: options.max.map { kind.limitText($0.value, minimum: false, entry: options.entry) })
         let imperialFirst = options.entry == .imperial
         return kind == .height
-            ? AnswerMessages.heightRule(form: AnswerMessages.heightForm(imperialFirst: imperialFirst), range: range)
-            : AnswerMessages.weightRule(form: AnswerMessages.weightForm(imperialFirst: imperialFirst), range: range)
+            ? messages.heightRule(form: messages.heightForm(imperialFirst: imperialFirst), range: range)
+            : messages.weightRule(form: messages.weightForm(imperialFirst: imperialFirst), range: range)
     }
 }

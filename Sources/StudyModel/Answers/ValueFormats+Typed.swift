@@ -43,7 +43,7 @@ extension ValueFormats {
 
     /// A length of time in seconds: the study-file forms (`45m`, `1h30m`, `1h 30m`, `2d`),
     /// `h:mm` (`1:30` is an hour and a half), unit words (`45 min`, `1 hour 30 minutes`,
-    /// `1 hr and 20 mins`) and decimals (`1.5h`). A bare number is refused: whether `7`
+    /// `1 hr and 20 mins`), Chinese unit words (`20分钟`, `1小时30分钟`, `2天`) and decimals (`1.5h`). A bare number is refused: whether `7`
     /// means minutes or hours depends on the question, and guessing would store a wrong
     /// answer without anyone noticing.
     public static func typedDuration(_ text: String) -> Int? {
@@ -64,11 +64,11 @@ extension ValueFormats {
 
     private static let durationUnits: [String: Int] = {
         var units: [String: Int] = [:]
-        for (names, seconds) in [(["s", "sec", "secs", "second", "seconds"], 1),
-                                 (["m", "min", "mins", "minute", "minutes"], 60),
-                                 (["h", "hr", "hrs", "hour", "hours"], 3600),
-                                 (["d", "day", "days"], 86400),
-                                 (["w", "wk", "wks", "week", "weeks"], 604_800)] {
+        for (names, seconds) in [(["s", "sec", "secs", "second", "seconds", "秒", "秒钟"], 1),
+                                 (["m", "min", "mins", "minute", "minutes", "分", "分钟"], 60),
+                                 (["h", "hr", "hrs", "hour", "hours", "小时", "个小时"], 3600),
+                                 (["d", "day", "days", "天"], 86400),
+                                 (["w", "wk", "wks", "week", "weeks", "周", "星期", "个星期"], 604_800)] {
             for name in names { units[name] = seconds }
         }
         return units

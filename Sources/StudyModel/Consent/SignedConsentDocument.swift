@@ -28,57 +28,63 @@ public enum SignedConsentDocument {
 
     static func content(study: Study, state: ParticipantState, text: ConsentText) -> String {
         let language = text.language
+        let w = SignedConsentWording.forLanguage(language)
+        let s = w.separator
         let consent = study.consent
-        var out = "# Signed consent: \(study.title.resolved(in: language))\n\n"
-        out += "Study: \(study.id.value), version \(study.version)\n"
-        out += "Consent version: \(consent.version)\n"
-        out += "Participant: \(state.participant ?? "unknown")\n"
-        out += "Language: \(language)\n\n"
+        var out = "# \(w.title)\(s)\(study.title.resolved(in: language))\n\n"
+        out += "\(w.study)\(s)\(study.id.value), \(w.version) \(study.version)\n"
+        out += "\(w.consentVersion)\(s)\(consent.version)\n"
+        out += "\(w.participant)\(s)\(state.participant ?? "")\n"
+        out += "\(w.language)\(s)\(language)\n\n"
         for (index, section) in consent.sections.enumerated() {
             out += "## \(index + 1). \(text.title(of: section))\n\n"
-            out += "Shown: \(state.sectionsShown[section.id.value]?.iso8601 ?? "not shown")\n\n"
-            out += "Summary: \(text.summary(of: section))\n\n"
+            out += "\(w.shown)\(s)\(state.sectionsShown[section.id.value]?.iso8601 ?? w.notShown)\n\n"
+            out += "\(w.summary)\(s)\(text.summary(of: section))\n\n"
             out += text.fullText(of: section) + "\n\n"
         }
-        out += quiz(consent.quiz, state: state, language: language)
-        out += permissions(study.permissions, state: state, language: language)
-        out += "## Signature\n\n"
+        out += quiz(consent.quiz, state: state, language: language, wording: w)
+        out += permissions(study.permissions, state: state, language: language, wording: w)
+        out += "## \(w.signature)\n\n"
         if let signature = state.signature {
-            out += "Printed name: \(signature.fullName)\n"
-            out += "Typed signature: \(signature.signature)\n"
-            if let email = signature.email { out += "Email: \(email)\n" }
-            if let phone = signature.phone { out += "Phone: \(phone)\n" }
+            out += "\(w.printedName)\(s)\(signature.fullName)\n"
+            out += "\(w.typedSignature)\(s)\(signature.signature)\n"
+            if let email = signature.email { out += "\(w.email)\(s)\(email)\n" }
+            if let phone = signature.phone { out += "\(w.phone)\(s)\(phone)\n" }
         }
-        out += "Date and time: \(state.signedAt?.iso8601 ?? "not signed")\n"
-        out += "Meaning of the signature: \(consent.signature.meaning?.resolved(in: language) ?? "")\n\n"
+        out += "\(w.dateTime)\(s)\(state.signedAt?.iso8601 ?? w.notSigned)\n"
+        out += "\(w.meaning)\(s)\(consent.signature.meaning?.resolved(in: language) ?? "")\n\n"
         return out
     }
 
-    private static func quiz(_ quiz: Quiz?, state: ParticipantState, language: String) -> String {
+    private static func quiz(_ quiz: Quiz?, state: ParticipantState, language: String, wording w: SignedConsentWording) -> String {
         guard let quiz else { return "" }
-        var out = "## Comprehension quiz\n\n"
-        out += "Pass mark: \(quiz.passMark.value) of \(quiz.questions.count); attempts allowed: \(quiz.attempts.value)\n\n"
+        let count = "\(quiz.questions.count)"
+        var out = "## \(w.quiz)\n\n"
+        out += w.fill(w.passMark, ["mark": "\(quiz.passMark.value)", "count": count, "attempts": "\(quiz.attempts.value)"]) + "\n\n"
         for attempt in state.quizAttempts {
-            let result = attempt.result.map { "\($0.correct) of \(quiz.questions.count) correct, \($0.passed ? "passed" : "not passed")" }
-                ?? "not finished"
-            out += "Attempt \(attempt.number): \(result)\n"
+            let result = attempt.result.map {
+                w.fill(w.result, ["correct": "\($0.correct)", "count": count, "verdict": $0.passed ? w.passed : w.notPassed])
+            } ?? w.notFinished
+            out += w.fill(w.attempt, ["n": "\(attempt.number)"]) + w.separator + result + "\n"
             for (index, question) in quiz.questions.enumerated() {
                 guard let answer = attempt.answers[question.id.value] else { continue }
-                let given = answer.outcome.value.map { AnswerFormatting.display($0, for: question.answer, language: language) } ?? "no answer"
+                let given = answer.outcome.value.map { AnswerFormatting.display($0, for: question.answer, language: language) }
+                    ?? w.noAnswer
                 out += "  \(index + 1). \(question.question.resolved(in: language))\n"
-                out += "     Answer: \(given) (\(answer.correct ? "correct" : "not correct"), \(answer.time.iso8601))\n"
+                out += "     \(w.answer)\(w.separator)\(given) (\(answer.correct ? w.correct : w.notCorrect), \(answer.time.iso8601))\n"
             }
             out += "\n"
         }
         return out
     }
 
-    private static func permissions(_ permissions: [Permission], state: ParticipantState, language: String) -> String {
+    private static func permissions(_ permissions: [Permission], state: ParticipantState, language: String,
+                                    wording w: SignedConsentWording) -> String {
         guard !permissions.isEmpty else { return "" }
-        var out = "## Permissions\n\n"
+        var out = "## \(w.permissions)\n\n"
         for permission in permissions {
-            let choice = state.permissions[permission.id.value].map { $0 ? "granted" : "declined" } ?? "not asked yet"
-            out += "- \(permission.title.resolved(in: language)): \(choice)\n"
+            let choice = state.permissions[permission.id.value].map { $0 ? w.granted : w.declined } ?? w.notAsked
+            out += "- \(permission.title.resolved(in: language))\(w.separator)\(choice)\n"
         }
         return out + "\n"
     }

@@ -118,7 +118,7 @@ struct JourneyScreens {
         var bindings = [keys.next, keys.leave]
         if step > 0 { bindings.insert(keys.back, at: 1) }
         var body: [Screen.Paragraph] = [.quiet(UIText.fill(ui.stepOf, ["n": "\(step + 1)", "count": "\(fields.count + 2)"]))]
-        if step == 1 { body.append(.normal(ui.fullName + ": " + name)) }
+        if step == 1 { body.append(.normal(ui.fullName + ui.labelSeparator + name)) }
         if step == 0, let meaning = study.consent.signature.meaning { body.append(.normal(text(meaning))) }
         return Screen(context: studyTitle, title: ui.signatureTitle, body: body,
                       input: .line(Screen.LineField(label: label, text: typed, expectedForm: form)),

@@ -94,7 +94,7 @@ struct ScreenRenderer: Sendable {
         if let context = screen.context { lines += Line(context).wrapped(width: width) }
         if let progress = screen.progress {
             var text = progress.text
-            if let timeLeft = progress.timeLeft { text += ", " + timeLeft }
+            if let timeLeft = progress.timeLeft { text += ui.listSeparator + timeLeft }
             lines += Line(text).wrapped(width: width)
         }
         var plainScreen = screen

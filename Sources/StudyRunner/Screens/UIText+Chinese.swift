@@ -84,6 +84,7 @@ extension UIText {
         t.questionsInAll = "共 {count} 题"
         t.stepOf = "第 {n} 步，共 {count} 步"
         t.labelSeparator = "："
+        t.listSeparator = "，"
         t.unitSeparator = "，单位："
         t.currentAnswer = "当前回答：{answer}"
         t.typeNumber = "输入 {range}"

@@ -94,6 +94,7 @@ struct UIText: Sendable {
     var questionsInAll = "{count} questions"
     var stepOf = "Step {n} of {count}"
     var labelSeparator = ": "
+    var listSeparator = ", "
     var unitSeparator = ", in "
     var currentAnswer = "Current answer: {answer}"
     var typeNumber = "type {range}"

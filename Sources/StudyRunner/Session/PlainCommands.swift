@@ -44,7 +44,6 @@ enum PlainCommands {
             break
         }
         parts += screen.keys.compactMap(\.plainCommand)
-        let separator = ui.labelSeparator == "：" ? "，" : ", "
-        return parts.isEmpty ? "> " : "(" + parts.joined(separator: separator) + ") > "
+        return parts.isEmpty ? "> " : "(" + parts.joined(separator: ui.listSeparator) + ") > "
     }
 }

@@ -67,11 +67,6 @@ final class JourneyKnownBugTests: XCTestCase {
     }
 
     func testChinesePunctuationIsNotMixed() throws {
-        try journeyKnownBug("""
-            With --lang zh-Hans the runner joins Chinese text with ASCII punctuation: the progress line reads \
-            "第 1 题，共 8 题, 还需约 3 分钟" (an ASCII ", " after a full-width "，"), and the signature's second \
-            step shows "您的全名: 林梅" (ASCII ": "). The separators are hard-coded English.
-            """)
         let harness = try JourneyHarness()
         let run = try harness.run(try JourneyAnswers("sleep-bilingual.zh-Hans.txt"), study: "sleep-bilingual", extra: ["--lang", "zh-Hans"])
         let mixed = JourneyTranscript.lines(run.stdout).filter { $0.range(of: "\\p{Han}[,:] ", options: .regularExpression) != nil }
@@ -79,11 +74,6 @@ final class JourneyKnownBugTests: XCTestCase {
     }
 
     func testChineseSignedConsentIsInChinese() throws {
-        try journeyKnownBug("""
-            The signed consent of a participant who took part in Chinese is half English: its labels ("Signed \
-            consent", "Summary:", "Printed name:", "granted") and the quiz answers they gave as 是/否, written \
-            "Answer: Yes" / "Answer: No" (SignedConsentDocument has English wording only).
-            """)
         let harness = try JourneyHarness()
         let run = try harness.run(try JourneyAnswers("sleep-bilingual.zh-Hans.txt"), study: "sleep-bilingual", extra: ["--lang", "zh-Hans"])
         XCTAssertEqual(run.status, 0, run.transcript)
