@@ -166,7 +166,7 @@ import Testing
         let format = Answers.textScale([Answers.text([("en", "Never"), ("zh-Hans", "从不")]),
                                         Answers.text([("en", "Always"), ("zh-Hans", "总是")])])
         #expect(Answers.value("总是", format, language: "zh-Hans") == .textScale(2))
-        #expect(Answers.problem("x", format, language: "zh-Hans") == "Enter a number from 1 to 2, or one of: 从不, 总是.")
+        #expect(Answers.problem("x", format, language: "zh-Hans") == "请输入 1 到 2 之间的数字，或以下之一：从不、总是。")
     }
 }
 

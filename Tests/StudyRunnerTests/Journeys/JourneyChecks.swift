@@ -131,7 +131,7 @@ enum JourneyChecks {
         for value in signature {
             XCTAssertTrue(above.contains(value), "consent.md lacks '\(value)'", file: file, line: line)
         }
-        XCTAssertNotNil(above.range(of: "Date and time: [0-9]{4}-[0-9]{2}-[0-9]{2}T", options: .regularExpression),
+        XCTAssertNotNil(above.range(of: "(Date and time: |日期和时间：)[0-9]{4}-[0-9]{2}-[0-9]{2}T", options: .regularExpression),
                         "consent.md has no signature time", file: file, line: line)
     }
 }

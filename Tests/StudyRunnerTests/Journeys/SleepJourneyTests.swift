@@ -57,9 +57,11 @@ final class SleepJourneyTests: XCTestCase {
         XCTAssertEqual(jsonNumber(diary.score("awake_minutes")?["value"]), 45, file: file, line: line)
 
         let document = try participant.text("consent.md")
+        let chinese = language.hasPrefix("zh")
         try JourneyChecks.signedConsent(document, study: "sleep-bilingual", language: language, participant: participant.id,
-                                        signature: ["Printed name: \(name)", "Email: lin@example.org"], file: file, line: line)
-        XCTAssertTrue(document.contains("Language: \(language)"), file: file, line: line)
+                                        signature: chinese ? ["姓名：\(name)", "电子邮箱：lin@example.org"]
+                                            : ["Printed name: \(name)", "Email: lin@example.org"], file: file, line: line)
+        XCTAssertTrue(document.contains((chinese ? "语言：" : "Language: ") + language), file: file, line: line)
         JourneyChecks.privateModes(under: outcome.harness.outputPath, file: file, line: line)
     }
 
