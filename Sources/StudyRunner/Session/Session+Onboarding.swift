@@ -53,12 +53,19 @@ extension Session {
 
     /// Someone who does not join (not eligible, quiz not passed, not agreeing) leaves only
     /// the outcome; then a kind last screen.
+    /// Someone who did not pass the quiz keeps everything (their attempts are part of the
+    /// consent record); someone not eligible or not agreeing keeps only the outcome.
     private func close(_ decision: OutcomeRecord.Decision, text: String) throws -> Never {
         if let store {
             let record = OutcomeRecord(study: study, participant: state.participant ?? "", decision: decision, time: clock.now())
             let outcome = ((try? record.json()).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
             do {
-                try store.keepOnlyOutcome(outcome)
+                if decision == .quizNotPassed {
+                    try? writeOnboardingRecord()
+                    try store.write(outcome, to: "outcome.json")
+                } else {
+                    try store.keepOnlyOutcome(outcome)
+                }
             } catch {
                 throw Leave(ending: .storageFailed(error.description))
             }
