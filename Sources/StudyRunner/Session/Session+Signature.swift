@@ -41,7 +41,7 @@ extension Session {
         case 0: return typed.isEmpty ? ui.answerRequired : nil
         case 1: return SignatureRules.matches(typed, name) ? nil : ui.signatureMismatch
         default:
-            if fields[step - 2] == .email { return EmailAddress.isPlausible(typed) ? nil : AnswerMessages.emailRule }
+            if fields[step - 2] == .email { return EmailAddress.isPlausible(typed) ? nil : AnswerMessages.for(language).emailRule }
             return SignatureRules.isPlausiblePhone(typed) ? nil : ui.phoneForm
         }
     }

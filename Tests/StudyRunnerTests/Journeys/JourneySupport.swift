@@ -270,10 +270,3 @@ func jsonBool(_ value: Any?) -> Bool? {
     value as? Bool
 }
 
-/// Known bugs: the test is written to pass once the bug is fixed; until then it is
-/// skipped with the bug's description. Set STUDY_RUN_KNOWN_BUGS=1 to run them anyway.
-func journeyKnownBug(_ description: String) throws {
-    if ProcessInfo.processInfo.environment["STUDY_RUN_KNOWN_BUGS"] != "1" {
-        throw XCTSkip("KNOWN BUG: " + description)
-    }
-}
