@@ -1,0 +1,103 @@
+import Foundation
+
+/// Checks a participant's folder for edits after the fact: the signed consent against its
+/// SHA-256, the journal's sequence, and every results file against the journal it was
+/// derived from. Pure: the runner reads the files and passes their bytes in.
+public enum ParticipantVerification {
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The file, relative to the participant's folder.
+        public var file: String
+        public var message: String
+
+        public var description: String { "\(file): \(message)" }
+    }
+
+    /// `files` maps a name relative to the folder (`journal.jsonl`, `tasks/x-1.json`) to its bytes.
+    public static func verify(files: [String: Data]) -> [Problem] {
+        var problems: [Problem] = []
+        if let consent = files["consent.md"] {
+            let text = String(decoding: consent, as: UTF8.self)
+            if !SignedConsentDocument.verify(text) {
+                problems.append(Problem(file: "consent.md", message: "the text does not match its SHA-256: it was changed after it was signed"))
+            }
+        }
+        guard let journalData = files["journal.jsonl"] else {
+            if files["outcome.json"] == nil {
+                problems.append(Problem(file: "journal.jsonl", message: "is missing: every participant folder has a journal"))
+            }
+            return problems
+        }
+        let (events, journalProblems) = readJournal(journalData)
+        problems += journalProblems
+        let state = ParticipantState.folding(events)
+        for name in files.keys.sorted() where name.hasPrefix("tasks/") && name.hasSuffix(".json") {
+            problems += compareResult(name: name, data: files[name]!, state: state)
+        }
+        return problems
+    }
+
+    /// Every line must be an event, numbered 1, 2, 3, … with nothing missing or repeated.
+    static func readJournal(_ data: Data) -> ([JournalEvent], [Problem]) {
+        var events: [JournalEvent] = []
+        var problems: [Problem] = []
+        let decoder = JSONDecoder()
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            guard let event = try? decoder.decode(JournalEvent.self, from: Data(line)) else {
+                problems.append(Problem(file: "journal.jsonl", message: "line \(index + 1) is not a journal event"))
+                continue
+            }
+            if event.sequence != events.count + 1 {
+                problems.append(Problem(file: "journal.jsonl",
+                                        message: "line \(index + 1) has number \(event.sequence) where \(events.count + 1) was expected: a line was removed, added or reordered"))
+            }
+            events.append(event)
+        }
+        if let last = lines.last, !last.isEmpty {
+            problems.append(Problem(file: "journal.jsonl", message: "the last line is cut short (no newline at the end)"))
+        }
+        return (events, problems)
+    }
+
+    /// A results file must say what the journal says: the same status and, step by step,
+    /// the same answers.
+    static func compareResult(name: String, data: Data, state: ParticipantState) -> [Problem] {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let runID = object["run"] as? String else {
+            return [Problem(file: name, message: "is not a task result")]
+        }
+        guard let run = state.runs.last(where: { $0.run == runID }) else {
+            return [Problem(file: name, message: "the journal has no run '\(runID)'")]
+        }
+        var problems: [Problem] = []
+        if let status = object["status"] as? String, status != run.status.rawValue {
+            problems.append(Problem(file: name, message: "the status is '\(status)' but the journal says '\(run.status.rawValue)'"))
+        }
+        let steps = object["steps"] as? [[String: Any]] ?? []
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for step in steps {
+            guard let id = step["id"] as? String else { continue }
+            let written = step["outcome"].flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
+                .map(Self.canonical)
+            let journal = run.answers[id].flatMap { try? encoder.encode($0) }.map(Self.canonical)
+            if written != journal {
+                problems.append(Problem(file: name, message: "the answer to '\(id)' differs from the journal's"))
+            }
+        }
+        let listed = Set(steps.compactMap { $0["id"] as? String })
+        for id in run.answers.keys.sorted() where !listed.contains(id) {
+            problems.append(Problem(file: name, message: "the journal has an answer to '\(id)' that the results leave out"))
+        }
+        return problems
+    }
+
+    /// The same JSON however it was spaced, for comparing two encodings of one value.
+    private static func canonical(_ data: Data) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: data),
+              let again = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            return String(decoding: data, as: UTF8.self)
+        }
+        return String(decoding: again, as: UTF8.self)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// `study verify` finds every edit to a participant's folder after the fact: a consent
+/// text, a journal line, an answer in the results.
+final class VerifyCommandTests: XCTestCase {
+    /// The harness owns the temporary output folder: keep it for the whole test.
+    private var harness: JourneyHarness!
+
+    private func completedPHQ9() throws -> (JourneyHarness, JourneyParticipant) {
+        harness = try JourneyHarness()
+        let run = try harness.run(try JourneyAnswers("phq9.txt"), study: "phq9")
+        XCTAssertEqual(run.status, 0, run.transcript)
+        return (harness, try harness.onlyParticipant(of: "phq9-mood-check"))
+    }
+
+    private func verify(_ participant: JourneyParticipant) throws -> StudyRun {
+        try JourneyHarness.run(["verify", participant.folder.path], input: "")
+    }
+
+    private func edit(_ participant: JourneyParticipant, _ name: String, _ change: (String) -> String) throws {
+        let url = participant.folder.appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let changed = change(text)
+        XCTAssertNotEqual(changed, text, "the edit changed nothing in \(name)")
+        try changed.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func testAnUntouchedFolderVerifies() throws {
+        let (_, participant) = try completedPHQ9()
+        let run = try verify(participant)
+        XCTAssertEqual(run.status, 0, run.transcript)
+        XCTAssertTrue(run.stdout.contains(": ok ("), run.stdout)
+    }
+
+    func testAnEditedConsentIsReported() throws {
+        let (_, participant) = try completedPHQ9()
+        try edit(participant, "consent.md") { $0.replacingOccurrences(of: "12 weeks", with: "13 weeks") }
+        let run = try verify(participant)
+        XCTAssertEqual(run.status, 1, run.transcript)
+        XCTAssertTrue(run.stdout.contains("consent.md: the text does not match its SHA-256"), run.stdout)
+    }
+
+    func testARemovedJournalLineIsReported() throws {
+        let (_, participant) = try completedPHQ9()
+        try edit(participant, "journal.jsonl") { text in
+            var lines = text.components(separatedBy: "\n")
+            lines.remove(at: 3)
+            return lines.joined(separator: "\n")
+        }
+        let run = try verify(participant)
+        XCTAssertEqual(run.status, 1, run.transcript)
+        XCTAssertTrue(run.stdout.contains("journal.jsonl: line 4 has number 5 where 4 was expected"), run.stdout)
+    }
+
+    func testAnAnswerChangedInTheResultsIsReported() throws {
+        let (_, participant) = try completedPHQ9()
+        let name = "tasks/phq9-1.json"
+        let url = participant.folder.appendingPathComponent(name)
+        var result = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var steps = try XCTUnwrap(result["steps"] as? [[String: Any]])
+        let index = try XCTUnwrap(steps.firstIndex { $0["id"] as? String == "phq9_1" })
+        steps[index]["outcome"] = ["status": "answered", "answer": ["type": "choice", "value": "3"]]
+        result["steps"] = steps
+        try JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+        let run = try verify(participant)
+        XCTAssertEqual(run.status, 1, run.transcript)
+        XCTAssertTrue(run.stdout.contains("tasks/phq9-1.json: the answer to 'phq9_1' differs from the journal's"), run.stdout)
+    }
+
+    func testAFolderThatDoesNotExistIsAUsageError() throws {
+        let run = try JourneyHarness.run(["verify", "/nonexistent/participant"], input: "")
+        XCTAssertEqual(run.status, 2, run.transcript)
+        XCTAssertTrue(run.stderr.contains("not a readable folder"), run.stderr)
+    }
+}
