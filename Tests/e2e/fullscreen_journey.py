@@ -16,8 +16,6 @@ Usage:   python3 Tests/e2e/fullscreen_journey.py        (after `swift build`)
 Needs:   pexpect and pyte (`pip install pexpect pyte`). Without pyte the script says so
          and exits 0, so that a machine without it skips rather than fails.
 Binary:  .build/debug/study, or the path in STUDY_BINARY.
-Known bugs are checked too but reported as "known bug" and not counted as failures;
-STUDY_RUN_KNOWN_BUGS=1 counts them.
 Prints "N passed, M failed" last; exits 1 if anything failed.
 """
 
@@ -44,7 +42,6 @@ except ImportError:  # pragma: no cover - depends on the machine
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("STUDY_BINARY", ROOT / ".build" / "debug" / "study"))
-RUN_KNOWN_BUGS = os.environ.get("STUDY_RUN_KNOWN_BUGS") == "1"
 
 KEYS = {
     "up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
@@ -222,7 +219,6 @@ class Checks:
     def __init__(self):
         self.passed = 0
         self.failed = 0
-        self.known = []
 
     def check(self, name, condition, screen=None):
         if condition:
@@ -235,17 +231,6 @@ class Checks:
                 print(indent(screen))
         return condition
 
-    def known_bug(self, name, description, condition, screen=None):
-        """A check that fails today because of a known bug: reported, not counted, unless
-        STUDY_RUN_KNOWN_BUGS=1. Once it passes it is counted, so a fix is noticed."""
-        if condition:
-            self.passed += 1
-            print(f"ok     {name} (the known bug is fixed: {description})")
-        elif RUN_KNOWN_BUGS:
-            self.check(name, False, screen)
-        else:
-            self.known.append(name)
-            print(f"known  {name}: KNOWN BUG: {description}")
 
 
 def indent(screen):
@@ -345,6 +330,9 @@ def journey(checks, output):
     checks.check("the review can be read to its end, then the agreement comes",
                  study.press_until("Do you agree to take part?"), study.screen())
     study.press("enter")
+    checks.check("Enter alone does not agree: nothing is preselected",
+                 "Choose one of these first." in study.screen() and "Do you agree" in study.screen(), study.screen())
+    study.press("1")
     study.wait_for("Your full name")
     study.type("Grace Hopper")
     study.press("enter")
@@ -354,10 +342,8 @@ def journey(checks, output):
     study.wait_for("✗")
     checks.check("a signature that does not match the name is refused with the reason",
                  "Your signature must be your full name as typed above." in study.screen(), study.screen())
-    checks.known_bug("a refused signature keeps what was typed, like a refused answer",
-                     "on the signature screen a mismatched signature is cleared ('›' comes back empty), while a "
-                     "refused answer to a question keeps the typed text for correcting",
-                     "› Grace Hoper" in study.screen(), study.screen())
+    checks.check("a refused signature keeps what was typed, like a refused answer",
+                 "› Grace Hoper" in study.screen(), study.screen())
     study.press("ctrl-u")
     study.type("Grace Hopper")
     study.press("enter")
@@ -431,12 +417,8 @@ def journey(checks, output):
     study.child.send("2")
     time.sleep(0.15)
     study.press("1")
-    checks.known_bug("a second digit typed quickly picks that choice when the two digits make no choice",
-                     "digits typed within 0.8 s are always joined into one number, whatever the number of "
-                     "choices: on a 4-choice question '2' then '1' makes 21, which is out of range and ignored, so the "
-                     "correction to 1 is lost (Presenter.DigitEntry); a key between the digits (Space, arrows) "
-                     "does not end the number either",
-                     "Not at all" in (chosen_line(study.lines()) or ""), study.screen())
+    checks.check("a second digit typed quickly picks that choice when the two digits make no choice",
+                 "Not at all" in (chosen_line(study.lines()) or ""), study.screen())
     time.sleep(1.0)
     study.press("1")
     study.press("enter")
@@ -612,11 +594,8 @@ def other_choice(checks, output):
                  and "Another way" in study.screen(), study.screen())
     study.press("enter")
     screen = study.screen()
-    checks.known_bug("Enter on an empty 'Please specify' explains what to do in full-screen words",
-                     "an empty 'Please specify' returns to the choices with the plain-mode instruction "
-                     "'Type what you mean after a colon, e.g. 5: your answer.', which cannot be done on a "
-                     "full-screen choice list (there is no typed line there)",
-                     "after a colon" not in screen and ("Please specify" in screen or "Another way" in screen), screen)
+    checks.check("Enter on an empty 'Please specify' explains what to do in full-screen words",
+                 "after a colon" not in screen and ("Please specify" in screen or "Another way" in screen), screen)
     if "Please specify" not in screen:
         study.press("enter")
         study.wait_for("Please specify")
@@ -661,8 +640,6 @@ def main():
             checks.check(f"the journey ran to its end ({type(error).__name__}: {error})", False)
     finally:
         shutil.rmtree(output, ignore_errors=True)
-    if checks.known:
-        print(f"{len(checks.known)} known bug(s) not counted: " + "; ".join(checks.known))
     print(f"{checks.passed} passed, {checks.failed} failed")
     return 1 if checks.failed else 0
 

@@ -47,7 +47,8 @@ struct ConsentPages {
         var body: [Screen.Paragraph] = []
         if let meaning = study.consent.signature.meaning { body.append(.normal(meaning.resolved(in: text.language))) }
         return Screen(context: study.title.resolved(in: text.language), title: ui.agreeTitle, body: body,
-                      input: .choices(ChoiceList(items: [.init(ui.agree), .init(ui.disagree)], mode: .menu, cursor: 0)),
+                      // Nothing preselected: agreeing must never be one stray Enter away.
+                      input: .choices(ChoiceList(items: [.init(ui.agree), .init(ui.disagree)], mode: .menu, cursor: nil)),
                       keys: keys.menu(count: 2))
     }
 

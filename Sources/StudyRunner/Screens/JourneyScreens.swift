@@ -145,11 +145,6 @@ struct JourneyScreens {
                input: menu(requiredDeclinedOptions, preselect: false), keys: keys.menu(count: 2, canLeave: false))
     }
 
-    func agreement() -> Screen {
-        ConsentPages(study: study, text: ConsentText(consent: study.consent, language: language, documents: [:]), ui: ui)
-            .agreement()
-    }
-
     // MARK: Home
 
     /// The tasks in the order given, each with its status and time; the last row leaves.

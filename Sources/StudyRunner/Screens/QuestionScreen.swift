@@ -50,13 +50,15 @@ struct QuestionScreen {
                       body: body, input: input, notice: notice, keys: bindings)
     }
 
+    /// Single choices start with nothing picked (as in ResearchKit): Enter alone cannot
+    /// answer by accident; ↑/↓, a digit or y/n picks.
     func input(answer: AnswerValue?, typed: String?) -> Screen.Input {
         switch question.answer {
         case let .yesNo(options):
             let items = [ChoiceList.Item(options.yesLabel?.resolved(in: language) ?? ui.yes),
                          ChoiceList.Item(options.noLabel?.resolved(in: language) ?? ui.no)]
             let chosen: Int? = answer.flatMap { if case let .yesNo(value) = $0 { return value ? 0 : 1 } else { return nil } }
-            return .choices(ChoiceList(items: items, mode: .single, chosen: chosen.map { [$0] } ?? [], cursor: chosen ?? 0))
+            return .choices(ChoiceList(items: items, mode: .single, chosen: chosen.map { [$0] } ?? [], cursor: chosen))
         case let .singleChoice(options), let .valuePicker(options):
             var chosen: Set<Int> = []
             var other: String?
@@ -65,7 +67,7 @@ struct QuestionScreen {
                 other = otherText
             }
             return .choices(ChoiceList(items: items(options, otherText: other), mode: .single, chosen: chosen,
-                                       cursor: chosen.first ?? 0))
+                                       cursor: chosen.first))
         case let .multipleChoice(options):
             var chosen: Set<Int> = []
             var other: String?

@@ -30,7 +30,6 @@ struct UIText: Sendable {
     var keyMove = "move"
     var keyChoose = "choose"
     var keyToggle = "select"
-    var keyLearnMore = "full text"
     var keyScroll = "scroll"
     var keyClose = "close"
     var keyYesNo = "yes / no"
@@ -43,8 +42,8 @@ struct UIText: Sendable {
     var skipped = "Skipped"
     var otherPrompt = "Please specify"
     var otherRequired = "Please say what you mean by this choice, or pick another one."
-    var expected = "Expected: {form}"
     var answerRequired = "This question needs an answer."
+    var chooseFirst = "Choose one of these first."
     var cannotSkip = "This question cannot be skipped."
     var preferNotUnavailable = "\"Prefer not to answer\" is not offered for this question."
     // Leaving
@@ -76,7 +75,6 @@ struct UIText: Sendable {
     var phone = "Your phone number"
     var phoneForm = "Enter a phone number with 6 to 15 digits, for example +44 20 7946 0000."
     var signatureMismatch = "Your signature must be your full name as typed above."
-    var signedOn = "Signed on {date}"
     // Permissions
     var permissionTitle = "Permission {n} of {count}"
     var allow = "Allow"
@@ -85,7 +83,6 @@ struct UIText: Sendable {
     var requiredDeclined = "Without this permission the study cannot go on. You can allow it, or leave: nothing more will be collected."
     // Eligibility
     var eligibilityTitle = "A few questions first"
-    var ineligibleTitle = "Thank you"
     // Home
     var homeTitle = "Your tasks"
     var statusToDo = "to do"
@@ -98,14 +95,12 @@ struct UIText: Sendable {
     var unitSeparator = ", in "
     var currentAnswer = "Current answer: {answer}"
     var typeNumber = "type {range}"
-    var typeYesNo = "type y or n"
     var statusDone = "done"
     var statusNextDue = "next on {date}"
     var minutes = "{n} min"
     var runClosed = "Your unfinished \"{task}\" from {date} has been closed and kept. You can start a new one now."
     var taskNotYet = "This kind of task is not available in this version of the study program yet."
     var surveyDone = "Survey complete"
-    var nothingDue = "Nothing is due right now. Come back on {date}."
 }
 
 extension UIText {

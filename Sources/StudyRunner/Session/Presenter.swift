@@ -94,6 +94,10 @@ final class Presenter {
             default:
                 break
             }
+            if key == .enter, Self.needsPick(screen) {
+                screen.notice = .error(ui.chooseFirst)
+                continue
+            }
             guard var action = action(for: key, in: screen) else {
                 digits.reset()
                 continue
@@ -115,6 +119,12 @@ final class Presenter {
                 }
             }
         }
+    }
+
+    /// A list with nothing highlighted (agree, allow): Enter alone picks nothing.
+    static func needsPick(_ screen: Screen) -> Bool {
+        if case let .choices(list) = screen.input { return list.mode == .menu && list.cursor == nil }
+        return false
     }
 
     /// How the body is paged in the window now.
@@ -221,6 +231,11 @@ final class Presenter {
         }
         if typed.trimmingWhitespace.isEmpty && PlainCommands.hasKeptChoice(screen) {
             return Response(action: .submit, screen: screen, typed: nil)
+        }
+        if typed.trimmingWhitespace.isEmpty && Self.needsPick(screen) {
+            var again = screen
+            again.notice = .error(ui.chooseFirst)
+            return try presentPlain(again)
         }
         return Response(action: .submit, screen: screen, typed: PlainCommands.literal(typed))
     }

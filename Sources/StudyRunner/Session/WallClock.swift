@@ -50,21 +50,3 @@ struct SystemClock: WallClock {
         return Timestamp(date: date, utcOffsetSeconds: TimeZone.current.secondsFromGMT(for: date))
     }
 }
-
-/// A clock that moves only when told to: tests and reproducible journeys.
-final class FixedClock: WallClock {
-    var current: Timestamp
-    var timeZone: TimeZone { TimeZone(secondsFromGMT: current.utcOffsetSeconds) ?? .current }
-    /// Added after each reading, so events get distinct, increasing times.
-    var tick: TimeInterval
-
-    init(_ current: Timestamp, tick: TimeInterval = 1) {
-        self.current = current
-        self.tick = tick
-    }
-
-    func now() -> Timestamp {
-        defer { current.date += tick }
-        return current
-    }
-}

@@ -36,7 +36,7 @@ struct InlineScreens {
 
     func eligible() -> Screen { journey.eligibleWelcome() }
 
-    func ending(title: String, text: String) -> Screen { journey.ending(text) }
+    func ending(_ message: String) -> Screen { journey.ending(message) }
 
     func ineligible() -> Screen { journey.ending(text(study.eligibility?.ineligibleText)) }
 

@@ -35,19 +35,21 @@ import Testing
 
     // MARK: Single choice (radio follows the cursor)
 
-    /// diagnosis: 5 choices, nothing chosen yet, cursor on the first.
+    /// diagnosis: 5 choices, nothing chosen yet and no cursor: Enter alone answers nothing.
     static let diagnosis = screen("diagnosis")
 
-    @Test func singleChoiceStartsOnTheFirstRowWithNothingChosen() {
-        #expect(Self.state(Self.diagnosis)! == (0, []))
+    @Test func singleChoiceStartsWithNothingChosenAndNoCursor() {
+        #expect(Self.state(Self.diagnosis)!.cursor == nil)
+        #expect(Self.state(Self.diagnosis)!.chosen.isEmpty)
         let answered = Self.screen("diagnosis", answer: .answered(.choice("not_sure", otherText: nil)))
         #expect(Self.state(answered)! == (4, [4]))
     }
 
     @Test func singleChoiceUpAndDownMoveTheCursorAndTheChoice() {
-        #expect(Self.state(Self.apply([.down], to: Self.diagnosis))! == (1, [1]))
-        #expect(Self.state(Self.apply([.down, .down, .down], to: Self.diagnosis))! == (3, [3]))
-        #expect(Self.state(Self.apply([.down, .down, .up], to: Self.diagnosis))! == (1, [1]))
+        // The first ↓ picks the first row.
+        #expect(Self.state(Self.apply([.down], to: Self.diagnosis))! == (0, [0]))
+        #expect(Self.state(Self.apply([.down, .down, .down], to: Self.diagnosis))! == (2, [2]))
+        #expect(Self.state(Self.apply([.down, .down, .up], to: Self.diagnosis))! == (0, [0]))
         // At the ends the cursor stays, and the row under it becomes the choice.
         #expect(Self.state(Self.apply([.up], to: Self.diagnosis))! == (0, [0]))
         #expect(Self.state(Self.apply(Array(repeating: .down, count: 9), to: Self.diagnosis))! == (4, [4]))
@@ -71,8 +73,9 @@ import Testing
 
     @Test func yesNoIsASingleChoice() {
         let yesNo = Self.screen("lives_in_uk")
-        #expect(Self.state(yesNo)! == (0, []))
-        #expect(Self.state(Self.apply([.down], to: yesNo))! == (1, [1]))
+        #expect(Self.state(yesNo)!.cursor == nil)
+        #expect(Self.state(Self.apply([.down], to: yesNo))! == (0, [0]))
+        #expect(Self.state(Self.apply([.down, .down], to: yesNo))! == (1, [1]))
         #expect(Self.state(Self.apply([.choose(1)], to: yesNo))! == (0, [0]))
         // y and n end the screen: the caller records the answer.
         #expect(ScreenInteraction.apply(.yes, to: yesNo) == nil)

@@ -77,8 +77,7 @@ import Testing
         check(screens.quizVerdict(1, correct: false), "quiz-wrong", plain: true)
         check(screens.quizPassed(correct: 5), "quiz-passed")
         check(screens.quizFailed(correct: 3, attemptsLeft: 2), "quiz-failed", narrow: true, plain: true)
-        let outOfAttempts = screens.ending(title: ui.ineligibleTitle,
-                                           text: UIText.fill(ui.outOfAttempts, ["contact": screens.study.contact.email]))
+        let outOfAttempts = screens.ending(UIText.fill(ui.outOfAttempts, ["contact": screens.study.contact.email]))
         check(outOfAttempts, "quiz-out-of-attempts", narrow: true)
     }
 
@@ -90,7 +89,7 @@ import Testing
                                 notice: .error(ui.signatureMismatch)), "signature-typed-mismatch", narrow: true, plain: true)
         check(screens.signature(step: 2, name: "Amara Jones", typed: "amara@"),
               "signature-email")
-        check(screens.ending(title: ui.ineligibleTitle, text: ui.declined), "declined")
+        check(screens.ending(ui.declined), "declined")
     }
 
     // MARK: Permissions
