@@ -212,31 +212,34 @@ final class Presenter {
 
     // MARK: Plain
 
-    private func presentPlain(_ screen: Screen) throws -> Response {
-        let width = min(terminal.size.columns, 100)
-        terminal.write("\n" + renderer.plain(screen, width: width, ui: ui).map { styler.render($0) + "\n" }.joined())
-        if let notice = screen.notice {
-            terminal.write(notice.message + "\n")
+    private func presentPlain(_ initialScreen: Screen) throws -> Response {
+        var screen = initialScreen
+        while true {
+            let width = min(terminal.size.columns, 100)
+            terminal.write("\n" + renderer.plain(screen, width: width, ui: ui).map { styler.render($0) + "\n" }.joined())
+            if let notice = screen.notice {
+                terminal.write(notice.message + "\n")
+            }
+            let prompt = PlainCommands.prompt(for: screen, ui: ui)
+            // A kept answer (after going back) is offered again: an empty line keeps it.
+            var initial = ""
+            if case let .line(field) = screen.input { initial = field.text }
+            guard let typed = try terminal.readLine(prompt: prompt, initial: initial) else {
+                terminal.write("\n")
+                throw TerminalError.endOfInput
+            }
+            if let command = PlainCommands.command(in: typed, keys: screen.keys) {
+                return Response(action: command, screen: screen, typed: nil)
+            }
+            let empty = typed.trimmingWhitespace.isEmpty
+            if empty && PlainCommands.hasKeptChoice(screen) {
+                return Response(action: .submit, screen: screen, typed: nil)
+            }
+            if empty && Self.needsPick(screen) {
+                screen.notice = .error(ui.chooseFirst)
+                continue
+            }
+            return Response(action: .submit, screen: screen, typed: PlainCommands.literal(typed))
         }
-        let prompt = PlainCommands.prompt(for: screen, ui: ui)
-        // A kept answer (after going back) is offered again: an empty line keeps it.
-        var initial = ""
-        if case let .line(field) = screen.input { initial = field.text }
-        guard let typed = try terminal.readLine(prompt: prompt, initial: initial) else {
-            terminal.write("\n")
-            throw TerminalError.endOfInput
-        }
-        if let command = PlainCommands.command(in: typed, keys: screen.keys) {
-            return Response(action: command, screen: screen, typed: nil)
-        }
-        if typed.trimmingWhitespace.isEmpty && PlainCommands.hasKeptChoice(screen) {
-            return Response(action: .submit, screen: screen, typed: nil)
-        }
-        if typed.trimmingWhitespace.isEmpty && Self.needsPick(screen) {
-            var again = screen
-            again.notice = .error(ui.chooseFirst)
-            return try presentPlain(again)
-        }
-        return Response(action: .submit, screen: screen, typed: PlainCommands.literal(typed))
     }
 }
