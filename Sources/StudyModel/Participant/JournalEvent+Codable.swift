@@ -4,7 +4,7 @@ extension JournalEvent {
     enum Key: String, CodingKey {
         case seq, time, event
         case study, version, participant, language, mode, reason, step, outcome, eligible, section, attempt
-        case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status
+        case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -43,6 +43,8 @@ extension JournalEvent {
             try c.encode(from, forKey: .from); try c.encode(to, forKey: .to)
         case let .taskFinished(task, run, status):
             try c.encode(task, forKey: .task); try c.encode(run, forKey: .run); try c.encode(status, forKey: .status)
+        case let .resultSaved(task, run, sha256):
+            try c.encode(task, forKey: .task); try c.encode(run, forKey: .run); try c.encode(sha256, forKey: .sha256)
         }
     }
 
@@ -82,6 +84,7 @@ extension JournalEvent {
         case "went-back": kind = .wentBack(task: try string(.task), run: try string(.run), from: try string(.from), to: try string(.to))
         case "task-finished":
             kind = .taskFinished(task: try string(.task), run: try string(.run), status: try c.decode(TaskRunStatus.self, forKey: .status))
+        case "result-saved": kind = .resultSaved(task: try string(.task), run: try string(.run), sha256: try string(.sha256))
         default:
             throw DecodingError.dataCorruptedError(forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
         }
@@ -113,6 +116,7 @@ extension JournalEvent.Kind {
         case .answered: return "answered"
         case .wentBack: return "went-back"
         case .taskFinished: return "task-finished"
+        case .resultSaved: return "result-saved"
         }
     }
 }

@@ -37,6 +37,9 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         case answered(task: String, run: String, step: String, outcome: AnswerOutcome)
         case wentBack(task: String, run: String, from: String, to: String)
         case taskFinished(task: String, run: String, status: TaskRunStatus)
+        /// An active task's results file was written; its SHA-256 lets `study verify` find
+        /// any later edit (the raw event log is too large for the journal).
+        case resultSaved(task: String, run: String, sha256: String)
     }
 
     public struct Signed: Sendable, Equatable, Codable {
@@ -58,6 +61,8 @@ public enum TaskRunStatus: String, Sendable, Codable, Equatable {
     case completed
     /// The participant left before the end; a later start begins a new run.
     case stopped
+    /// An active task the participant could not do here (no colour, plain mode) and skipped.
+    case notDone = "not-done"
     case inProgress = "in-progress"
 }
 

@@ -93,7 +93,12 @@ public struct ParticipantState: Sendable, Equatable {
             updateRun(run) {
                 $0.status = status
                 // A run closed later as stopped ended when the participant last worked on it.
-                $0.endedAt = status == .stopped ? ($0.answeredAt.values.max() ?? $0.startedAt) : event.time
+                $0.endedAt = status == .stopped ? ($0.answeredAt.values.max() ?? $0.savedAt ?? $0.startedAt) : event.time
+            }
+        case let .resultSaved(_, run, sha256):
+            updateRun(run) {
+                $0.savedAt = event.time
+                $0.resultSHA256 = sha256
             }
         }
     }
@@ -135,6 +140,9 @@ public struct TaskRun: Sendable, Equatable {
     public var startedAt: Timestamp
     public var endedAt: Timestamp?
     public var status: TaskRunStatus = .inProgress
+    /// For an active task: when its results file was last written, and that file's SHA-256.
+    public var savedAt: Timestamp?
+    public var resultSHA256: String?
     /// Steps shown, in order; going back cuts it after the step returned to.
     public var trail: [String] = []
     public var answers: [String: AnswerOutcome] = [:]

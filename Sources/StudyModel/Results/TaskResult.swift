@@ -7,6 +7,11 @@ public struct TaskResult: Encodable, Sendable {
     public struct StudyInfo: Encodable, Sendable {
         public var id: String
         public var version: String
+
+        public init(id: String, version: String) {
+            self.id = id
+            self.version = version
+        }
     }
 
     public struct StepResult: Encodable, Sendable {

@@ -70,6 +70,15 @@ public enum ParticipantVerification {
             return [Problem(file: name, message: "the journal has no run '\(runID)'")]
         }
         var problems: [Problem] = []
+        if let recorded = run.resultSHA256 {
+            // An active task's file is written once, its hash journalled: any edit shows.
+            let actual = SignedConsentDocument.sha256(String(decoding: data, as: UTF8.self))
+            if actual != recorded {
+                problems.append(Problem(file: name, message: "does not match the SHA-256 in the journal: it was changed after it was saved"))
+            }
+        } else if object["events"] != nil {
+            problems.append(Problem(file: name, message: "the journal has no SHA-256 for this active-task result"))
+        }
         if let status = object["status"] as? String, status != run.status.rawValue {
             problems.append(Problem(file: name, message: "the status is '\(status)' but the journal says '\(run.status.rawValue)'"))
         }

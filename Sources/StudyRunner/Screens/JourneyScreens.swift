@@ -151,7 +151,7 @@ struct JourneyScreens {
     func home(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus, inProgress: Set<String>, timeZone: TimeZone) -> Screen {
         let items = tasks.map { task -> ChoiceList.Item in
             var parts: [String] = []
-            if case .active = task.kind {
+            if case let .active(active) = task.kind, !ActiveTaskKinds.isAvailable(active.kind) {
                 parts.append(ui.notAvailable)
             } else if inProgress.contains(task.id.value) {
                 parts.append(ui.statusInProgress)

@@ -88,6 +88,7 @@ extension UIText {
         t.statusDone = "已完成"
         t.statusNextDue = "下次：{date}"
         t.minutes = "{n} 分钟"
+        t.activeRunClosed = "上次“{task}”在结束前被中断。已保存的部分会保留并标为已停止；您可以再做一次此任务。"
         t.runClosed = "您在 {date} 未完成的“{task}”已关闭并保存。现在可以重新开始。"
         t.taskNotYet = "本版本的研究程序暂不支持这类任务。"
         t.surveyDone = "问卷已完成"

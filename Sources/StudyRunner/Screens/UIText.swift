@@ -98,6 +98,7 @@ struct UIText: Sendable {
     var statusDone = "done"
     var statusNextDue = "next on {date}"
     var minutes = "{n} min"
+    var activeRunClosed = "Last time, \"{task}\" was cut short before it ended. What was saved is kept, marked as stopped; you can do the task again."
     var runClosed = "Your unfinished \"{task}\" from {date} has been closed and kept. You can start a new one now."
     var taskNotYet = "This kind of task is not available in this version of the study program yet."
     var surveyDone = "Survey complete"

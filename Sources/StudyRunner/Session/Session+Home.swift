@@ -10,7 +10,12 @@ extension Session {
             self.pendingNotice = nil
         }
         if let open = state.openRun(), let task = study.tasks.first(where: { $0.id.value == open.task }) {
-            if isStale(open, task) {
+            if case .active = task.kind {
+                // The program stopped mid-task last time (power cut, killed): a timed round
+                // cannot be resumed, so the run is kept as stopped and can be done again.
+                try record(.taskFinished(task: open.task, run: open.run, status: .stopped))
+                _ = try presenter.present(screens.message(UIText.fill(ui.activeRunClosed, ["task": text(task.title)])))
+            } else if isStale(open, task) {
                 // Yesterday's daily survey (or last week's weekly one) is over: it is kept
                 // as stopped, and today's is a new run.
                 try record(.taskFinished(task: open.task, run: open.run, status: .stopped))
@@ -64,7 +69,9 @@ extension Session {
         switch task.kind {
         case let .survey(survey):
             try runSurvey(task, survey)
-        case .active, .invalid:
+        case let .active(active):
+            try runActive(task, active)
+        case .invalid:
             _ = try presenter.present(screens.taskNotYet(task))
         }
     }

@@ -54,7 +54,7 @@ extension Session {
         try surveyEnd(task, survey, runID)
     }
 
-    private func currentRun(_ runID: String) -> TaskRun? {
+    func currentRun(_ runID: String) -> TaskRun? {
         state.runs.last { $0.run == runID }
     }
 

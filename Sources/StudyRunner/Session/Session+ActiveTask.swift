@@ -1,0 +1,148 @@
+import Foundation
+import StudyModel
+
+/// Running an active task: instructions, a practice round where the kind has one, a
+/// countdown, the measured round, and an unmistakable end. The rounds are played by
+/// `TaskPlayer` on the pure engines of StudyModel; the results file holds the parameters,
+/// the seed, every event on the monotonic clock and the summary.
+///
+/// Data safety: the run is in the journal from its first screen (`task-started`); the
+/// results file is written when the task ends, is stopped, or is cut short by a stop
+/// signal, and its SHA-256 goes into the journal (`result-saved`). A run cut by SIGKILL is
+/// closed as stopped at the next start (see `home()`); a timed round cannot be resumed.
+extension Session {
+    func runActive(_ task: StudyTask, _ active: ActiveTask) throws {
+        let words = TaskWords.forLanguage(language)
+        guard let kind = ActiveTaskKinds.runner(for: active, title: text(task.title), words: words) else {
+            _ = try presenter.present(screens.taskNotYet(task))
+            return
+        }
+        try perform(task, active, kind, words)
+    }
+
+    private func perform<Kind: ActiveTaskKindRunner>(_ task: StudyTask, _ active: ActiveTask, _ kind: Kind, _ words: TaskWords) throws {
+        let pages = ActiveTaskScreens(studyTitle: text(study.title), taskTitle: text(task.title), words: words, keys: KeyTables(ui: ui))
+        var run = ActiveRun(task: task, active: active, words: words)
+
+        if let reason = cannotRunReason(kind, words) {
+            let response = try presenter.present(pages.cannotRun(reason.explanation))
+            guard choice(in: response, count: 2, typedOptions: pages.cannotRunOptions) == 0 else { return }
+            try start(&run)
+            try finish(&run, kind, status: .notDone, reason: reason.recorded, measured: nil)
+            return
+        }
+
+        let instructions = active.instructions.map { [text($0)] } ?? kind.defaultInstructions
+        let response = try presenter.present(pages.instructions(instructions, when: active.when.map(text), practice: kind.hasPractice))
+        guard response.action == .submit else { return }
+        try start(&run)
+
+        do {
+            if kind.hasPractice {
+                guard try playRound(&run, kind, practice: true, pages: pages) != nil else { return try stop(&run, kind, pages, measured: nil) }
+                _ = try presenter.present(pages.note(words.practiceDone))
+            }
+            guard let measured = try playRound(&run, kind, practice: false, pages: pages) else {
+                return try stop(&run, kind, pages, measured: run.lastRound)
+            }
+            try finish(&run, kind, status: .completed, reason: nil, measured: measured)
+            _ = try presenter.present(pages.finished(kind.endLine(for: measured)))
+        } catch let interrupted as TerminalInterrupted {
+            // A stop signal mid-task: what was done is kept, marked as stopped.
+            try? finish(&run, kind, status: .stopped, reason: nil, measured: run.lastRound)
+            throw interrupted
+        } catch TerminalError.endOfInput {
+            try? finish(&run, kind, status: .stopped, reason: nil, measured: run.lastRound)
+            throw TerminalError.endOfInput
+        }
+    }
+
+    /// One run's bookkeeping while it is played.
+    struct ActiveRun {
+        var task: StudyTask
+        var active: ActiveTask
+        var words: TaskWords
+        var id = ""
+        var seed: UInt64 = 0
+        var monotonicStart: UInt64 = 0
+        /// Every round's events, practice and measured, in order.
+        var log: [TaskEvent] = []
+        /// The events of the last round played (the measured one, once it finishes).
+        var lastRound: [TaskEvent]?
+        var rounds = 0
+        var restarts = 0
+    }
+
+    private func cannotRunReason<Kind: ActiveTaskKindRunner>(_ kind: Kind, _ words: TaskWords) -> (explanation: String, recorded: String)? {
+        if presenter.mode == .plain { return (words.needsFullScreen, words.reasonNoFullScreen) }
+        if kind.needsColour && presenter.styler.mode != .colour { return (words.needsColour, words.reasonNoColour) }
+        return nil
+    }
+
+    private func start(_ run: inout ActiveRun) throws {
+        let taskID = run.task.id.value
+        run.id = "\(taskID)-\(state.runs.filter { $0.task == taskID }.count + 1)"
+        run.seed = random.next() & SeededRandom.largestSeed
+        run.monotonicStart = presenter.terminal.now().nanoseconds
+        try record(.taskStarted(task: taskID, run: run.id))
+    }
+
+    /// Countdown and one round; a pause offers to start the round again or stop. Returns
+    /// the round's events, or nil when the participant stops the task.
+    private func playRound<Kind: ActiveTaskKindRunner>(
+        _ run: inout ActiveRun, _ kind: Kind, practice: Bool, pages: ActiveTaskScreens
+    ) throws -> [TaskEvent]? {
+        let player = TaskPlayer(terminal: presenter.terminal, styler: presenter.styler, glyphs: presenter.renderer.glyphs)
+        while true {
+            var countdown = CountdownEngine()
+            let title = practice ? "\(pages.taskTitle) · \(run.words.practice)" : pages.taskTitle
+            let counted = try player.play(&countdown) { seconds in
+                TaskScreen(title: title, body: [Line(TaskWords.fill(run.words.countdown, ["n": "\(seconds)"]), .title)],
+                           keys: run.words.getReady + " · " + run.words.escPause)
+            }
+            if counted == .finished {
+                // Round r plays with seed + r, so each round can be replayed on its own.
+                var engine = kind.engine(practice: practice, random: SeededRandom(seed: run.seed &+ UInt64(run.rounds)))
+                run.rounds += 1
+                let outcome = try player.play(&engine) { kind.screen(for: $0, practice: practice) }
+                run.log += engine.events
+                run.lastRound = engine.events
+                if outcome == .finished { return engine.events }
+                run.log.append(TaskEvent(.mark, "paused", at: presenter.terminal.now().nanoseconds, practice: practice))
+            }
+            let response = try presenter.present(pages.paused())
+            guard choice(in: response, count: 2, typedOptions: pages.pauseOptions) == 0 else { return nil }
+            if !practice { run.restarts += 1 }
+            run.log.append(TaskEvent(.mark, "started-again", at: presenter.terminal.now().nanoseconds, practice: practice))
+        }
+    }
+
+    private func stop<Kind: ActiveTaskKindRunner>(_ run: inout ActiveRun, _ kind: Kind, _ pages: ActiveTaskScreens, measured: [TaskEvent]?) throws {
+        let measuredEvents = measured?.contains(where: { !$0.practice }) == true ? measured : nil
+        try finish(&run, kind, status: .stopped, reason: nil, measured: measuredEvents)
+        _ = try presenter.present(pages.note(run.words.stoppedNote))
+    }
+
+    /// Writes the results file, puts its hash in the journal, and closes the run.
+    private func finish<Kind: ActiveTaskKindRunner>(
+        _ run: inout ActiveRun, _ kind: Kind, status: TaskRunStatus, reason: String?, measured: [TaskEvent]?
+    ) throws {
+        guard let participant = state.participant, let started = currentRun(run.id)?.startedAt else { return }
+        let size = presenter.terminal.size
+        let result = ActiveTaskResult(
+            study: .init(id: study.id.value, version: study.version), participant: participant, task: run.task.id.value,
+            taskKind: run.active.kind.rawValue, run: run.id, status: status, notDoneReason: reason, startedAt: started,
+            endedAt: clock.now(), language: language,
+            parameters: run.active.parameters.mapValues { ParameterJSON($0, language: language) }, seed: run.seed,
+            clock: .init(source: "CLOCK_MONOTONIC", unit: "ns", startedAtNs: run.monotonicStart),
+            display: status == .notDone ? nil : .init(columns: size.columns, rows: size.rows,
+                                                        term: ProcessInfo.processInfo.environment["TERM"],
+                                                        colour: presenter.styler.mode == .colour),
+            restarts: run.restarts, events: run.log,
+            summary: measured.map { kind.summary(of: $0.measured) })
+        let text = String(decoding: try result.json(), as: UTF8.self) + "\n"
+        try write(text, to: "tasks/\(run.id).json")
+        try record(.resultSaved(task: run.task.id.value, run: run.id, sha256: SignedConsentDocument.sha256(text)))
+        try record(.taskFinished(task: run.task.id.value, run: run.id, status: status))
+    }
+}
