@@ -15,6 +15,8 @@ struct Journey {
     /// The study file as the participant named it, for "to come back, run …".
     let studyPath: String
     var clock: WallClock = SystemClock()
+    /// Where active tasks get their seeds; a seeded generator in tests.
+    var random: any RandomNumberGenerator = SystemRandomNumberGenerator()
 
     func run(participant: String?) -> Int32 {
         let fullScreen = terminal.isInteractive
@@ -25,7 +27,7 @@ struct Journey {
         let presenter = Presenter(terminal: terminal, mode: fullScreen ? .fullScreen : .plain, styler: styler,
                                   renderer: renderer, ui: ui)
         let session = Session(study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
-                              clock: clock, output: output)
+                              clock: clock, output: output, random: random)
         if fullScreen { terminal.enterFullScreen() }
         let status: Int32
         var farewell: String?

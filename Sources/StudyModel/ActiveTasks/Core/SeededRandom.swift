@@ -27,4 +27,11 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     public static func newSeed<G: RandomNumberGenerator>(using generator: inout G) -> UInt64 {
         generator.next() & largestSeed
     }
+
+    /// The seed a run gets when the session's generator is `SeededRandom(seed: sessionSeed)`
+    /// (tests seed the session; real runs use the system's generator).
+    public static func runSeed(sessionSeed: UInt64) -> UInt64 {
+        var session = SeededRandom(seed: sessionSeed)
+        return newSeed(using: &session)
+    }
 }
