@@ -42,9 +42,10 @@ struct ActiveTaskScreens {
                keys: keys.menu(count: 2, canLeave: false))
     }
 
-    /// An end that cannot be mistaken: a title that says finished, the figures, saved.
-    func finished(_ summary: String) -> Screen {
+    /// An end that cannot be mistaken: a title that says finished, the figures, and the
+    /// study's own completion words (or "Your results are saved").
+    func finished(_ summary: String, completion: String?) -> Screen {
         Screen(context: studyTitle, title: "✓ \(taskTitle): \(words.finished)",
-               body: [.strong(summary), .normal(words.finishedSaved)], keys: [keys.next])
+               body: [.strong(summary), .normal(completion ?? words.finishedSaved)], keys: [keys.next])
     }
 }

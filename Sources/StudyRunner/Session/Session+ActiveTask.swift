@@ -46,7 +46,7 @@ extension Session {
                 return try stop(&run, kind, pages, measured: run.lastRound)
             }
             try finish(&run, kind, status: .completed, reason: nil, measured: measured)
-            _ = try presenter.present(pages.finished(kind.endLine(for: measured)))
+            _ = try presenter.present(pages.finished(kind.endLine(for: measured), completion: task.completion.map(text)))
         } catch let interrupted as TerminalInterrupted {
             // A stop signal mid-task: what was done is kept, marked as stopped.
             try? finish(&run, kind, status: .stopped, reason: nil, measured: run.lastRound)
@@ -104,7 +104,16 @@ extension Session {
                 // Round r plays with seed + r, so each round can be replayed on its own.
                 var engine = kind.engine(practice: practice, random: SeededRandom(seed: run.seed &+ UInt64(run.rounds)))
                 run.rounds += 1
-                let outcome = try player.play(&engine) { kind.screen(for: $0, practice: practice) }
+                let outcome: TaskPlayer.Outcome
+                do {
+                    outcome = try player.play(&engine) { kind.screen(for: $0, practice: practice) }
+                } catch {
+                    // A stop signal or the end of input mid-round: keep the round's events
+                    // so they are saved with the stopped run.
+                    run.log += engine.events
+                    run.lastRound = engine.events
+                    throw error
+                }
                 run.log += engine.events
                 run.lastRound = engine.events
                 if outcome == .finished { return engine.events }

@@ -46,9 +46,10 @@ final class ActiveTaskHarness {
         return journey
     }
 
-    /// The keys that open task `number` (1-based, in home-screen order) and start it.
+    /// The key that opens task `number` (1-based, in home-screen order) at its
+    /// instructions; with fewer than ten rows a digit picks at once. Enter then starts.
     static func open(task number: Int) -> [ScriptedTerminal.Input] {
-        [.key(.character(Character(String(number)))), .key(.enter)]
+        [.key(.character(Character(String(number))))]
     }
 
     /// Runs the participant's session full-screen on `script` (then `q` to leave home).
@@ -58,6 +59,14 @@ final class ActiveTaskHarness {
               environment: [String: String] = ["TERM": "xterm-256color"]) -> (terminal: ScriptedTerminal, status: Int32) {
         let terminal = ScriptedTerminal(script + [.key(.character("q"))], size: size)
         let status = journey(terminal, seed: seed, environment: environment, colour: colour).run(participant: participant)
+        return (terminal, status)
+    }
+
+    /// Runs the participant's session in plain mode on typed `lines` (then `leave`).
+    @discardableResult
+    func playPlain(_ lines: [String]) -> (terminal: ScriptedTerminal, status: Int32) {
+        let terminal = ScriptedTerminal((lines + ["leave"]).map { .line($0) }, isInteractive: false)
+        let status = journey(terminal, colour: nil).run(participant: participant)
         return (terminal, status)
     }
 
