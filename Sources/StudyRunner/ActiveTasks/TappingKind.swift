@@ -40,6 +40,10 @@ struct TappingKind: ActiveTaskKindRunner {
             body.append(Line(words.isChinese ? "按 \(first) 或 \(second) 开始：第一次按键时开始计时。"
                                              : "Tap \(first) or \(second) to begin: the clock starts with your first tap.", .normal))
         }
+        // Each line centred in the block, so the keys stay put when the hint under them
+        // gives way to the tap count.
+        let blockWidth = body.map(\.width).max() ?? 0
+        body = body.map { Line(String(repeating: " ", count: max(0, (blockWidth - $0.width) / 2))) + $0 }
         return TaskScreen(title: heading, status: status, body: body, keys: footer)
     }
 

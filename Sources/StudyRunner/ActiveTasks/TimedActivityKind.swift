@@ -54,6 +54,8 @@ struct TimedActivityKind: ActiveTaskKindRunner {
             centred += [.empty, Line("✓ " + (words.isChinese ? "时间到了：停下来后请按 Enter 键。" : "Time is up: press Enter when you have stopped."), .success)]
             keys = (words.isChinese ? "Enter 或空格：我已停下" : "Enter or space: I have stopped") + " · " + words.escPause
         } else {
+            // Blank where the "time is up" line will come, so nothing moves when it does.
+            centred += [.empty, .empty]
             keys = (words.isChinese ? "Enter 或空格：现在结束" : "Enter or space: end now") + " · " + words.escPause
         }
         // The clock is centred under the text; the block as a whole is centred by TaskScreen.
