@@ -31,14 +31,18 @@ enum ActiveTaskKinds {
     static func runner(for task: ActiveTask, title: String, words: TaskWords) -> (any ActiveTaskKindRunner)? {
         switch task.kind {
         case .reactionTime: return ReactionTimeKind(task: task, title: title, words: words)
-        case .tapping, .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi, .timedActivity: return nil
+        case .tapping: return TappingKind(task: task, title: title, words: words)
+        case .timedActivity: return TimedActivityKind(task: task, title: title, words: words)
+        case .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi: return nil
         }
     }
 
     static func isAvailable(_ kind: ActiveTaskKind) -> Bool {
         switch kind {
         case .reactionTime: return true
-        case .tapping, .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi, .timedActivity: return false
+        case .tapping: return true
+        case .timedActivity: return true
+        case .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi: return false
         }
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 /// Simplified Chinese. Each kind's own words live beside its runner.
 struct TaskWords: Sendable {
     var isChinese = false
+    /// The session's language code ("en", "zh-Hans", "fr"), for the study's own texts that
+    /// a kind shows during a round (a timed activity's `activity`).
+    var language = "en"
     var practice = "Practice"
     var practiceIntro = "First a short practice round. It is not recorded."
     var practiceDone = "Practice done. Next is the real round: it is recorded."
@@ -58,7 +61,9 @@ struct TaskWords: Sendable {
     }()
 
     static func forLanguage(_ language: String) -> TaskWords {
-        language.lowercased().hasPrefix("zh") ? .chinese : .english
+        var words = language.lowercased().hasPrefix("zh") ? TaskWords.chinese : TaskWords.english
+        words.language = language
+        return words
     }
 
     /// Fills `{name}` placeholders.
