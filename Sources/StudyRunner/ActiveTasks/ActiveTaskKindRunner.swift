@@ -31,14 +31,16 @@ enum ActiveTaskKinds {
     static func runner(for task: ActiveTask, title: String, words: TaskWords) -> (any ActiveTaskKindRunner)? {
         switch task.kind {
         case .reactionTime: return ReactionTimeKind(task: task, title: title, words: words)
-        case .tapping, .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi, .timedActivity: return nil
+        case .stroop: return StroopKind(task: task, title: title, words: words)
+        case .psat: return PsatKind(task: task, title: title, words: words)
+        case .tapping, .spatialSpan, .trailMaking, .towerOfHanoi, .timedActivity: return nil
         }
     }
 
     static func isAvailable(_ kind: ActiveTaskKind) -> Bool {
         switch kind {
-        case .reactionTime: return true
-        case .tapping, .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi, .timedActivity: return false
+        case .reactionTime, .stroop, .psat: return true
+        case .tapping, .spatialSpan, .trailMaking, .towerOfHanoi, .timedActivity: return false
         }
     }
 }
