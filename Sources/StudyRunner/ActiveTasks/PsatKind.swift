@@ -34,7 +34,7 @@ struct PsatKind: ActiveTaskKindRunner {
     func screen(for view: PsatEngine.View, practice: Bool) -> TaskScreen {
         let heading = practice ? "\(title) · \(words.practice)" : title
         let status = words.isChinese ? "第 \(view.number) 个数字，共 \(view.count) 个" : "Number \(view.number) of \(view.count)"
-        let keys = (words.isChinese ? "输入最后两个数字的和 · 退格键：修改" : "Type the sum of the last two numbers · Backspace: correct")
+        let keys = (words.isChinese ? "输入两数之和 · 退格键：修改" : "Type the sum · Backspace: correct")
             + " · " + words.escPause
         let digit = BigDigits.rows(view.digit).map { Line($0, .title) }
         let body = (digit + [.empty, answerLine(view, practice: practice)]).map { Self.centred($0, in: Self.bodyWidth) }

@@ -21,6 +21,15 @@ public struct PsatEngine: ActiveTaskEngine {
         public var answer: Int?
 
         public var isCorrect: Bool? { answer.map { $0 == expected } }
+
+        public init(number: Int, count: Int, digit: Int, expected: Int?, typed: String, answer: Int?) {
+            self.number = number
+            self.count = count
+            self.digit = digit
+            self.expected = expected
+            self.typed = typed
+            self.answer = answer
+        }
     }
 
     public struct Parameters: Sendable, Equatable {

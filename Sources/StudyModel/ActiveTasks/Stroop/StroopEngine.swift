@@ -16,6 +16,11 @@ public struct StroopEngine: ActiveTaskEngine {
     public struct Trial: Equatable, Sendable {
         public var number: Int
         public var count: Int
+
+        public init(number: Int, count: Int) {
+            self.number = number
+            self.count = count
+        }
     }
 
     public struct Stimulus: Equatable, Sendable {
