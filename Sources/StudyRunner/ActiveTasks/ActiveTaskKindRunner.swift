@@ -33,16 +33,16 @@ enum ActiveTaskKinds {
         case .reactionTime: return ReactionTimeKind(task: task, title: title, words: words)
         case .tapping: return TappingKind(task: task, title: title, words: words)
         case .timedActivity: return TimedActivityKind(task: task, title: title, words: words)
-        case .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi: return nil
+        case .stroop: return StroopKind(task: task, title: title, words: words)
+        case .psat: return PsatKind(task: task, title: title, words: words)
+        case .spatialSpan, .trailMaking, .towerOfHanoi: return nil
         }
     }
 
     static func isAvailable(_ kind: ActiveTaskKind) -> Bool {
         switch kind {
-        case .reactionTime: return true
-        case .tapping: return true
-        case .timedActivity: return true
-        case .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi: return false
+        case .reactionTime, .tapping, .timedActivity, .stroop, .psat: return true
+        case .spatialSpan, .trailMaking, .towerOfHanoi: return false
         }
     }
 }

@@ -18,4 +18,8 @@ enum Style: Sendable, Hashable, CaseIterable {
     case success
     /// The done part of a progress bar.
     case progress
+    /// The ink of a Stroop word: the colour is the stimulus itself, so these are the only
+    /// styles whose meaning is the colour. Without colour they cannot do their job, and the
+    /// Stroop task is not run.
+    case inkRed, inkGreen, inkBlue, inkYellow
 }

@@ -14,6 +14,7 @@ import StudyModel
 /// | error | bold red | bold | – |
 /// | success | green | bold | – |
 /// | progress | green | – | – |
+/// | inkRed, inkGreen, inkBlue, inkYellow | bold red, green, blue, yellow | bold | – |
 ///
 /// Each styled span is `ESC[<codes>m` + text + `ESC[0m`, so no style leaks into the next.
 struct Styler: Sendable, Hashable {
@@ -49,11 +50,16 @@ struct Styler: Sendable, Hashable {
             case .error: return "1;31"
             case .success: return "32"
             case .progress: return "32"
+            case .inkRed: return "1;31"
+            case .inkGreen: return "1;32"
+            case .inkBlue: return "1;34"
+            case .inkYellow: return "1;33"
             }
         case .monochrome:
             switch style {
             case .normal, .progress: return nil
-            case .title, .error, .success: return "1"
+            // Inks keep their weight but lose their colour; the Stroop task is not run then.
+            case .title, .error, .success, .inkRed, .inkGreen, .inkBlue, .inkYellow: return "1"
             case .quiet: return "2"
             case .action: return "4"
             case .selected: return "7"

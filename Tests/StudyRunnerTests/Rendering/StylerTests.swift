@@ -28,6 +28,10 @@ extension RenderingTests {
             (.error, "1;31", "1"),
             (.success, "32", "1"),
             (.progress, "32", nil),
+            (.inkRed, "1;31", "1"),
+            (.inkGreen, "1;32", "1"),
+            (.inkBlue, "1;34", "1"),
+            (.inkYellow, "1;33", "1"),
         ] as [(Style, String?, String?)])
         func codesForEachStyle(_ style: Style, _ colour: String?, _ monochrome: String?) {
             #expect(Styler(.colour).codes(for: style) == colour)
