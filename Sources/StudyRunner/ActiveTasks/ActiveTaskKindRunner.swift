@@ -31,14 +31,16 @@ enum ActiveTaskKinds {
     static func runner(for task: ActiveTask, title: String, words: TaskWords) -> (any ActiveTaskKindRunner)? {
         switch task.kind {
         case .reactionTime: return ReactionTimeKind(task: task, title: title, words: words)
-        case .tapping, .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi, .timedActivity: return nil
+        case .spatialSpan: return SpatialSpanKind(task: task, title: title, words: words)
+        case .tapping, .stroop, .psat, .trailMaking, .towerOfHanoi, .timedActivity: return nil
         }
     }
 
     static func isAvailable(_ kind: ActiveTaskKind) -> Bool {
         switch kind {
         case .reactionTime: return true
-        case .tapping, .stroop, .psat, .spatialSpan, .trailMaking, .towerOfHanoi, .timedActivity: return false
+        case .spatialSpan: return true
+        case .tapping, .stroop, .psat, .trailMaking, .towerOfHanoi, .timedActivity: return false
         }
     }
 }
