@@ -32,7 +32,8 @@ enum ActiveTaskKinds {
         switch task.kind {
         case .reactionTime: return ReactionTimeKind(task: task, title: title, words: words)
         case .spatialSpan: return SpatialSpanKind(task: task, title: title, words: words)
-        case .tapping, .stroop, .psat, .trailMaking, .towerOfHanoi, .timedActivity: return nil
+        case .trailMaking: return TrailMakingKind(task: task, title: title, words: words)
+        case .tapping, .stroop, .psat, .towerOfHanoi, .timedActivity: return nil
         }
     }
 
@@ -40,7 +41,8 @@ enum ActiveTaskKinds {
         switch kind {
         case .reactionTime: return true
         case .spatialSpan: return true
-        case .tapping, .stroop, .psat, .trailMaking, .towerOfHanoi, .timedActivity: return false
+        case .trailMaking: return true
+        case .tapping, .stroop, .psat, .towerOfHanoi, .timedActivity: return false
         }
     }
 }
