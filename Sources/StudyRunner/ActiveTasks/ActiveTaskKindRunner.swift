@@ -33,7 +33,8 @@ enum ActiveTaskKinds {
         case .reactionTime: return ReactionTimeKind(task: task, title: title, words: words)
         case .spatialSpan: return SpatialSpanKind(task: task, title: title, words: words)
         case .trailMaking: return TrailMakingKind(task: task, title: title, words: words)
-        case .tapping, .stroop, .psat, .towerOfHanoi, .timedActivity: return nil
+        case .towerOfHanoi: return TowerOfHanoiKind(task: task, title: title, words: words)
+        case .tapping, .stroop, .psat, .timedActivity: return nil
         }
     }
 
@@ -42,7 +43,8 @@ enum ActiveTaskKinds {
         case .reactionTime: return true
         case .spatialSpan: return true
         case .trailMaking: return true
-        case .tapping, .stroop, .psat, .towerOfHanoi, .timedActivity: return false
+        case .towerOfHanoi: return true
+        case .tapping, .stroop, .psat, .timedActivity: return false
         }
     }
 }

@@ -37,7 +37,7 @@ struct SpatialSpanKind: ActiveTaskKindRunner {
             words.isChinese ? "第 \(trial.number) 组 · \(trial.span) 个方格" : "Sequence \(trial.number) · \(trial.span) squares"
         }
         func body(_ marks: [Int: SpatialSpanGridLines.Mark], _ message: Line, _ typedLine: Line = .empty) -> [Line] {
-            SpatialSpanGridLines.lines(gridSize: gridSize, marks: marks) + [.empty, message, typedLine]
+            FixedWidthBlock.centred(SpatialSpanGridLines.lines(gridSize: gridSize, marks: marks) + [.empty, message, typedLine])
         }
         switch view {
         case let .watch(trial), let .gap(trial, _):
