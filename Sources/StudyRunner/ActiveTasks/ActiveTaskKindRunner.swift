@@ -25,24 +25,18 @@ extension ActiveTaskKindRunner {
     var needsColour: Bool { false }
 }
 
-/// The kinds this version runs. A kind missing here is listed on the home screen as "not
-/// available in this version".
+/// Each kind's runner, by the task's kind.
 enum ActiveTaskKinds {
-    static func runner(for task: ActiveTask, title: String, words: TaskWords) -> (any ActiveTaskKindRunner)? {
+    static func runner(for task: ActiveTask, title: String, words: TaskWords) -> any ActiveTaskKindRunner {
         switch task.kind {
         case .reactionTime: return ReactionTimeKind(task: task, title: title, words: words)
         case .tapping: return TappingKind(task: task, title: title, words: words)
         case .timedActivity: return TimedActivityKind(task: task, title: title, words: words)
         case .stroop: return StroopKind(task: task, title: title, words: words)
         case .psat: return PsatKind(task: task, title: title, words: words)
-        case .spatialSpan, .trailMaking, .towerOfHanoi: return nil
-        }
-    }
-
-    static func isAvailable(_ kind: ActiveTaskKind) -> Bool {
-        switch kind {
-        case .reactionTime, .tapping, .timedActivity, .stroop, .psat: return true
-        case .spatialSpan, .trailMaking, .towerOfHanoi: return false
+        case .spatialSpan: return SpatialSpanKind(task: task, title: title, words: words)
+        case .trailMaking: return TrailMakingKind(task: task, title: title, words: words)
+        case .towerOfHanoi: return TowerOfHanoiKind(task: task, title: title, words: words)
         }
     }
 }

@@ -151,9 +151,7 @@ struct JourneyScreens {
     func home(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus, inProgress: Set<String>, timeZone: TimeZone) -> Screen {
         let items = tasks.map { task -> ChoiceList.Item in
             var parts: [String] = []
-            if case let .active(active) = task.kind, !ActiveTaskKinds.isAvailable(active.kind) {
-                parts.append(ui.notAvailable)
-            } else if inProgress.contains(task.id.value) {
+            if inProgress.contains(task.id.value) {
                 parts.append(ui.statusInProgress)
             } else {
                 switch status(task) {
@@ -172,7 +170,8 @@ struct JourneyScreens {
                       keys: keys.menu(count: items.count + 1))
     }
 
-    /// Due first; tasks this version cannot run yet go last.
+    /// Due first, in the study's order; surveys before active tasks, which need more time
+    /// and a quiet moment.
     static func homeOrder(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus) -> [StudyTask] {
         let ordered = TaskSchedule.homeScreenOrder(tasks, status: status)
         return ordered.filter { $0.survey != nil } + ordered.filter { $0.survey == nil }

@@ -77,7 +77,6 @@ extension UIText {
         t.homeTitle = "您的任务"
         t.statusToDo = "待完成"
         t.statusInProgress = "已开始，未完成"
-        t.notAvailable = "本版本暂不可用"
         t.questionsInAll = "共 {count} 题"
         t.stepOf = "第 {n} 步，共 {count} 步"
         t.labelSeparator = "："

@@ -87,7 +87,6 @@ struct UIText: Sendable {
     var homeTitle = "Your tasks"
     var statusToDo = "to do"
     var statusInProgress = "started, not finished"
-    var notAvailable = "not available in this version"
     var questionsInAll = "{count} questions"
     var stepOf = "Step {n} of {count}"
     var labelSeparator = ": "

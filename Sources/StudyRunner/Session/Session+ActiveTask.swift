@@ -13,11 +13,7 @@ import StudyModel
 extension Session {
     func runActive(_ task: StudyTask, _ active: ActiveTask) throws {
         let words = TaskWords.forLanguage(language)
-        guard let kind = ActiveTaskKinds.runner(for: active, title: text(task.title), words: words) else {
-            _ = try presenter.present(screens.taskNotYet(task))
-            return
-        }
-        try perform(task, active, kind, words)
+        try perform(task, active, ActiveTaskKinds.runner(for: active, title: text(task.title), words: words), words)
     }
 
     private func perform<Kind: ActiveTaskKindRunner>(_ task: StudyTask, _ active: ActiveTask, _ kind: Kind, _ words: TaskWords) throws {

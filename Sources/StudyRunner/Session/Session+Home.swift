@@ -60,7 +60,8 @@ extension Session {
         }
     }
 
-    /// Due first; tasks this version cannot run yet go last.
+    /// Due first, in the study's order; surveys before active tasks, which need more time
+    /// and a quiet moment.
     private func orderedTasks() -> [StudyTask] {
         JourneyScreens.homeOrder(study.tasks) { status(of: $0) }
     }
