@@ -42,7 +42,6 @@ extension Session {
                 return try stop(&run, kind, pages, measured: run.lastRound)
             }
             try finish(&run, kind, status: .completed, reason: nil, measured: measured)
-            _ = try presenter.present(pages.finished(kind.endLine(for: measured), completion: task.completion.map(text)))
         } catch let interrupted as TerminalInterrupted {
             // A stop signal mid-task: what was done is kept, marked as stopped.
             try? finish(&run, kind, status: .stopped, reason: nil, measured: run.lastRound)
@@ -51,6 +50,9 @@ extension Session {
             try? finish(&run, kind, status: .stopped, reason: nil, measured: run.lastRound)
             throw TerminalError.endOfInput
         }
+        // Outside the rounds: a signal on the end screen must not turn a saved, completed
+        // run into a stopped one.
+        _ = try presenter.present(pages.finished(kind.endLine(for: run.lastRound ?? []), completion: run.task.completion.map(text)))
     }
 
     /// One run's bookkeeping while it is played.
@@ -132,7 +134,9 @@ extension Session {
     private func finish<Kind: ActiveTaskKindRunner>(
         _ run: inout ActiveRun, _ kind: Kind, status: TaskRunStatus, reason: String?, measured: [TaskEvent]?
     ) throws {
-        guard let participant = state.participant, let started = currentRun(run.id)?.startedAt else { return }
+        // Once a run is finished it is never written again.
+        guard let participant = state.participant, let open = currentRun(run.id), open.status == .inProgress else { return }
+        let started = open.startedAt
         let size = presenter.terminal.size
         let result = ActiveTaskResult(
             study: .init(id: study.id.value, version: study.version), participant: participant, task: run.task.id.value,

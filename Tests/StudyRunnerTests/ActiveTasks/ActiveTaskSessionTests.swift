@@ -83,4 +83,19 @@ final class ActiveTaskSessionTests: XCTestCase {
         let found = try problems()
         XCTAssertTrue(found.contains { $0.file == "tasks/reaction-1.json" && $0.message.contains("SHA-256") }, "\(found)")
     }
+
+    func testASignalOnTheEndScreenLeavesACompletedRunCompleted() throws {
+        let harness = try ActiveTaskHarness()
+        // The rest task (8th): start, countdown, 5 s, mark the end, then a hang-up on "Finished".
+        let script: [ScriptedTerminal.Input] = ActiveTaskHarness.open(task: 8) + [.key(.enter)] + countdown
+            + [.wait(ms: 5000), .key(.enter), .signal(.hangup)]
+        let terminal = ScriptedTerminal(script)
+        let status = harness.journey(terminal).run(participant: harness.participant)
+        XCTAssertEqual(status, 129)
+        XCTAssertTrue(terminal.output.contains("Finished"))
+        XCTAssertEqual(try harness.result("rest-1")["status"] as? String, "completed")
+        let journal = try harness.journal()
+        XCTAssertEqual(journal.filter { $0["event"] as? String == "task-finished" }.map { $0["status"] as? String }, ["completed"])
+        XCTAssertEqual(journal.filter { $0["event"] as? String == "result-saved" }.count, 1)
+    }
 }
