@@ -218,7 +218,8 @@ final class Presenter {
             let width = min(terminal.size.columns, 100)
             terminal.write("\n" + renderer.plain(screen, width: width, ui: ui).map { styler.render($0) + "\n" }.joined())
             if let notice = screen.notice {
-                terminal.write(notice.message + "\n")
+                // A notice can quote a study's own message: inert like every other text.
+                terminal.write(TerminalSafe.inert(notice.message, keepingNewlines: true) + "\n")
             }
             let prompt = PlainCommands.prompt(for: screen, ui: ui)
             // A kept answer (after going back) is offered again: an empty line keeps it.

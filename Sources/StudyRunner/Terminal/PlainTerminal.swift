@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StudyModel
 
 /// Line mode: prompts and answers one line at a time, no cursor movement and no escape
 /// sequence ever (everything written passes through `PlainText.stripped`). Used when the
@@ -114,7 +115,8 @@ final class PlainTerminal: Terminal {
 
     private func echo(_ line: String) {
         guard echoesInput else { return }
-        write(line + "\n")
+        // The line is input, not ours: inert (a bidi override would survive `stripped`).
+        write(TerminalSafe.inert(line) + "\n")
         writer.flush()
     }
 
