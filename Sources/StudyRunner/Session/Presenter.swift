@@ -54,10 +54,11 @@ final class Presenter {
                 let typed: String?
                 do {
                     typed = try readField(field, screen: screen, scroll: scroll)
-                } catch let stopped as TerminalInterrupted where stopped.signal == .resize || stopped.signal == .interrupt {
+                } catch let stopped as TerminalInterrupted where [.resize, .resume, .interrupt].contains(stopped.signal) {
                     field.text = stopped.partialLine ?? field.text
                     screen.input = .line(field)
-                    if stopped.signal == .resize { continue }
+                    // Resized, or back after Ctrl-Z: the whole screen again, the line as typed.
+                    if stopped.signal != .interrupt { continue }
                     return Response(action: .interrupt, screen: screen, typed: field.text)
                 }
                 guard let typed else {
