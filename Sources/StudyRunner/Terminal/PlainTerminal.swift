@@ -92,7 +92,8 @@ final class PlainTerminal: Terminal {
     func readLine(prompt: String, initial: String) throws -> String? {
         queuedKeys = []
         write(prompt)
-        if !initial.isEmpty { write("[\(initial)] ") }
+        // The kept answer is input, not ours (`stripped` would let a bidi override through).
+        if !initial.isEmpty { write("[\(TerminalSafe.inert(initial))] ") }
         writer.flush()
         try writer.checkOutput()
         guard case .line(let line, _) = try readRawLine(firstByteDeadline: nil) else { return nil }
