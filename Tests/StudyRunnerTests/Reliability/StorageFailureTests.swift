@@ -207,6 +207,29 @@ final class StorageFailureTests: XCTestCase {
         JourneyChecks.privateModes(under: folder)
     }
 
+    /// Was a bug: a returning participant whose folder could not be searched was told
+    /// "No participant with the id … was found", as if their answers did not exist.
+    func testAReturningParticipantWhoseFolderCannotBeOpened() throws {
+        let holder = try TemporaryFolder()
+        let output = holder.url.appendingPathComponent("out").path
+        mkdir(output, 0o700)
+        OrdinaryUser.own(holder.url.path)
+        let launcher = try OrdinaryUser.launcher()
+        let first = try Driven(output: output, launcher: launcher)
+        try first.answer(Array(Self.toAgreement.prefix(2)))
+        XCTAssertEqual(try first.finish(), 0, first.transcript)
+        let folder = try first.participantFolder()
+        chmod(folder, 0o000)
+        let again = try Driven(output: output, extra: ["--participant", (folder as NSString).lastPathComponent], launcher: launcher)
+        try again.waitFor(Self.noPermission)
+        chmod(folder, 0o700)
+        try again.send("Try again")
+        try again.waitFor("Consent, part 1 of 7")
+        XCTAssertEqual(try again.finish(), 0, again.transcript)
+        XCTAssertFalse(again.errors.contains("No participant"), again.errors)
+        StorageChecks.folderIsWhole(folder)
+    }
+
     // MARK: The output folder is deleted
 
     /// Was a bug: the journal went on "saving" into the deleted file, so every answer of
