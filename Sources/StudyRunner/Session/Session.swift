@@ -68,16 +68,22 @@ final class Session {
             try home()
             return .left
         } catch let leave as Leave {
+            // Every way out first puts back a folder deleted under us (nothing may be lost
+            // because the last answers happened to need no write), then notes the ending.
+            if !salvageRemovedFolder(), leave.ending == .left || leave.ending == .interrupted {
+                return .storageFailed(StorageError(path: store?.journal.path ?? output, operation: "write back", code: ENOENT))
+            }
             if leave.ending == .left || leave.ending == .interrupted {
                 noteEnding(leave.ending == .left ? "left" : "interrupted")
             }
-            if case .storageFailed = leave.ending { salvageRemovedFolder() }
             return leave.ending
         } catch let interrupted as TerminalInterrupted {
             // Everything accepted is already on disk; note why the session ended.
+            salvageRemovedFolder()
             noteEnding("signal \(interrupted.signal)")
             throw interrupted
         } catch TerminalError.endOfInput {
+            salvageRemovedFolder()
             noteEnding("end of input")
             throw TerminalError.endOfInput
         }
@@ -111,12 +117,16 @@ final class Session {
         if (try? store.journal.append(event)) != nil { state.apply(event) }
     }
 
-    /// Leaving after the folder was deleted under us would drop the journal still held
+    /// Ending after the folder was deleted under us would drop the journal still held
     /// open: make the folder again and write what can be written, once, without asking.
-    private func salvageRemovedFolder() {
-        guard let store, (try? store.restoreIfRemoved()) == true else { return }
+    /// False if the journal could not be put back.
+    @discardableResult
+    private func salvageRemovedFolder() -> Bool {
+        guard let store else { return true }
         offeringRetry = false
+        guard (try? store.restoreIfRemoved()) != nil else { return false }
         try? rewriteDerivedFiles()
+        return true
     }
 
     /// Runs `attempt` until it succeeds or the participant leaves. Before each retry, a

@@ -8,6 +8,8 @@ final class ParticipantStore {
     let folder: String
     let journal: Journal
     private var lockDescriptor: Int32
+    /// Set once only the outcome is kept: the journal was removed on purpose.
+    private var keepsOnlyOutcome = false
 
     enum OpenError: Error {
         case alreadyRunning(String)
@@ -48,7 +50,7 @@ final class ParticipantStore {
     /// locks the new folder. Does nothing while the journal is in place; true if it did.
     @discardableResult
     func restoreIfRemoved() throws(StorageError) -> Bool {
-        guard !journal.isInPlace else { return false }
+        guard !keepsOnlyOutcome, !journal.isInPlace else { return false }
         try FileDescriptorIO.makeFolder(folder)
         try FileDescriptorIO.makeFolder(folder + "/tasks")
         let lockPath = folder + "/.lock"
@@ -75,6 +77,7 @@ final class ParticipantStore {
     /// removed is an error, never silently left behind.
     func keepOnlyOutcome(_ outcome: String) throws(StorageError) {
         try write(outcome, to: "outcome.json")
+        keepsOnlyOutcome = true
         let manager = FileManager.default
         for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name != "outcome.json" && name != ".lock" {
             do {

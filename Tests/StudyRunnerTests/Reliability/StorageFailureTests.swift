@@ -260,6 +260,26 @@ final class StorageFailureTests: XCTestCase {
         JourneyChecks.privateModes(under: output)
     }
 
+    /// Was a bug: deleted while the home screen was shown, then left as usual: no write
+    /// was needed on the way, so nothing noticed, the status said "saved", and the whole
+    /// journal went with the program.
+    func testLeavingHomeAfterTheOutputFolderWasDeletedKeepsTheJournal() throws {
+        let holder = try TemporaryFolder()
+        let output = holder.url.appendingPathComponent("out").path
+        let run = try Driven(output: output)
+        try run.answer(Self.toAgreement + Self.signing)
+        let folder = try run.participantFolder()
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/journal.jsonl"))
+        try FileManager.default.removeItem(atPath: output)
+        try run.send("leave")
+        XCTAssertEqual(try run.finish(), 0, run.transcript)
+        let after = try Data(contentsOf: URL(fileURLWithPath: folder + "/journal.jsonl"))
+        XCTAssertTrue(after.starts(with: before), "the journal was written back on the way out")
+        XCTAssertEqual(StorageChecks.journal(folder).last?["reason"] as? String, "left")
+        StorageChecks.folderIsWhole(folder)
+        XCTAssertEqual(try StudyBinary.run(["verify", folder]).status, 0)
+    }
+
     func testLeavingAfterTheOutputFolderWasDeletedStillKeepsTheJournal() throws {
         let holder = try TemporaryFolder()
         let output = holder.url.appendingPathComponent("out").path
