@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StudyModel
 
 /// Line mode: prompts and answers one line at a time, no cursor movement and no escape
 /// sequence ever (everything written passes through `PlainText.stripped`). Used when the
@@ -92,8 +91,7 @@ final class PlainTerminal: Terminal {
     func readLine(prompt: String, initial: String) throws -> String? {
         queuedKeys = []
         write(prompt)
-        // The kept answer is input, not ours (`stripped` would let a bidi override through).
-        if !initial.isEmpty { write("[\(TerminalSafe.inert(initial))] ") }
+        if !initial.isEmpty { write("[\(initial)] ") }
         writer.flush()
         try writer.checkOutput()
         guard case .line(let line, _) = try readRawLine(firstByteDeadline: nil) else { return nil }
@@ -116,8 +114,7 @@ final class PlainTerminal: Terminal {
 
     private func echo(_ line: String) {
         guard echoesInput else { return }
-        // The line is input, not ours: inert (a bidi override would survive `stripped`).
-        write(TerminalSafe.inert(line) + "\n")
+        write(line + "\n")
         writer.flush()
     }
 

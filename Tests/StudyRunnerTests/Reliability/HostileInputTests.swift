@@ -9,7 +9,7 @@ import XCTest
 final class HostileInputTests: XCTestCase {
     static let study = "Tests/Fixtures/hostile/hostile.study"
     static let name = "Mallory \u{1B}]0;typed-title\u{7} \u{202E}x"
-    static let answer = "BAD \u{1B}[2J\u{1B}]52;c;eA==\u{7} \u{202E} \u{9B}6n"
+    static let answer = "BAD \u{1B}[2J\u{1B}]52;c;eA==\u{7} \u{202E} \u{85} \u{9B}6n"
     static let answers = ["learn more", "1", "", "learn more", "", "", "", "", "I agree", name, "Mallory", "mallory", "1", "1",
                           "", "", "2", answer, "abc", "", "leave"]
 
@@ -23,10 +23,12 @@ final class HostileInputTests: XCTestCase {
                 || (0x2066...0x2069).contains($0.value)
         }
         XCTAssertTrue(unsafe.isEmpty, "control characters in the output: \(unsafe.map { String($0.value, radix: 16) })")
-        for shown in ["HOSTILE-INTRO-TEXT ^[]52;c;", "<U+202E>desrever", "HOSTILE-PATTERN-MESSAGE ^[]0;pattern^G",
-                      "> BAD ^[[2J^[]52;c;eA==^G <U+202E>", "[BAD ^[[2J"] {
+        for shown in ["HOSTILE-INTRO-TEXT ^[]52;c;", "<U+202E>desrever", "HOSTILE-PATTERN-MESSAGE ^[]0;pattern^G"] {
             XCTAssertTrue(run.stdout.contains(shown), "'\(shown)' is shown inert")
         }
+        // Typed input is echoed, and offered again when refused, with its escapes removed.
+        XCTAssertTrue(run.stdout.contains("> BAD    6n\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("[BAD    6n] abc"), run.stdout)
     }
 
     /// Was a bug: a name typed with an escape sequence went as it was into the signed

@@ -137,6 +137,24 @@ final class StorageFailureTests: XCTestCase {
         XCTAssertEqual(events.first?["event"] as? String, "joined")
     }
 
+    /// Someone not eligible leaves only `outcome.json`; if that cannot be written, they
+    /// get the same offer (it used to end with status 3 and no retry).
+    func testTheDiskFillsWhenSomeoneWhoCannotTakePartIsRecorded() throws {
+        let disk = try TinyDisk()
+        let run = try Driven(output: disk.path + "/out")
+        try run.answer([("Join the study", "How old are you?")])
+        disk.fill()  // the journal's first page still has room; the outcome file has none
+        try run.send("10")
+        try run.waitFor(Self.diskFull)
+        disk.free()
+        try run.send("Try again")
+        try run.waitFor("only for adults")
+        XCTAssertEqual(try run.finish(), 0, run.transcript)
+        let folder = try run.participantFolder()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }
+        XCTAssertEqual(names, ["outcome.json"], "only the outcome is kept")
+    }
+
     // MARK: Read-only, no permission
 
     func testAReadOnlyOutputDiskAtTheStart() throws {
