@@ -13,7 +13,8 @@ public struct DiagnosticFormatter: Sendable {
         let label = diagnostic.severity.rawValue
         let where_ = diagnostic.location.map { "\($0): " } ?? ""
         out += bold(where_) + paint(label + ":", diagnostic.severity == .error ? "31" : "35")
-        out += bold(" " + diagnostic.message) + "\n"
+        // Messages and hints quote the file (an id, a value): inert, like the quoted line.
+        out += bold(" " + TerminalSafe.inert(diagnostic.message)) + "\n"
         if let location = diagnostic.location,
            let line = sources[location.file]?.line(location.line) {
             let shown = TerminalSafe.inert(String(line))
@@ -21,7 +22,7 @@ public struct DiagnosticFormatter: Sendable {
             out += "    " + caretLine(for: shown, column: location.column, length: diagnostic.length) + "\n"
         }
         if let hint = diagnostic.hint {
-            out += "    " + paint("hint:", "36") + " " + hint + "\n"
+            out += "    " + paint("hint:", "36") + " " + TerminalSafe.inert(hint) + "\n"
         }
         return out
     }

@@ -35,7 +35,8 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let participant, let problem = ParticipantID.problem(with: ParticipantID.normalised(participant)) {
-            throw ValidationError("The participant id '\(participant)' \(problem).")
+            // The id is echoed back: inert, whatever was pasted into the command line.
+            throw ValidationError("The participant id '\(TerminalSafe.inert(participant))' \(problem).")
         }
     }
 

@@ -31,7 +31,8 @@ struct VerifyCommand: ParsableCommand {
                 print("\(path): ok (\(files.count) files)")
             } else {
                 changed = true
-                for problem in problems { print("\(path)/\(problem)") }
+                // A difference can quote an edited file: inert, so an edit cannot drive the terminal.
+                for problem in problems { print("\(path)/" + TerminalSafe.inert("\(problem)")) }
             }
         }
         if changed { throw ExitCode(ExitStatus.invalid) }

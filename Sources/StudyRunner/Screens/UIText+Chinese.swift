@@ -68,6 +68,7 @@ extension UIText {
         t.phone = "您的电话号码"
         t.phoneForm = "请输入 6 到 15 位数字的电话号码，例如 +86 10 1234 5678。"
         t.signatureMismatch = "签名必须与上面输入的全名一致。"
+        t.signatureCharacters = "姓名不能包含控制字符。请用文字、空格和标点输入。"
         t.permissionTitle = "授权 {n}，共 {count} 项"
         t.allow = "允许"
         t.dontAllow = "不允许"

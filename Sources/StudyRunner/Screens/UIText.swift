@@ -75,6 +75,7 @@ struct UIText: Sendable {
     var phone = "Your phone number"
     var phoneForm = "Enter a phone number with 6 to 15 digits, for example +44 20 7946 0000."
     var signatureMismatch = "Your signature must be your full name as typed above."
+    var signatureCharacters = "A name cannot contain control characters. Type it with letters, spaces and punctuation."
     // Permissions
     var permissionTitle = "Permission {n} of {count}"
     var allow = "Allow"

@@ -31,6 +31,7 @@ struct Journey {
         if fullScreen { terminal.enterFullScreen() }
         let status: Int32
         var farewell: String?
+        var storageFailure: StorageError?
         do {
             switch try session.run(participant: participant) {
             case .left:
@@ -38,12 +39,12 @@ struct Journey {
                 farewell = session.state.participant == nil ? nil : ui.saved
             case .interrupted:
                 status = 130
-                farewell = ui.saved
+                farewell = session.state.participant == nil ? nil : ui.saved
             case .closed:
                 status = ExitStatus.success
-            case let .storageFailed(reason):
+            case let .storageFailed(error):
                 status = ExitStatus.storage
-                farewell = "study run: \(reason)"
+                storageFailure = error
             }
         } catch let interrupted as TerminalInterrupted {
             status = interrupted.exitStatus
@@ -59,6 +60,13 @@ struct Journey {
             farewell = "study run: \(error)"
         }
         terminal.restore()
+        if let storageFailure {
+            // What was accepted before the failure is in the journal; the rest was not kept.
+            printError("study run: \(storageFailure.description). \(storageFailure.advice)")
+            if let participant = session.state.participant {
+                print(UIText.fill(ui.comeBack, ["command": "study run \(studyPath) --participant \(participant)"]))
+            }
+        }
         if var farewell {
             if farewell == ui.saved, let participant = session.state.participant {
                 farewell += "\n" + UIText.fill(ui.comeBack, ["command": "study run \(studyPath) --participant \(participant)"])
@@ -76,9 +84,6 @@ struct Journey {
         case let .alreadyRunning(id):
             printError("study run: participant \(id) is already taking part in another window. Finish there first, or close it, then run this again.")
             return ExitStatus.busy
-        case let .storage(error):
-            printError("study run: \(error.description). \(error.advice)")
-            return ExitStatus.storage
         }
     }
 }

@@ -54,10 +54,11 @@ final class Presenter {
                 let typed: String?
                 do {
                     typed = try readField(field, screen: screen, scroll: scroll)
-                } catch let stopped as TerminalInterrupted where stopped.signal == .resize || stopped.signal == .interrupt {
+                } catch let stopped as TerminalInterrupted where [.resize, .resume, .interrupt].contains(stopped.signal) {
                     field.text = stopped.partialLine ?? field.text
                     screen.input = .line(field)
-                    if stopped.signal == .resize { continue }
+                    // Resized, or back after Ctrl-Z: the whole screen again, the line as typed.
+                    if stopped.signal != .interrupt { continue }
                     return Response(action: .interrupt, screen: screen, typed: field.text)
                 }
                 guard let typed else {
@@ -218,7 +219,8 @@ final class Presenter {
             let width = min(terminal.size.columns, 100)
             terminal.write("\n" + renderer.plain(screen, width: width, ui: ui).map { styler.render($0) + "\n" }.joined())
             if let notice = screen.notice {
-                terminal.write(notice.message + "\n")
+                // A notice can quote a study's own message: inert like every other text.
+                terminal.write(TerminalSafe.inert(notice.message, keepingNewlines: true) + "\n")
             }
             let prompt = PlainCommands.prompt(for: screen, ui: ui)
             // A kept answer (after going back) is offered again: an empty line keeps it.

@@ -31,10 +31,12 @@ extension Session {
             let inProgress = Set(state.runs.filter { $0.status == .inProgress }.map(\.task))
             let screen = screens.home(tasks, status: status(of:), inProgress: inProgress, timeZone: clock.timeZone)
             let response = try presenter.present(screen)
-            if response.action == .leave || response.action == .interrupt {
-                if response.action == .interrupt { try confirmLeave(.interrupt) }
-                throw Leave(ending: .left)
+            if response.action == .interrupt {
+                // "No, stay" returns here: stay on the home screen.
+                try confirmLeave(.interrupt)
+                continue
             }
+            if response.action == .leave { throw Leave(ending: .left) }
             guard let picked = choice(in: response, count: tasks.count + 1, typedOptions: tasks.map { text($0.title) } + [ui.leave])
             else { continue }
             if picked == tasks.count { throw Leave(ending: .left) }

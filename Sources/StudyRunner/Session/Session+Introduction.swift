@@ -11,8 +11,11 @@ extension Session {
             case .learnMore:
                 showingMore.toggle()
                 continue
-            case .leave, .interrupt:
+            case .leave:
                 throw Leave(ending: .left)
+            case .interrupt:
+                // Nothing to save yet, so no question; but the status says it was Ctrl-C.
+                throw Leave(ending: .interrupted)
             default:
                 break
             }
@@ -67,16 +70,21 @@ extension Session {
         if !isNew && !ParticipantStore.exists(output: output, studyID: study.id.value, participant: participant) {
             throw SessionStartError.unknownParticipant(participant)
         }
-        do {
-            let store = try ParticipantStore(output: output, studyID: study.id.value, participant: participant)
-            let contents = try Journal.read(path: store.journal.path)
-            self.store = store
-            state = ParticipantState.folding(contents.events)
-            pendingNotice = contents.notice
-        } catch ParticipantStore.OpenError.alreadyRunning(let id) {
-            throw SessionStartError.alreadyRunning(id)
-        } catch ParticipantStore.OpenError.storage(let error) {
-            throw SessionStartError.storage(error)
+        while true {
+            do {
+                let store = try ParticipantStore(output: output, studyID: study.id.value, participant: participant)
+                let contents = try Journal.read(path: store.journal.path)
+                self.store = store
+                state = ParticipantState.folding(contents.events)
+                pendingNotice = contents.notice
+                break
+            } catch ParticipantStore.OpenError.alreadyRunning(let id) {
+                throw SessionStartError.alreadyRunning(id)
+            } catch ParticipantStore.OpenError.storage(let error) {
+                // The folder cannot be made or opened (read-only disk, no permission): the
+                // same offer as later on, so the problem can be fixed without starting over.
+                try offerRetry(after: error)
+            }
         }
         if !isNew && state.participant == nil {
             throw SessionStartError.unknownParticipant(participant)
@@ -88,5 +96,4 @@ extension Session {
 enum SessionStartError: Error {
     case unknownParticipant(String)
     case alreadyRunning(String)
-    case storage(StorageError)
 }

@@ -59,15 +59,18 @@ extension Session {
         if let store {
             let record = OutcomeRecord(study: study, participant: state.participant ?? "", decision: decision, time: clock.now())
             let outcome = ((try? record.json()).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
-            do {
-                if decision == .quizNotPassed {
-                    try? writeOnboardingRecord()
-                    try store.write(outcome, to: "outcome.json")
-                } else {
-                    try store.keepOnlyOutcome(outcome)
+            while true {
+                do {
+                    if decision == .quizNotPassed {
+                        try? writeOnboardingRecord()
+                        try store.write(outcome, to: "outcome.json")
+                    } else {
+                        try store.keepOnlyOutcome(outcome)
+                    }
+                    break
+                } catch {
+                    try offerRetry(after: error)
                 }
-            } catch {
-                throw Leave(ending: .storageFailed(error.description))
             }
         }
         _ = try? presenter.present(screens.ending(text))

@@ -37,6 +37,9 @@ extension Session {
     }
 
     private func signatureProblem(_ typed: String, step: Int, name: String, fields: [Signature.Field]) -> String? {
+        // The name goes into the signed consent document as typed: a control character or
+        // an escape sequence there would act on the terminal of whoever reads the file.
+        if TerminalSafe.inert(typed) != typed { return ui.signatureCharacters }
         switch step {
         case 0: return typed.isEmpty ? ui.answerRequired : nil
         case 1: return SignatureRules.matches(typed, name) ? nil : ui.signatureMismatch

@@ -18,6 +18,8 @@ final class Session {
     var state = ParticipantState()
     /// Said once at the start, e.g. that a torn journal line was set aside.
     var pendingNotice: String?
+    /// False on the way out, when nobody is there to answer "Retry or leave?".
+    var offeringRetry = true
 
     /// How the session ended, for the exit status.
     enum Ending: Equatable {
@@ -27,7 +29,8 @@ final class Session {
         case interrupted
         /// Not eligible, not agreeing, out of quiz attempts: a kind ending, recorded.
         case closed
-        case storageFailed(String)
+        /// The disk refused and the participant chose to leave (or could not answer): exit 3.
+        case storageFailed(StorageError)
     }
 
     struct Leave: Error {
@@ -65,16 +68,23 @@ final class Session {
             try home()
             return .left
         } catch let leave as Leave {
+            // Every way out first puts back a folder deleted under us (nothing may be lost
+            // because the last answers happened to need no write), then notes the ending.
+            if !salvageRemovedFolder(), leave.ending == .left || leave.ending == .interrupted {
+                return .storageFailed(StorageError(path: store?.journal.path ?? output, operation: "write back", code: ENOENT))
+            }
             if leave.ending == .left || leave.ending == .interrupted {
-                try? record(.sessionEnded(reason: leave.ending == .left ? "left" : "interrupted"))
+                noteEnding(leave.ending == .left ? "left" : "interrupted")
             }
             return leave.ending
         } catch let interrupted as TerminalInterrupted {
             // Everything accepted is already on disk; note why the session ended.
-            try? record(.sessionEnded(reason: "signal \(interrupted.signal)"))
+            salvageRemovedFolder()
+            noteEnding("signal \(interrupted.signal)")
             throw interrupted
         } catch TerminalError.endOfInput {
-            try? record(.sessionEnded(reason: "end of input"))
+            salvageRemovedFolder()
+            noteEnding("end of input")
             throw TerminalError.endOfInput
         }
     }
@@ -87,34 +97,90 @@ final class Session {
     func record(_ kind: JournalEvent.Kind) throws {
         guard let store else { return }
         let event = JournalEvent(sequence: state.lastSequence + 1, time: clock.now(), kind: kind)
-        while true {
-            do {
-                try store.journal.append(event)
-                state.apply(event)
-                return
-            } catch let error as StorageError {
-                try offerRetry(after: error)
-            }
+        try withRetry {
+            try store.journal.append(event)
+            state.apply(event)
         }
     }
 
     /// Writes a results file atomically, with the same retry-or-leave offer on failure.
     func write(_ text: String, to name: String) throws {
         guard let store else { return }
+        try withRetry { try store.write(text, to: name) }
+    }
+
+    /// The last line of a session (why it ended) when it can be written at once: no retry
+    /// offer, because the program is already on its way out (a stop signal, input gone).
+    func noteEnding(_ reason: String) {
+        guard let store else { return }
+        let event = JournalEvent(sequence: state.lastSequence + 1, time: clock.now(), kind: .sessionEnded(reason: reason))
+        if (try? store.journal.append(event)) != nil { state.apply(event) }
+    }
+
+    /// Ending after the folder was deleted under us would drop the journal still held
+    /// open: make the folder again and write what can be written, once, without asking.
+    /// False if the journal could not be put back.
+    @discardableResult
+    private func salvageRemovedFolder() -> Bool {
+        guard let store else { return true }
+        offeringRetry = false
+        guard (try? store.restoreIfRemoved()) != nil else { return false }
+        try? rewriteDerivedFiles()
+        return true
+    }
+
+    /// Runs `attempt` until it succeeds or the participant leaves. Before each retry, a
+    /// participant folder deleted meanwhile is made again with the whole journal.
+    private func withRetry(_ attempt: () throws -> Void) throws {
+        var retrying = false
         while true {
             do {
-                try store.write(text, to: name)
+                if retrying, let store, try store.restoreIfRemoved() { try rewriteDerivedFiles() }
+                try attempt()
                 return
             } catch let error as StorageError {
+                guard offeringRetry else { throw error }
                 try offerRetry(after: error)
+                retrying = true
             }
         }
     }
 
-    private func offerRetry(after error: StorageError) throws {
-        let response = try presenter.present(screens.storageProblem(advice: error.advice, detail: error.description))
-        if choice(in: response, count: 2, typedOptions: screens.retryOptions) != 0 {
-            throw Leave(ending: .storageFailed(error.description))
+    /// After the folder was made again: every file that can be rebuilt from the journal.
+    /// (An active task's results hold raw events that only that file had; its hash stays in
+    /// the journal.)
+    private func rewriteDerivedFiles() throws {
+        if state.onboardingCompleted {
+            try write(SignedConsentDocument.render(study: study, state: state, text: consentText), to: "consent.md")
+            try writeOnboardingRecord()
+        }
+        for run in state.runs {
+            if let task = study.tasks.first(where: { $0.id.value == run.task }), case let .survey(survey) = task.kind {
+                try writeResult(task, survey, run.run)
+            }
+        }
+    }
+
+    /// "The disk is full…": Retry (returns) or Leave. Anything but a clear Retry leaves
+    /// with the storage failure, so the exit status never claims the answer was saved:
+    /// Ctrl-C, a stop signal, or the end of piped input.
+    func offerRetry(after error: StorageError) throws {
+        let screen = screens.storageProblem(advice: error.advice, detail: error.description)
+        while true {
+            let response: Presenter.Response
+            do {
+                response = try presenter.present(screen)
+            } catch is TerminalInterrupted {
+                throw Leave(ending: .storageFailed(error))
+            } catch TerminalError.endOfInput {
+                throw Leave(ending: .storageFailed(error))
+            }
+            if response.action == .interrupt || response.action == .leave { throw Leave(ending: .storageFailed(error)) }
+            switch choice(in: response, count: 2, typedOptions: screens.retryOptions) {
+            case 0?: return
+            case 1?: throw Leave(ending: .storageFailed(error))
+            default: continue
+            }
         }
     }
 

@@ -6,7 +6,12 @@ import StudyModel
 /// killed terminal. Lines are only ever added; corrections are new events.
 final class Journal {
     let path: String
-    private let fd: Int32
+    private var fd: Int32
+    /// The journal's length after the last event that reached the disk. A write cut short
+    /// (disk full) or a failed flush is cut back to it, so a retry never leaves half a line
+    /// in the middle of the journal, where it could not be read any more. Taken at the
+    /// first append, after `read` has set aside any torn line.
+    private var goodLength: off_t?
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -19,9 +24,11 @@ final class Journal {
         var notice: String?
     }
 
+    /// Opened for reading too, so that if the folder is deleted under a running session
+    /// the journal can still be read back from this descriptor and written out again.
     init(path: String) throws(StorageError) {
         self.path = path
-        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StorageError(path: path, operation: "open", code: errno) }
     }
 
@@ -35,8 +42,47 @@ final class Journal {
             throw StorageError(path: path, operation: "encode an event for", code: EINVAL)
         }
         data.append(UInt8(ascii: "\n"))
-        try FileDescriptorIO.writeAll(fd, data, path: path)
-        guard fsync(fd) == 0 else { throw StorageError(path: path, operation: "flush", code: errno) }
+        // Appending to a journal whose file was deleted would look fine and keep nothing.
+        guard isInPlace else { throw StorageError(path: path, operation: "find", code: ENOENT) }
+        let start = goodLength ?? Self.length(of: fd)
+        if Self.length(of: fd) != start && ftruncate(fd, start) != 0 {
+            throw StorageError(path: path, operation: "repair the end of", code: errno)
+        }
+        do throws(StorageError) {
+            try FileDescriptorIO.writeAll(fd, data, path: path)
+            if fsync(fd) != 0 { throw StorageError(path: path, operation: "flush", code: errno) }
+        } catch {
+            _ = ftruncate(fd, start)
+            throw error
+        }
+        goodLength = start + off_t(data.count)
+    }
+
+    /// False once the journal's file has been deleted or replaced under us (the folder
+    /// removed mid-run): what is appended then would not be found at `path`.
+    var isInPlace: Bool {
+        var held = stat(), named = stat()
+        guard fstat(fd, &held) == 0, held.st_nlink > 0, stat(path, &named) == 0 else { return false }
+        return held.st_dev == named.st_dev && held.st_ino == named.st_ino
+    }
+
+    /// Writes everything this descriptor holds back to `path` (atomically) and appends
+    /// there from now on: used after the folder was deleted and made again.
+    func writeBack() throws(StorageError) {
+        let length = Int(goodLength ?? Self.length(of: fd))
+        var kept = Data(count: length)
+        let count = kept.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard count == length else { throw StorageError(path: path, operation: "read back", code: count < 0 ? errno : EIO) }
+        try AtomicFile.write(kept, to: path)
+        let reopened = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
+        guard reopened >= 0 else { throw StorageError(path: path, operation: "open", code: errno) }
+        close(fd)
+        fd = reopened
+    }
+
+    private static func length(of fd: Int32) -> off_t {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? info.st_size : 0
     }
 
     /// Reads every event. A last line cut short by a crash is moved to a side file (kept

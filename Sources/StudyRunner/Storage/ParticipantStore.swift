@@ -7,7 +7,9 @@ import StudyModel
 final class ParticipantStore {
     let folder: String
     let journal: Journal
-    private let lockDescriptor: Int32
+    private var lockDescriptor: Int32
+    /// Set once only the outcome is kept: the journal was removed on purpose.
+    private var keepsOnlyOutcome = false
 
     enum OpenError: Error {
         case alreadyRunning(String)
@@ -43,6 +45,29 @@ final class ParticipantStore {
         close(lockDescriptor)
     }
 
+    /// After the folder was deleted under a running session (the journal is still held
+    /// open): makes the folder again, writes the whole journal back from the descriptor and
+    /// locks the new folder. Does nothing while the journal is in place; true if it did.
+    @discardableResult
+    func restoreIfRemoved() throws(StorageError) -> Bool {
+        guard !keepsOnlyOutcome, !journal.isInPlace else { return false }
+        try FileDescriptorIO.makeFolder(folder)
+        try FileDescriptorIO.makeFolder(folder + "/tasks")
+        let lockPath = folder + "/.lock"
+        let newLock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard newLock >= 0 else { throw StorageError(path: lockPath, operation: "open", code: errno) }
+        guard flock(newLock, LOCK_EX | LOCK_NB) == 0 else {
+            // Someone started this participant in the new folder meanwhile: theirs wins.
+            close(newLock)
+            throw StorageError(path: lockPath, operation: "lock", code: EBUSY)
+        }
+        close(lockDescriptor)
+        lockDescriptor = newLock
+        try journal.writeBack()
+        FileDescriptorIO.syncFolder(folder)
+        return true
+    }
+
     func write(_ text: String, to name: String) throws(StorageError) {
         try AtomicFile.write(Data(text.utf8), to: folder + "/" + name)
     }
@@ -52,6 +77,7 @@ final class ParticipantStore {
     /// removed is an error, never silently left behind.
     func keepOnlyOutcome(_ outcome: String) throws(StorageError) {
         try write(outcome, to: "outcome.json")
+        keepsOnlyOutcome = true
         let manager = FileManager.default
         for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name != "outcome.json" && name != ".lock" {
             do {
@@ -63,8 +89,12 @@ final class ParticipantStore {
         FileDescriptorIO.syncFolder(folder)
     }
 
+    /// True unless the journal is certainly not there: a folder that cannot be searched
+    /// (no permission) counts as there, so opening it reports the real problem rather than
+    /// "unknown participant".
     static func exists(output: String, studyID: String, participant: String) -> Bool {
-        FileManager.default.fileExists(atPath: "\(output)/\(studyID)/\(participant)/journal.jsonl")
+        var info = stat()
+        return stat("\(output)/\(studyID)/\(participant)/journal.jsonl", &info) == 0 || (errno != ENOENT && errno != ENOTDIR)
     }
 }
 

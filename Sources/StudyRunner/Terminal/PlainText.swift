@@ -4,7 +4,9 @@
 /// Escape sequences (CSI `ESC [ … final`, OSC `ESC ] … BEL|ST`, DCS/SOS/PM/APC strings,
 /// and two-byte `ESC x`) are removed whole, so styled text written by mistake comes out as
 /// its words. Other control characters are removed too, except tab and line breaks; CR LF
-/// and a lone CR become LF.
+/// and a lone CR become LF. So are the bidi overrides and isolates (U+202A–U+202E,
+/// U+2066–U+2069): they are not escape sequences, but they reorder what is shown, and
+/// typed input (echoed, or offered again as a kept answer) reaches here unfiltered.
 enum PlainText {
     static func stripped(_ text: String) -> String {
         var out = String.UnicodeScalarView()
@@ -21,7 +23,7 @@ enum PlainText {
                 case 0x0D: out.append("\n")
                 case 0x0A: if !wasCarriageReturn { out.append("\n") }
                 case 0x09: out.append(scalar)
-                case 0x00...0x1F, 0x7F...0x9F: break
+                case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: break
                 default: out.append(scalar)
                 }
             case .escape:

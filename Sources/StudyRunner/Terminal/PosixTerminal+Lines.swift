@@ -52,14 +52,15 @@ extension PosixTerminal {
         case .suspend:
             writer.append("\n")
             let meanwhile = suspendNow(insideLineEditor: editingAttributes)
-            if isFullScreen && !pendingEvents.contains(.resume) { pendingEvents.append(.resume) }
             if let stop = meanwhile.first(where: \.endsTheRun) { return .stop(stop) }
             pendingSignals += meanwhile
-            return .redisplay
+            // Full screen: the alternate screen comes back empty, and libedit can redraw only
+            // its line. Was a bug: after Ctrl-Z and `fg` the question was gone until the
+            // answer was sent. The line ends here (its text kept) and the runner redraws.
+            return isFullScreen ? .stop(.resume) : .redisplay
         case .resume:
             reenterAfterContinue(editingAttributes: editingAttributes)
-            if isFullScreen && !pendingEvents.contains(.resume) { pendingEvents.append(.resume) }
-            return .redisplay
+            return isFullScreen ? .stop(.resume) : .redisplay
         }
     }
 }

@@ -242,14 +242,21 @@ final class WaitingProcess {
     private let outputURL: URL
     private let errorURL: URL
 
-    init(_ arguments: [String]) throws {
+    /// `launcher` runs the binary through another program (e.g. `setpriv` to run it as an
+    /// ordinary user, for permission tests when the tests run as root).
+    init(_ arguments: [String], launcher: [String] = []) throws {
         folder = try TemporaryFolder()
         outputURL = folder.url.appendingPathComponent("stdout")
         errorURL = folder.url.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        process.executableURL = try StudyBinary.url()
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [try StudyBinary.url().path] + arguments
+        } else {
+            process.executableURL = try StudyBinary.url()
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = StudyBinary.root
         process.environment = StudyBinary.baseEnvironment
         process.standardInput = input

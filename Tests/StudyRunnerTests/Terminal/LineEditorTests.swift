@@ -105,6 +105,27 @@ extension TerminalTests.ProcessWide {
             #expect(TerminalAttributes.same(pty.attributes, original))
         }
 
+        /// In full screen the alternate screen comes back empty after a stop, so the line
+        /// ends (its text kept) for the runner to redraw everything, as after a resize.
+        @Test func ctrlZWhileEditingInFullScreenEndsTheLineForARedraw() throws {
+            let watcher = SignalWatcher.shared
+            try watcher.install()
+            defer { watcher.uninstall() }
+            let watched = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            watched.stopProcess = { signalProcess(SIGCONT) }
+            watched.enterFullScreen()
+            defer { watched.leaveFullScreen() }
+            _ = pty.screen()
+            // Enter comes late: without the stop, the line would simply come back "half".
+            let typist = Typist(into: pty.main, [(30_000, "half"), (400_000, "\r")])
+            defer { typist.finish() }
+            sendSignal(SIGTSTP, afterMilliseconds: 60)
+            #expect(throws: TerminalInterrupted(signal: .resume, partialLine: "half")) {
+                try watched.readLine(prompt: "> ", initial: "")
+            }
+            #expect(pty.screen().contains(ScreenModeSequences.enter), "the full screen is entered again")
+        }
+
         @Test func aResizeWhileEditingIsReportedAfterwards() throws {
             let watcher = SignalWatcher.shared
             try watcher.install()

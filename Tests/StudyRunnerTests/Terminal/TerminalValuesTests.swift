@@ -51,6 +51,8 @@ extension TerminalTests {
             #expect(PlainText.stripped("one\r\ntwo\rthree\n") == "one\ntwo\nthree\n")
             #expect(PlainText.stripped("tab\there\u{7}\u{8}\u{7F}\u{9B}") == "tab\there")
             #expect(PlainText.stripped("你好 é 👍🏽") == "你好 é 👍🏽")
+            // Bidi overrides reorder what is shown: typed input with one must not.
+            #expect(PlainText.stripped("a\u{202E}bc\u{202C} \u{2066}d\u{2069}") == "abc d")
             #expect(!PlainText.stripped("\u{1B}[3").contains("\u{1B}"))
         }
 

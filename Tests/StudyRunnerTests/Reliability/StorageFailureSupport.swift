@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+/// A tmpfs of a few kilobytes mounted for one test, so that the disk can be filled up on
+/// purpose at a chosen moment (`fill`) and given back (`free`). Mounting needs root (or
+/// CAP_SYS_ADMIN); where it is not permitted the test is skipped with a message.
+final class TinyDisk {
+    private let holder: TemporaryFolder
+    let path: String
+    private var fillers: [String] = []
+
+    init(size: String = "64k") throws {
+        holder = try TemporaryFolder()
+        path = holder.url.appendingPathComponent("disk").path
+        mkdir(path, 0o755)
+        let mount = Command.run(["/bin/mount", "-t", "tmpfs", "-o", "size=\(size),mode=0755", "tmpfs", path])
+        guard mount.status == 0 else {
+            throw XCTSkip("mounting a tmpfs is not permitted here, so the disk-full tests cannot run: \(mount.output)")
+        }
+    }
+
+    deinit {
+        _ = Command.run(["/bin/umount", "-l", path])
+    }
+
+    /// Writes filler files until the disk refuses: from now on any new page fails (ENOSPC).
+    func fill() {
+        let name = path + "/filler-\(fillers.count)"
+        fillers.append(name)
+        let fd = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard fd >= 0 else { return }
+        let block = [UInt8](repeating: 0x2E, count: 512)
+        while write(fd, block, block.count) > 0 {}
+        // The last part of a page: single bytes until not even one fits.
+        while write(fd, block, 1) > 0 {}
+        close(fd)
+    }
+
+    /// Gives the space back.
+    func free() {
+        fillers.forEach { unlink($0) }
+        fillers = []
+    }
+
+    /// Mounts the tmpfs read-only or read-write again (fails while a file is open for writing).
+    @discardableResult
+    func remount(readOnly: Bool) -> Command.Result {
+        Command.run(["/bin/mount", "-o", "remount,\(readOnly ? "ro" : "rw")", path])
+    }
+}
+
+/// Running the binary as an ordinary user, for permission errors: root ignores file modes,
+/// so as root the binary is started through `setpriv` as `nobody`, and the folders it
+/// writes to are given to `nobody`.
+enum OrdinaryUser {
+    static let nobody: uid_t = 65534
+
+    /// The launcher to put before the binary, or [] when the tests are not root.
+    static func launcher() throws -> [String] {
+        guard geteuid() == 0 else { return [] }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("the tests run as root and setpriv is missing, so permission errors cannot be made")
+        }
+        return ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"]
+    }
+
+    /// Makes `path` (and what is under it) belong to the user the binary runs as.
+    static func own(_ path: String) {
+        guard geteuid() == 0 else { return }
+        _ = Command.run(["/bin/chown", "-R", "\(nobody):\(nobody)", path])
+    }
+}
+
+/// A helper command, waited for, with its output.
+enum Command {
+    struct Result {
+        var status: Int32
+        var output: String
+    }
+
+    static func run(_ arguments: [String]) -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return Result(status: -1, output: "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// What every storage test checks when the run is over: the journal reads line by line
+/// and is numbered without gaps, every file parses, no temporary file is left, and the
+/// modes are private.
+enum StorageChecks {
+    static func folderIsWhole(_ folder: String, file: StaticString = #filePath, line: UInt = #line) {
+        let manager = FileManager.default
+        let names = (manager.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+        XCTAssertFalse(names.isEmpty, "nothing in \(folder)", file: file, line: line)
+        // (The folder's own mode and the files' are checked by JourneyChecks.privateModes.)
+        for name in names {
+            let base = (name as NSString).lastPathComponent
+            XCTAssertFalse(base.contains(".tmp-"), "a temporary file was left: \(name)", file: file, line: line)
+            XCTAssertFalse(base.hasPrefix("filler"), file: file, line: line)
+            if name.hasSuffix(".json"), let data = manager.contents(atPath: folder + "/" + name) {
+                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: data), "\(name) does not parse", file: file, line: line)
+            }
+        }
+        let events = journal(folder, file: file, line: line)
+        XCTAssertEqual(events.compactMap { $0["seq"] as? Int }, Array(0..<events.count).map { $0 + 1 },
+                       "the journal is numbered without gaps", file: file, line: line)
+    }
+
+    /// Every line of the journal, each of which must parse on its own.
+    static func journal(_ folder: String, file: StaticString = #filePath, line: UInt = #line) -> [[String: Any]] {
+        guard let data = FileManager.default.contents(atPath: folder + "/journal.jsonl") else {
+            XCTFail("no journal in \(folder)", file: file, line: line)
+            return []
+        }
+        XCTAssertTrue(data.isEmpty || data.last == UInt8(ascii: "\n"), "the journal ends with a whole line", file: file, line: line)
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { raw in
+            let object = try? JSONSerialization.jsonObject(with: Data(raw)) as? [String: Any]
+            if object == nil { XCTFail("a journal line does not parse: \(String(decoding: raw, as: UTF8.self))", file: file, line: line) }
+            return object
+        }
+    }
+
+    /// The outcome recorded for `step` in the journal's answer events (the last one).
+    static func answer(_ step: String, in events: [[String: Any]]) -> [String: Any]? {
+        events.last { $0["event"] as? String == "answered" && $0["step"] as? String == step }
+    }
+}
