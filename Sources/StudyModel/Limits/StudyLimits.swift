@@ -23,6 +23,11 @@ public enum StudyLimits {
     /// hundred characters at most.
     public static let maximumExpressionLength = 10_000
 
+    /// How many characters "did you mean" suggestions may compare in one validation (see
+    /// `SuggestionBudget`). A typical study uses a few thousand; this keeps a file full of
+    /// misspelt names to about a second.
+    public static let maximumSuggestionWork = 5_000_000
+
     /// `bytes` in megabytes with one decimal, rounded up so that a file just over the limit
     /// never reads as "5.0 MB".
     public static func megabytes(_ bytes: Int) -> String {
