@@ -22,6 +22,11 @@ enum ParserInvariants {
             consent[name].map { .found($0) } ?? .notFound(searched: ["Consent/\(name)"])
         }
         var problems = result.diagnostics.compactMap { misplaced($0, sources: result.sources) }
+        // Printed as `study validate` prints them: quoting the line and placing the caret
+        // must cope with any location too.
+        for diagnostic in result.diagnostics.prefix(50) {
+            _ = DiagnosticFormatter(useColor: true).format(diagnostic, sources: result.sources)
+        }
         if !result.isValid && !result.diagnostics.hasErrors {
             problems.append("the study was rejected without an error")
         }

@@ -175,6 +175,19 @@ import StudyModel
         #expect(elapsed < .seconds(10))
     }
 
+    /// 100,000 '[' on one line: the message quotes 160 characters around the caret.
+    @Test func aHugeLineIsQuotedAroundTheCaretOnly() throws {
+        let source = SourceFile(path: "x.study", text: String(repeating: "[", count: 100_000))
+        let diagnostic = try #require(StudyParser.parse(source).diagnostics.first)
+        let lines = DiagnosticFormatter().format(diagnostic, sources: ["x.study": source]).split(separator: "\n")
+        #expect(lines[1] == "    " + String(repeating: "[", count: 160) + "…")
+        #expect(lines[2] == "    " + String(repeating: " ", count: 64) + "^")
+        let far = Diagnostic.error("x", "far", at: SourceLocation(file: "x.study", line: 1, column: 50_000))
+        let farLines = DiagnosticFormatter().format(far, sources: ["x.study": source]).split(separator: "\n")
+        #expect(farLines[1] == "    …" + String(repeating: "[", count: 160) + "…")
+        #expect(farLines[2] == "    " + String(repeating: " ", count: 81) + "^")
+    }
+
     // MARK: Line breaks and the end of the file
 
     /// libyaml counts one more line at the end of a file without a final line break;
