@@ -16,8 +16,10 @@ extension AnswerRules {
         if let min = options.min?.value, value < min { return refuse() }
         if let max = options.max?.value, value > max { return refuse() }
         if let step = options.step?.value, step >= 1 {
-            let base = Int(options.min?.value ?? 0), size = Int(step)
-            guard (number - base) % size == 0 else { return refuse() }
+            // Counted in Double: a study may set a step or min beyond Int's range (the
+            // validator only asks for whole numbers), and Int() of one stops the program.
+            let steps = (value - (options.min?.value ?? 0)) / step
+            guard steps == steps.rounded() else { return refuse() }
         }
         return .success(.integer(number))
     }

@@ -24,6 +24,9 @@ public struct ConsentDocument: Sendable {
         var sections: [Section] = []
         var diagnostics: [Diagnostic] = []
         var body: [Substring] = []
+        // The first heading of each id, so a repeated id is found without a search per
+        // heading (a file of many headings would otherwise take quadratic time).
+        var firstLine: [String: Int] = [:]
         func closeSection() {
             guard !sections.isEmpty else { return }
             sections[sections.count - 1].body = trimBlankLines(body).joined(separator: "\n")
@@ -42,9 +45,11 @@ public struct ConsentDocument: Sendable {
                 sections.append(Section(id: "", heading: String(line.dropFirst(3)), body: "", location: location))
                 continue
             }
-            if let first = sections.first(where: { $0.id == id && !id.isEmpty }) {
+            if let first = firstLine[id] {
                 diagnostics.append(.error("duplicate-id", "the section id '\(id)' is used by two headings",
-                                          at: location, hint: "the first is at line \(first.location.line)"))
+                                          at: location, hint: "the first is at line \(first)"))
+            } else {
+                firstLine[id] = index + 1
             }
             sections.append(Section(id: id, heading: heading, body: "", location: location))
         }

@@ -17,15 +17,33 @@ public struct DiagnosticFormatter: Sendable {
         out += bold(" " + TerminalSafe.inert(diagnostic.message)) + "\n"
         if let location = diagnostic.location,
            let line = sources[location.file]?.line(location.line) {
-            let shown = TerminalSafe.inert(String(line))
+            let (excerpt, column) = Self.excerpt(of: line, around: location.column)
+            let shown = TerminalSafe.inert(excerpt)
             out += "    " + shown + "\n"
-            out += "    " + caretLine(for: shown, column: location.column, length: diagnostic.length) + "\n"
+            out += "    " + caretLine(for: shown, column: column, length: diagnostic.length) + "\n"
         }
         if let hint = diagnostic.hint {
             out += "    " + paint("hint:", "36") + " " + TerminalSafe.inert(hint) + "\n"
         }
         return out
     }
+
+    /// A line longer than `quotedWidth` characters (a minified file, 100,000 '[' in a
+    /// row) is quoted as the part around the column, with "…" where it is cut, so one
+    /// message never fills the terminal. Returns the column within the excerpt.
+    static func excerpt(of line: Substring, around column: Int) -> (String, Int) {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > quotedWidth else { return (String(line), column) }
+        let start = max(0, min(column - 1 - quotedWidth / 2, scalars.count - quotedWidth))
+        let end = min(scalars.count, start + quotedWidth)
+        var text = String.UnicodeScalarView()
+        if start > 0 { text.append("…") }
+        text.append(contentsOf: scalars[start..<end])
+        if end < scalars.count { text.append("…") }
+        return (String(text), column - start + (start > 0 ? 1 : 0))
+    }
+
+    static let quotedWidth = 160
 
     /// Spaces up to the column, measured in display cells so wide characters line up.
     private func caretLine(for line: String, column: Int, length: Int) -> String {

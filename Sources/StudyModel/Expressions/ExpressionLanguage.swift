@@ -6,9 +6,8 @@ public enum ExpressionLanguage {
     /// The functions an expression may call, in the order the documentation lists them.
     public static var functionNames: [String] { ExpressionFunction.allCases.map(\.rawValue) }
 
-    /// How deeply an expression may nest (parentheses, operators, calls, lists) before the
-    /// parser refuses it; this keeps parsing, checking and evaluating off the stack's edge.
-    public static let maximumDepth = 100
+    /// How deeply an expression may nest before the parser refuses it (see `StudyLimits`).
+    public static var maximumDepth: Int { StudyLimits.maximumExpressionDepth }
 
     /// Parses and type-checks `text` in one go, the way the validator usually needs it.
     ///

@@ -73,7 +73,7 @@ extension ExpressionParserState {
 
     func tooDeep(at token: ExpressionToken) -> ExpressionIssue {
         ExpressionIssue(range: token.range,
-                        message: "the expression is nested too deeply (more than \(ExpressionLanguage.maximumDepth) levels)",
+                        message: "the expression is nested too deeply (more than \(StudyLimits.maximumExpressionDepth) levels)",
                         hint: "split it into several scores, or use sum(...) instead of a long chain of '+'")
     }
 }

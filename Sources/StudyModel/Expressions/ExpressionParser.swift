@@ -23,10 +23,28 @@
 public enum ExpressionParser {
     /// Parses `text`; throws the first syntax error, located in Unicode scalar offsets.
     /// Never crashes, whatever the input; refuses nesting deeper than
-    /// `ExpressionLanguage.maximumDepth`.
+    /// `StudyLimits.maximumExpressionDepth` and text longer than `maximumExpressionLength`.
     public static func parse(_ text: String) throws(ExpressionIssue) -> ExpressionNode {
-        var parser = ExpressionParserState(tokens: try ExpressionLexer.tokenize(text))
-        return try parser.parseAll()
+        let length = text.unicodeScalars.count
+        let limit = StudyLimits.maximumExpressionLength
+        // Problems are reported in text order, so "too long" stands for whatever lies past
+        // the limit; lexing and parsing the rest first stays linear (nesting is bounded).
+        do throws(ExpressionIssue) {
+            var parser = ExpressionParserState(tokens: try ExpressionLexer.tokenize(text))
+            let node = try parser.parseAll()
+            if length > limit { throw tooLong(length) }
+            return node
+        } catch {
+            if length > limit && error.range.lowerBound >= limit { throw tooLong(length) }
+            throw error
+        }
+    }
+
+    private static func tooLong(_ length: Int) -> ExpressionIssue {
+        let limit = StudyLimits.maximumExpressionLength
+        return ExpressionIssue(range: limit..<(limit + 1),
+                               message: "the expression is \(length) characters long (limit \(limit))",
+                               hint: "split it into several scores, each using the ones before it")
     }
 }
 
@@ -155,7 +173,7 @@ struct ExpressionParserState {
     /// Counts one more level of nesting, refusing to go past the limit.
     mutating func enter(at token: ExpressionToken) throws(ExpressionIssue) {
         nesting += 1
-        if nesting > ExpressionLanguage.maximumDepth { throw tooDeep(at: token) }
+        if nesting > StudyLimits.maximumExpressionDepth { throw tooDeep(at: token) }
     }
 
     func combine(_ op: ExpressionBinaryOperator, _ left: ExpressionParsedNode, _ right: ExpressionParsedNode,
@@ -172,7 +190,7 @@ struct ExpressionParserState {
 
     func make(_ kind: ExpressionNode.Kind, _ range: Range<Int>, depth: Int,
               at token: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode {
-        if depth > ExpressionLanguage.maximumDepth { throw tooDeep(at: token) }
+        if depth > StudyLimits.maximumExpressionDepth { throw tooDeep(at: token) }
         return ExpressionParsedNode(node: ExpressionNode(kind, range), depth: depth)
     }
 }

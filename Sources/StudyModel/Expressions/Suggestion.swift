@@ -1,5 +1,16 @@
+import Foundation
+
 /// "Did you mean ...?" candidates for misspelt names, choice values and YAML keys.
 public enum Suggestion {
+    /// The work left for suggestions in this validation (see `SuggestionBudget`); nil, as
+    /// outside validation, means no limit.
+    @TaskLocal public static var budget: SuggestionBudget?
+
+    /// Takes `cost` from the budget; false, and no suggestion, once it has run out.
+    public static func spend(_ cost: Int) -> Bool {
+        budget?.spend(cost) ?? true
+    }
+
     /// The candidate closest to `word`, if one is close enough to be a likely typo.
     ///
     /// Compares without regard to case (so `Type1` finds `type1`), by Damerau-Levenshtein
@@ -12,6 +23,7 @@ public enum Suggestion {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
             let other = Array(candidate.lowercased())
+            guard spend(1 + other.count * target.count) else { return nil }
             guard abs(other.count - target.count) <= limit else { continue }
             let distance = distance(target, other)
             guard distance <= limit, distance < min(target.count, other.count) || distance == 0 else { continue }
@@ -45,5 +57,31 @@ public enum Suggestion {
             (before, previous, row) = (previous, row, before)
         }
         return previous[b.count]
+    }
+}
+
+/// How much "did you mean" work one validation may do, counted in characters compared.
+/// Each suggestion compares the misspelt word with every candidate, so a file with
+/// thousands of misspelt names among thousands of ids would take hours; past the budget
+/// the remaining problems are still reported, only without a suggestion.
+public final class SuggestionBudget: @unchecked Sendable {
+    // A lock, because a task-local value may be read from any thread; validation itself
+    // runs on one.
+    private let lock = NSLock()
+    private var remaining: Int
+
+    public init(_ remaining: Int = StudyLimits.maximumSuggestionWork) {
+        self.remaining = remaining
+    }
+
+    func spend(_ cost: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard remaining >= cost else {
+            remaining = 0
+            return false
+        }
+        remaining -= cost
+        return true
     }
 }

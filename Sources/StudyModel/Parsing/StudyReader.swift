@@ -84,7 +84,9 @@ final class StudyReader {
     func integer(_ node: Node, _ what: String, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
         guard let text = scalarString(node, what) else { return nil }
         guard let value = Int(text.trimmingWhitespace) else {
-            let hint = Double(text) != nil ? "use a whole number such as \(Int(Double(text)!.rounded()))" : nil
+            // Int(exactly:), not Int(): a huge number, `nan` or `inf` would stop the program.
+            let rounded = Double(text.trimmingWhitespace).flatMap { Int(exactly: $0.rounded()) }
+            let hint = rounded.map { "use a whole number such as \($0)" }
             error("wrong-type", "\(what) must be a whole number, but it is '\(text)'", at: node, hint: hint)
             return nil
         }

@@ -27,6 +27,9 @@ struct StudyScope: ExpressionScope {
         if let other = everywhere[name] {
             return .unavailable(reason: "'\(name)' is \(other); an expression can only use answers from \(group.name)")
         }
+        // Listing the candidates costs one unit each, so a file of many misspelt names stays
+        // linear once the suggestion budget is spent.
+        guard Suggestion.spend(group.entries.count) else { return .unknown(suggestion: nil) }
         return .unknown(suggestion: Suggestion.closest(to: name, among: visibleNames()))
     }
 }

@@ -36,6 +36,15 @@ public enum StudyValidation {
         options: ValidationOptions = ValidationOptions(),
         consentFile: (String) -> ConsentFileLookup
     ) -> ValidationResult {
+        // One budget for every "did you mean" of this file, so validation time stays linear.
+        Suggestion.$budget.withValue(SuggestionBudget()) {
+            validateWithinBudget(source, options: options, consentFile: consentFile)
+        }
+    }
+
+    private static func validateWithinBudget(
+        _ source: SourceFile, options: ValidationOptions, consentFile: (String) -> ConsentFileLookup
+    ) -> ValidationResult {
         var (study, diagnostics) = StudyParser.parse(source)
         var sources = [source.path: source]
         guard let study else {

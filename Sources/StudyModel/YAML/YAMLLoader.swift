@@ -4,15 +4,16 @@ import Yams
 /// The basic resolver keeps every scalar as written (`no`, `on`, `1.10`); each field
 /// converts its own scalars later, so a choice value `no` never turns into `false`.
 public enum YAMLLoader {
-    /// Files larger than this are refused with a message rather than read into memory.
-    public static let maximumFileSize = 32 * 1024 * 1024
-
     public static func compose(_ source: SourceFile) -> (root: Node?, diagnostics: [Diagnostic]) {
-        if source.text.utf8.count > maximumFileSize {
-            return (nil, [.error("file-too-large",
-                                 "the file is larger than \(maximumFileSize / 1024 / 1024) MiB",
+        let bytes = source.text.utf8.count
+        if bytes > StudyLimits.maximumFileBytes {
+            return (nil, [.error("file-too-large", StudyLimits.fileTooLargeMessage(bytes: bytes),
                                  at: source.location(line: 1, column: 1),
-                                 hint: "split the study into several files")])
+                                 hint: "is this the right file? A study with long texts can move them into a consent document")])
+        }
+        if let problem = YAMLLimitScan.problem(in: source.text) {
+            return (nil, [.error(problem.code, problem.message,
+                                 at: source.location(line: problem.line, column: problem.column), hint: problem.hint)])
         }
         do {
             guard let root = try Yams.compose(yaml: source.text, .basic) else {

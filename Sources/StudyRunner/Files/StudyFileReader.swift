@@ -9,6 +9,8 @@ enum StudyFileReader {
         case isDirectory(String)
         case unreadable(String, String)
         case notText(String)
+        /// Over `StudyLimits.maximumFileBytes`; the size when the file system knows it.
+        case tooLarge(String, bytes: Int?)
 
         var message: String {
             switch self {
@@ -16,6 +18,10 @@ enum StudyFileReader {
             case let .isDirectory(path): return "\(path): is a folder, not a study file"
             case let .unreadable(path, reason): return "\(path): cannot be read (\(reason))"
             case let .notText(path): return "\(path): is not UTF-8 text"
+            case let .tooLarge(path, bytes):
+                // Consent documents are read here too; name them as the researcher knows them.
+                let kind = path.hasSuffix(".md") ? "consent documents" : "study files"
+                return "\(path): " + StudyLimits.fileTooLargeMessage(bytes: bytes, kind: kind)
             }
         }
     }
@@ -26,9 +32,17 @@ enum StudyFileReader {
         if isDirectory.boolValue { return .failure(.isDirectory(path)) }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // Read one byte past the limit and no more, so a huge file, or a device such as
+            // /dev/zero, is refused without filling memory.
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: StudyLimits.maximumFileBytes + 1) ?? Data()
         } catch {
             return .failure(.unreadable(path, (error as NSError).localizedDescription))
+        }
+        if data.count > StudyLimits.maximumFileBytes {
+            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue
+            return .failure(.tooLarge(path, bytes: size.flatMap { $0 > StudyLimits.maximumFileBytes ? $0 : nil }))
         }
         guard let text = String(data: data, encoding: .utf8) else { return .failure(.notText(path)) }
         return .success(SourceFile(path: path, text: text))

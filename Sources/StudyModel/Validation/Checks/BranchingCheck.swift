@@ -12,8 +12,16 @@ enum BranchingCheck {
     private static func check(_ steps: [Step], taskID: String, owners: [String: String]) -> [Diagnostic] {
         var index: [String: Int] = [:]
         for (position, step) in steps.enumerated() where index[step.id.value] == nil { index[step.id.value] = position }
+        // Where each question is asked (in order), so a loop check looks up the names its
+        // condition uses instead of listing every step it jumps over.
+        var asked: [String: [Int]] = [:]
+        for (position, step) in steps.enumerated() {
+            if let id = step.question?.id.value { asked[id, default: []].append(position) }
+        }
         var diagnostics: [Diagnostic] = []
         var successors = Array(repeating: [Int](), count: steps.count)
+        // Sorted once, and only when needed: the candidates for "did you mean".
+        var sortedIDs: [String]?
         for (position, step) in steps.enumerated() {
             var fallsThrough = true
             for branch in step.branches {
@@ -24,11 +32,12 @@ enum BranchingCheck {
                 if branch.condition == nil { fallsThrough = false }
                 guard case let .step(targetID) = branch.target.value else { continue }
                 guard let target = index[targetID] else {
+                    if sortedIDs == nil { sortedIDs = index.keys.sorted() }
                     diagnostics.append(unknownTarget(targetID, from: step, at: branch.target.location, taskID: taskID,
-                                                     owners: owners, candidates: Array(index.keys)))
+                                                     owners: owners, candidates: sortedIDs ?? []))
                     continue
                 }
-                if target <= position, let loop = loopProblem(branch, from: position, to: target, steps: steps) {
+                if target <= position, let loop = loopProblem(branch, from: position, to: target, steps: steps, asked: asked) {
                     diagnostics.append(loop)
                 }
                 successors[position].append(target)
@@ -48,7 +57,7 @@ enum BranchingCheck {
                           at: location, hint: "a branch can only go to a later step of survey '\(taskID)', or to 'end'",
                           length: target.unicodeScalars.count)
         }
-        let hint = Suggestion.closest(to: target, among: candidates + ["end"]).map { "did you mean '\($0)'?" }
+        let hint = Suggestion.closest(to: target, among: [candidates, ["end"]].joined()).map { "did you mean '\($0)'?" }
             ?? "use the id of a later step in this survey, or 'end'"
         return .error("unknown-target", "step '\(step.id.value)' jumps to '\(target)', which does not exist",
                       at: location, hint: hint, length: target.unicodeScalars.count)
@@ -56,15 +65,25 @@ enum BranchingCheck {
 
     /// A jump back repeats the steps between; if nothing asked there can change the
     /// condition, the participant goes round for ever.
-    private static func loopProblem(_ branch: Branch, from source: Int, to target: Int, steps: [Step]) -> Diagnostic? {
+    private static func loopProblem(_ branch: Branch, from source: Int, to target: Int, steps: [Step],
+                                    asked: [String: [Int]]) -> Diagnostic? {
         let name = "step '\(steps[source].id.value)'"
         guard let condition = branch.condition else {
             return .error("endless-loop", "\(name) always jumps back to '\(steps[target].id.value)', so participants would loop for ever",
                           at: branch.target.location, hint: "add an 'if:' condition, or jump forward")
         }
-        let asked = Set(steps[target...source].compactMap { $0.question?.id.value })
         let used = (try? ExpressionParser.parse(condition.text))?.referencedNames.map(\.name) ?? []
-        if used.contains(where: asked.contains) { return nil }
+        let askedBetween = used.contains { name in
+            guard let positions = asked[name] else { return false }
+            // The first position at or after the target (positions are in order).
+            var low = 0, high = positions.count
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[middle] < target { low = middle + 1 } else { high = middle }
+            }
+            return low < positions.count && positions[low] <= source
+        }
+        if askedBetween { return nil }
         return .error("endless-loop",
                       "\(name) jumps back to '\(steps[target].id.value)' when a condition holds that none of the steps in between can change, so participants could loop for ever",
                       at: branch.target.location,

@@ -38,17 +38,25 @@ enum ScaleRules {
             return [.error("bad-step", "the 'step' of \(owner) must be more than 0", at: options.step.location)]
         }
         var diagnostics: [Diagnostic] = []
-        if (max - min) % step != 0 {
+        // With the widest whole numbers (min -9223372036854775808, max 9223372036854775807)
+        // max - min does not fit an Int: that scale is simply too long.
+        let span = max.subtractingReportingOverflow(min)
+        if !span.overflow && span.partialValue % step != 0 {
             diagnostics.append(.error("step-does-not-divide", "the 'step' \(step) of \(owner) does not divide the range \(min) to \(max)",
                                       at: options.step.location, hint: "choose a step that fits a whole number of times"))
-        } else if (max - min) / step > ScaleOptions.maximumSteps {
+        } else if span.overflow || span.partialValue / step > ScaleOptions.maximumSteps {
+            let steps = span.partialValue / step
+            let points = span.overflow || steps == Int.max ? "more than \(ScaleOptions.maximumSteps + 1)" : "\(steps + 1)"
             diagnostics.append(.error("scale-too-long",
-                                      "the scale of \(owner) has \((max - min) / step + 1) points; a scale may have at most \(ScaleOptions.maximumSteps + 1)",
+                                      "the scale of \(owner) has \(points) points; a scale may have at most \(ScaleOptions.maximumSteps + 1)",
                                       at: options.max.location, hint: "use a larger 'step', or an integer answer for wide ranges"))
         }
-        if let value = options.defaultValue, !(min...max).contains(value.value) || (value.value - min) % step != 0 {
-            diagnostics.append(.error("out-of-range", "the 'default' \(value.value) of \(owner) is not a point of the scale",
-                                      at: value.location))
+        if let value = options.defaultValue {
+            let offset = value.value.subtractingReportingOverflow(min)
+            if !(min...max).contains(value.value) || offset.overflow || offset.partialValue % step != 0 {
+                diagnostics.append(.error("out-of-range", "the 'default' \(value.value) of \(owner) is not a point of the scale",
+                                          at: value.location))
+            }
         }
         return diagnostics
     }
