@@ -7,9 +7,10 @@ English and Chinese) and the cognition study full-screen in a pseudo-terminal (o
 and the reaction-time task). Each journey is first run once without a kill: the reference
 gives, for every step, the screen it is typed on and the journal events written so far.
 A trial then kills the journey 1 to --max-kills times, each time at a random step and a
-random delay into it (up to 1.3 times how long the program took to answer that step, so
-most kills land while the step is being written), resumes it with --participant, and at
-the end checks:
+random delay into it (up to 1.3 times how long the program took to answer that step in
+the reference, drawn squared so that most kills land while the step is being written),
+resumes it with --participant (the id shown, or the folder's name if it was killed before
+the id was shown; a new participant if killed before joining), and checks:
 
 - after each kill: every JSON file parses, the journal's lines parse, consent.md matches
   its hash, and the journal is exactly the reference's events up to at least the last
@@ -38,6 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from killkit import fullscreen  # noqa: E402
 from killkit.folder import BINARY  # noqa: E402
 from killkit.journeys import all_journeys  # noqa: E402
 from killkit.torn import torn_trials  # noqa: E402
@@ -53,11 +55,11 @@ def arguments():
     parser.add_argument("--full-screen-every", type=int, default=5,
                         help="one trial in this many is the full-screen journey (slow: a timed task)")
     parser.add_argument("--torn", type=int, default=6, help="torn-last-line tests")
-    parser.add_argument("--ci", action="store_true", help="a short run for CI: 20 trials, 2 of them full-screen, 3 torn lines")
+    parser.add_argument("--ci", action="store_true", help="a short run for CI (about a minute): 20 trials of one kill, 1 of them full-screen, 3 torn lines")
     parser.add_argument("--work", default=None, help="folder for the outputs (default: a temporary folder)")
     options = parser.parse_args()
     if options.ci:
-        options.trials, options.full_screen_every, options.torn, options.max_kills = 20, 10, 3, 2
+        options.trials, options.full_screen_every, options.torn, options.max_kills = 20, 20, 3, 1
     if options.seed is None:
         options.seed = int(time.time()) % 1_000_000
     return options
@@ -82,12 +84,9 @@ def main():
         print(f"kill_harness: no binary at {BINARY}; run 'swift build' first\n0 trials, 1 failures")
         return 1
     journeys = {name: journey for name, journey in all_journeys().items() if name in options.journeys.split(",")}
-    if "cognition" in journeys:
-        try:
-            import pexpect, pyte  # noqa: F401,E401
-        except ImportError:
-            print("kill_harness: pexpect or pyte is missing (pip install pexpect pyte): the full-screen journey is left out")
-            del journeys["cognition"]
+    if "cognition" in journeys and fullscreen.Study is None:
+        print("kill_harness: pexpect or pyte is missing (pip install pexpect pyte): the full-screen journey is left out")
+        del journeys["cognition"]
     rng = random.Random(options.seed)
     work = Path(options.work or tempfile.mkdtemp(prefix="study-kill-"))
     work.mkdir(parents=True, exist_ok=True)
