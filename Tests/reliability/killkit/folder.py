@@ -4,6 +4,7 @@ The journal is the record: its events (without times, sequence numbers, the part
 id and hashes) are compared with a reference run's, so "nothing accepted was lost" and
 "nothing was invented" are exact checks, not heuristics."""
 
+import hashlib
 import json
 import os
 import re
@@ -94,7 +95,7 @@ def file_problems(folder, allow_torn):
 
 
 def consent_intact(data):
-    import hashlib
+    """The SHA-256 on consent.md's last line is of every byte above that line."""
     body, _, last = data.rstrip(b"\n").rpartition(b"\n")
     expected = last.rsplit(b": ", 1)[-1].decode(errors="replace")
     return hashlib.sha256(body + b"\n").hexdigest() == expected
