@@ -159,6 +159,9 @@ public struct TaskRun: Sendable, Equatable {
     }
 
     public var currentStep: String? { trail.last }
+    /// The current step was answered and the next one not yet shown: the program stopped
+    /// (killed, power cut) in between. A resumed run goes on after it, not back to it.
+    public var currentStepAnswered = false
 
     mutating func show(_ step: String, at time: Timestamp) {
         if let index = trail.lastIndex(of: step) {
@@ -167,11 +170,13 @@ public struct TaskRun: Sendable, Equatable {
             trail.append(step)
         }
         if firstShownAt[step] == nil { firstShownAt[step] = time }
+        currentStepAnswered = false
     }
 
     mutating func answer(_ step: String, _ outcome: AnswerOutcome, at time: Timestamp) {
         answers[step] = outcome
         answeredAt[step] = time
         history.append(Change(step: step, outcome: outcome, time: time))
+        currentStepAnswered = step == trail.last
     }
 }

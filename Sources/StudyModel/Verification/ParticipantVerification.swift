@@ -30,8 +30,16 @@ public enum ParticipantVerification {
         let (events, journalProblems) = readJournal(journalData)
         problems += journalProblems
         let state = ParticipantState.folding(events)
+        // Where each run's latest answer to a step is, so a difference names the journal line too.
+        var answerLines: [String: Int] = [:]
+        for event in events {
+            if case let .answered(_, run, step, _) = event.kind { answerLines[run + "/" + step] = event.sequence }
+        }
         for name in files.keys.sorted() where name.hasPrefix("tasks/") && name.hasSuffix(".json") {
-            problems += compareResult(name: name, data: files[name]!, state: state)
+            problems += compareResult(name: name, data: files[name]!, state: state, answerLines: answerLines)
+        }
+        if let onboarding = files["onboarding.json"] {
+            problems += compareOnboarding(data: onboarding, state: state)
         }
         return problems
     }
@@ -61,7 +69,7 @@ public enum ParticipantVerification {
 
     /// A results file must say what the journal says: the same status and, step by step,
     /// the same answers.
-    static func compareResult(name: String, data: Data, state: ParticipantState) -> [Problem] {
+    static func compareResult(name: String, data: Data, state: ParticipantState, answerLines: [String: Int] = [:]) -> [Problem] {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let runID = object["run"] as? String else {
             return [Problem(file: name, message: "is not a task result")]
@@ -91,7 +99,8 @@ public enum ParticipantVerification {
                 .map(Self.canonical)
             let journal = run.answers[id].flatMap { try? encoder.encode($0) }.map(Self.canonical)
             if written != journal {
-                problems.append(Problem(file: name, message: "the answer to '\(id)' differs from the journal's"))
+                let line = answerLines[runID + "/" + id].map { " (journal.jsonl, line \($0))" } ?? ""
+                problems.append(Problem(file: name, message: "the answer to '\(id)' differs from the journal's\(line)"))
             }
         }
         let listed = Set(steps.compactMap { $0["id"] as? String })
@@ -102,7 +111,7 @@ public enum ParticipantVerification {
     }
 
     /// The same JSON however it was spaced, for comparing two encodings of one value.
-    private static func canonical(_ data: Data) -> String {
+    static func canonical(_ data: Data) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: data),
               let again = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
             return String(decoding: data, as: UTF8.self)

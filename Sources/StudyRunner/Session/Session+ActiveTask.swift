@@ -9,7 +9,7 @@ import StudyModel
 /// Data safety: the run is in the journal from its first screen (`task-started`); the
 /// results file is written when the task ends, is stopped, or is cut short by a stop
 /// signal, and its SHA-256 goes into the journal (`result-saved`). A run cut by SIGKILL is
-/// closed as stopped at the next start (see `home()`); a timed round cannot be resumed.
+/// closed at the next start (see `closeCutShortActiveRun`); a timed round cannot be resumed.
 extension Session {
     func runActive(_ task: StudyTask, _ active: ActiveTask) throws {
         let words = TaskWords.forLanguage(language)

@@ -5,16 +5,13 @@ extension Session {
     /// After onboarding, and on every later start: the tasks with their status and time.
     /// A survey left half-way is resumed at once, where it was left.
     func home() throws {
-        if let pendingNotice {
-            _ = try presenter.present(screens.message(pendingNotice))
-            self.pendingNotice = nil
-        }
+        try showPendingNotice()
         if let open = state.openRun(), let task = study.tasks.first(where: { $0.id.value == open.task }) {
             if case .active = task.kind {
-                // The program stopped mid-task last time (power cut, killed): a timed round
-                // cannot be resumed, so the run is kept as stopped and can be done again.
-                try record(.taskFinished(task: open.task, run: open.run, status: .stopped))
-                _ = try presenter.present(screens.message(UIText.fill(ui.activeRunClosed, ["task": text(task.title)])))
+                // The program stopped mid-task last time (power cut, killed): see closeCutShortActiveRun.
+                if try closeCutShortActiveRun(open) {
+                    _ = try presenter.present(screens.message(UIText.fill(ui.activeRunClosed, ["task": text(task.title)])))
+                }
             } else if isStale(open, task) {
                 // Yesterday's daily survey (or last week's weekly one) is over: it is kept
                 // as stopped, and today's is a new run.

@@ -16,8 +16,10 @@ extension Session {
             try record(.taskStarted(task: taskID, run: runID))
         }
         var current: NavigationTarget
-        if let step = currentRun(runID)?.currentStep {
-            current = .step(step)
+        if let run = currentRun(runID), let step = run.currentStep {
+            // An answer saved just before the program was killed counts: go on after it.
+            current = run.currentStepAnswered
+                ? navigator.next(after: step, answers: expressionAnswers(survey, runID), today: clock.today) : .step(step)
         } else {
             current = navigator.firstStep(answers: [:], today: clock.today)
         }

@@ -64,6 +64,8 @@ final class Session {
                 try introduction()
             }
             try record(.sessionStarted(mode: presenter.mode == .plain ? "plain" : "full-screen"))
+            try showPendingNotice()
+            try catchUpSummaries()
             try onboarding()
             try home()
             return .left
@@ -87,6 +89,14 @@ final class Session {
             noteEnding("end of input")
             throw TerminalError.endOfInput
         }
+    }
+
+    /// A notice from reading the journal (a torn last line set aside) comes before any
+    /// other screen, wherever the participant resumes, so they check that answer at once.
+    func showPendingNotice() throws {
+        guard let notice = pendingNotice else { return }
+        pendingNotice = nil
+        _ = try presenter.present(screens.message(notice))
     }
 
     // MARK: Recording

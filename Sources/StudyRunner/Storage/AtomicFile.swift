@@ -3,9 +3,18 @@ import Foundation
 /// Writes whole files so that a reader (or a crash) sees either the old content or the new,
 /// never half of it: write a temporary file beside the target, flush it to disk, rename.
 enum AtomicFile {
+    static let temporarySuffix = ".tmp-"
+
+    /// `.<name>.tmp-<pid>`: a file being written by `write`.
+    static func isTemporary(_ name: String) -> Bool {
+        guard name.hasPrefix("."), let range = name.range(of: temporarySuffix, options: .backwards) else { return false }
+        let pid = name[range.upperBound...]
+        return !pid.isEmpty && pid.allSatisfy(\.isASCII) && pid.allSatisfy(\.isNumber)
+    }
+
     static func write(_ data: Data, to path: String, mode: mode_t = 0o600) throws(StorageError) {
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = folder + "/." + (path as NSString).lastPathComponent + ".tmp-\(getpid())"
+        let temporary = folder + "/." + (path as NSString).lastPathComponent + temporarySuffix + "\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard fd >= 0 else { throw StorageError(path: temporary, operation: "create", code: errno) }
         var failure: StorageError?

@@ -31,6 +31,7 @@ final class ParticipantStore {
             close(lockDescriptor)
             throw .alreadyRunning(participant)
         }
+        ParticipantStore.removeStaleTemporaryFiles(in: [folder, folder + "/tasks"])
         do {
             journal = try Journal(path: folder + "/journal.jsonl")
             FileDescriptorIO.syncFolder(folder)
@@ -72,6 +73,11 @@ final class ParticipantStore {
         try AtomicFile.write(Data(text.utf8), to: folder + "/" + name)
     }
 
+    /// A file of the folder (`onboarding.json`, `tasks/x-1.json`), or nil if there is none.
+    func read(_ name: String) -> Data? {
+        FileManager.default.contents(atPath: folder + "/" + name)
+    }
+
     /// Someone who does not join leaves nothing but the outcome: it is written first
     /// (atomically), then everything else they entered is removed. A file that cannot be
     /// removed is an error, never silently left behind.
@@ -87,6 +93,17 @@ final class ParticipantStore {
             }
         }
         FileDescriptorIO.syncFolder(folder)
+    }
+
+    /// A write cut short by a kill leaves `.<name>.tmp-<pid>` (see `AtomicFile`); its file
+    /// was never replaced, so it holds nothing the journal lacks. Only called with the lock
+    /// held: no other process can be writing this participant's files.
+    static func removeStaleTemporaryFiles(in folders: [String]) {
+        for folder in folders {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where AtomicFile.isTemporary(name) {
+                unlink(folder + "/" + name)
+            }
+        }
     }
 
     /// True unless the journal is certainly not there: a folder that cannot be searched

@@ -278,6 +278,21 @@ final class ParticipantStateTests: XCTestCase {
         XCTAssertEqual(state.runs[1].answers, ["w1": .skipped])
     }
 
+    /// Killed between saving an answer and showing the next step (found by the kill
+    /// harness): the fold must tell, so a resumed run goes on after the answer.
+    func testAnAnswerNotYetFollowedByTheNextStepIsKnown() {
+        var journal = JournalBuilder()
+        startRun(&journal, "baseline-1")
+        show(&journal, "smokes", run: "baseline-1")
+        XCTAssertEqual(journal.state.runs[0].currentStepAnswered, false, "shown, not answered")
+        journal.add(.answered(task: "baseline", run: "baseline-1", step: "smokes", outcome: F.yes()))
+        XCTAssertEqual(journal.state.runs[0].currentStepAnswered, true, "answered, the next step not shown yet")
+        show(&journal, "cigarettes", run: "baseline-1")
+        XCTAssertEqual(journal.state.runs[0].currentStepAnswered, false)
+        journal.add(.wentBack(task: "baseline", run: "baseline-1", from: "cigarettes", to: "smokes"))
+        XCTAssertEqual(journal.state.runs[0].currentStepAnswered, false, "back on an answered step: it is asked again")
+    }
+
     /// A journal is read back from disk; a damaged line must never stop the program.
     func testAQuizAttemptNumberBelowOneNeitherCrashesNorCreatesAnAttempt() throws {
         let line = #"{"attempt":0,"correct":true,"event":"quiz-answered","outcome":{"status":"skipped"},"question":"quiz_leave","seq":1,"time":"2026-11-21T09:30:12.345+01:00"}"#
