@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "study",
     products: [
-        .executable(name: "study", targets: ["StudyRunner"]),
+        .executable(name: "study", targets: ["study"]),
         .library(name: "StudyModel", targets: ["StudyModel"]),
     ],
     dependencies: [
@@ -28,13 +28,20 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .executableTarget(
+        // The runner: commands, the terminal front end, sessions, files. A library, so tests
+        // import it without importing an executable.
+        .target(
             name: "StudyRunner",
             dependencies: [
                 "StudyModel",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The `study` executable: one line that calls into StudyRunner.
+        .executableTarget(
+            name: "study",
+            dependencies: ["StudyRunner"]
         ),
         .testTarget(
             name: "StudyModelTests",

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 
-/// The entry point. Argument parser's usage errors exit with 64 (EX_USAGE); the study
-/// tool promises 2 for every usage error, like most Unix tools, so the mapping lives here.
-@main
-enum StudyMain {
-    static func main() {
+/// The whole `study` program, called by the thin executable in `Sources/study`.
+/// Argument parser's usage errors exit with 64 (EX_USAGE); the study tool promises 2 for
+/// every usage error, like most Unix tools, so the mapping lives here.
+public enum StudyProgram {
+    public static func main() {
         do {
             var command = try StudyCommand.parseAsRoot()
             try command.run()
