@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// The results of one survey run, built from the journal-derived run.
 final class TaskResultTests: XCTestCase {
