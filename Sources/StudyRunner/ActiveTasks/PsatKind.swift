@@ -13,7 +13,7 @@ struct PsatKind: ActiveTaskKindRunner {
     /// "3" for 3000 ms, "2.5" for 2500 ms.
     private var seconds: String {
         let ms = task.integer("interval-ms")
-        return ms % 1000 == 0 ? "\(ms / 1000)" : "\(Double(ms) / 1000)"
+        return NumberText.text(Double(ms) / 1000)
     }
 
     var defaultInstructions: [String] {
