@@ -23,7 +23,7 @@ struct Journey {
         let styler = Styler(Styler.Mode.resolve(colourChoice: colour, isTerminal: fullScreen, environment: environment,
                                                 plainMode: !fullScreen))
         let ui = UIText.forLanguage(language)
-        let renderer = ScreenRenderer(glyphs: fullScreen ? .unicode : .ascii, wording: language.hasPrefix("zh") ? .chinese : .english)
+        let renderer = ScreenRenderer(glyphs: fullScreen ? .unicode : .ascii, wording: Wording.forLanguage(language))
         let presenter = Presenter(terminal: terminal, mode: fullScreen ? .fullScreen : .plain, styler: styler,
                                   renderer: renderer, ui: ui)
         let session = Session(study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
