@@ -59,7 +59,9 @@ struct ActiveTaskFlow {
             }
             try finish(&run, kind, status: .completed, reason: nil, measured: measured)
         } catch let interrupted as TerminalInterrupted {
-            // A stop signal mid-task: what was done is kept, marked as stopped.
+            // A stop signal mid-task: what was done is kept, marked as stopped. The signal
+            // decides the exit; if the results cannot be written now, the run stays open in
+            // the journal and the next start closes it as stopped (`closeCutShortActiveRun`).
             try? finish(&run, kind, status: .stopped, reason: nil, measured: run.lastRound)
             throw interrupted
         } catch TerminalError.endOfInput {
