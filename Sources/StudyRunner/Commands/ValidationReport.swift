@@ -72,7 +72,8 @@ struct ValidationReport {
                         JSONReport.Entry(file: diagnostic.location?.file ?? file.path, line: diagnostic.location?.line,
                                          column: diagnostic.location?.column,
                                          severity: strict && diagnostic.severity == .warning ? "error" : diagnostic.severity.rawValue,
-                                         code: diagnostic.code, message: diagnostic.message, hint: diagnostic.hint)
+                                         code: diagnostic.code.rawValue, message: diagnostic.message, hint: diagnostic.hint,
+                                         note: diagnostic.note)
                     })
             })
         return String(decoding: (try? encoder.encode(payload)) ?? Data("{}".utf8), as: UTF8.self)
@@ -83,6 +84,7 @@ struct ValidationReport {
 private struct JSONReport: Encodable {
     struct Entry: Encodable {
         var file: String, line: Int?, column: Int?, severity: String, code: String, message: String, hint: String?
+        var note: String?
     }
     struct FileEntry: Encodable {
         var path: String, valid: Bool, errors: Int, warnings: Int, readError: String?, diagnostics: [Entry]
