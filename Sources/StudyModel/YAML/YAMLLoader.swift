@@ -7,9 +7,7 @@ public enum YAMLLoader {
     public static func compose(_ source: SourceFile) -> (root: Node?, diagnostics: [Diagnostic]) {
         let bytes = source.text.utf8.count
         if bytes > StudyLimits.maximumFileBytes {
-            return (nil, [.error(.fileTooLarge, StudyLimits.fileTooLargeMessage(bytes: bytes),
-                                 at: source.location(line: 1, column: 1),
-                                 hint: "is this the right file? A study with long texts can move them into a consent document")])
+            return (nil, [fileTooLarge(source.path, bytes: bytes)])
         }
         if let problem = YAMLLimitScan.problem(in: source.text) {
             return (nil, [.error(problem.code, problem.message,
@@ -28,6 +26,14 @@ public enum YAMLLoader {
             return (nil, [.error(.yaml, "the file could not be read as YAML: \(error)",
                                  at: source.location(line: 1, column: 1))])
         }
+    }
+
+    /// The error for a file over `StudyLimits.maximumFileBytes`, at its first character: the
+    /// whole file is refused. `bytes` is nil when the size is unknown (a device, a pipe).
+    static func fileTooLarge(_ path: String, bytes: Int?) -> Diagnostic {
+        .error(.fileTooLarge, StudyLimits.fileTooLargeMessage(bytes: bytes),
+               at: SourceLocation(file: path, line: 1, column: 1),
+               hint: "is this the right file? A study with long texts can move them into a consent document")
     }
 
     private static func diagnostic(for error: YamlError, in source: SourceFile) -> Diagnostic {

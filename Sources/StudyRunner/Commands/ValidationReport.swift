@@ -42,7 +42,7 @@ struct ValidationReport {
                 out += formatter.format(shown, sources: file.result?.sources ?? [:])
             }
             if !file.diagnostics.isEmpty {
-                out += "\(file.path): \(count(file.errors, "error")), \(count(file.warnings, "warning"))\n"
+                out += "\(file.path): \(counted(file.errors, "error")), \(counted(file.warnings, "warning"))\n"
             }
         }
         return out
@@ -53,11 +53,9 @@ struct ValidationReport {
         files.compactMap { file -> String? in
             guard let study = file.result?.study, file.errors == 0, !(strict && file.warnings > 0) else { return nil }
             let questions = study.tasks.reduce(0) { $0 + ($1.survey?.questions.count ?? 0) }
-            return "\(file.path): valid (\(count(study.tasks.count, "task")), \(count(questions, "survey question")))\n"
+            return "\(file.path): valid (\(counted(study.tasks.count, "task")), \(counted(questions, "survey question")))\n"
         }.joined()
     }
-
-    private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     func json() -> String {
         let encoder = JSONEncoder()
