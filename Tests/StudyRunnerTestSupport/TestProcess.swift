@@ -12,6 +12,9 @@ final class TestProcess {
         case text(String)
         /// A pipe the test writes into with `send` while the program runs.
         case pipe
+        /// A terminal (the secondary side of a `PseudoTerminal`), which then also takes the
+        /// program's output and errors, as when a person runs it.
+        case terminal(FileHandle)
     }
 
     let process = Process()
@@ -22,8 +25,8 @@ final class TestProcess {
     private var handles: [FileHandle] = []
 
     /// Starts `executable` (the `study` binary by default) with `arguments` in `directory`
-    /// (the repository's top folder by default). `standardError`, when given, replaces the error file (a
-    /// pseudo-terminal, for what a person would see).
+    /// (the repository's top folder by default). `standardError`, when given, replaces the
+    /// error file (a pseudo-terminal, for what a person would see).
     init(
         _ arguments: [String], executable: URL? = nil, input: Input = .none, in directory: URL? = nil,
         environment: [String: String] = StudyBinary.baseEnvironment, standardError: FileHandle? = nil
@@ -48,6 +51,11 @@ final class TestProcess {
             let pipe = Pipe()
             inputPipe = pipe
             process.standardInput = pipe
+        case .terminal(let terminal):
+            inputPipe = nil
+            (process.standardInput, process.standardOutput, process.standardError) = (terminal, terminal, terminal)
+            try process.run()
+            return
         }
         let output = try FileHandle(forWritingTo: outputURL)
         handles.append(output)
@@ -93,12 +101,19 @@ final class TestProcess {
     }
 
     /// Waits until the program ends or `deadline` passes; a program still running then is
-    /// stopped (SIGTERM). Returns whether it ended by itself.
+    /// stopped: SIGTERM, and SIGKILL 2 s later for one that ignores it. Returns whether it
+    /// ended by itself. (A program that leaves a child of its own running is reported ended
+    /// only when that child ends too: Foundation watches a descriptor the child inherits.)
     @discardableResult
     func waitForExit(until deadline: Date) -> Bool {
         while process.isRunning && Date() < deadline { usleep(20_000) }
         let endedByItself = !process.isRunning
-        if !endedByItself { process.terminate() }
+        if !endedByItself {
+            process.terminate()
+            let killAt = Date().addingTimeInterval(2)
+            while process.isRunning && Date() < killAt { usleep(20_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         process.waitUntilExit()
         return endedByItself
     }
