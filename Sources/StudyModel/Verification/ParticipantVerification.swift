@@ -51,8 +51,12 @@ public enum ParticipantVerification {
         let decoder = JSONDecoder()
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() where !line.isEmpty {
-            guard let event = try? decoder.decode(JournalEvent.self, from: Data(line)) else {
-                problems.append(Problem(file: "journal.jsonl", message: "line \(index + 1) is not a journal event"))
+            let event: JournalEvent
+            do {
+                event = try decoder.decode(JournalEvent.self, from: Data(line))
+            } catch {
+                let why = JournalEvent.readingProblem(error)
+                problems.append(Problem(file: "journal.jsonl", message: "line \(index + 1) is not a journal event (\(why))"))
                 continue
             }
             if event.sequence != events.count + 1 {

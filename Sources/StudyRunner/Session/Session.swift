@@ -63,7 +63,7 @@ final class Session {
             } else {
                 try introduction()
             }
-            try record(.sessionStarted(mode: presenter.mode == .plain ? "plain" : "full-screen"))
+            try record(.sessionStarted(mode: presenter.mode == .plain ? .plain : .fullScreen))
             try showPendingNotice()
             try catchUpSummaries()
             try onboarding()
@@ -76,17 +76,17 @@ final class Session {
                 return .storageFailed(StorageError(path: store?.journal.path ?? output, operation: "write back", code: ENOENT))
             }
             if leave.ending == .left || leave.ending == .interrupted {
-                noteEnding(leave.ending == .left ? "left" : "interrupted")
+                noteEnding(leave.ending == .left ? .left : .interrupted)
             }
             return leave.ending
         } catch let interrupted as TerminalInterrupted {
             // Everything accepted is already on disk; note why the session ended.
             salvageRemovedFolder()
-            noteEnding("signal \(interrupted.signal)")
+            if let reason = SessionEndReason(signal: interrupted.signal) { noteEnding(reason) }
             throw interrupted
         } catch TerminalError.endOfInput {
             salvageRemovedFolder()
-            noteEnding("end of input")
+            noteEnding(.endOfInput)
             throw TerminalError.endOfInput
         }
     }
@@ -121,7 +121,7 @@ final class Session {
 
     /// The last line of a session (why it ended) when it can be written at once: no retry
     /// offer, because the program is already on its way out (a stop signal, input gone).
-    func noteEnding(_ reason: String) {
+    func noteEnding(_ reason: SessionEndReason) {
         guard let store else { return }
         let event = JournalEvent(sequence: state.lastSequence + 1, time: clock.now(), kind: .sessionEnded(reason: reason))
         if (try? store.journal.append(event)) != nil { state.apply(event) }

@@ -107,7 +107,7 @@ final class Journal {
             do {
                 events.append(try decoder.decode(JournalEvent.self, from: Data(line)))
             } catch {
-                throw JournalReadError(path: path, line: index + 1, reason: "\(error)")
+                throw JournalReadError(path: path, line: index + 1, reason: JournalEvent.readingProblem(error))
             }
         }
         return Contents(events: events, notice: notice)
