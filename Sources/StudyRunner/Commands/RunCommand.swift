@@ -21,8 +21,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Continue as this participant (the id shown when they joined).")
     var participant: String?
 
+    static let defaultOutput = "Output"
+
     @Option(help: "Where results are written (default: Output).")
-    var output = "Output"
+    var output = RunCommand.defaultOutput
 
     @Option(help: "The study's language, e.g. en or zh-Hans (default: from the locale).")
     var lang: String?
@@ -60,9 +62,10 @@ struct RunCommand: ParsableCommand {
         let language = try chooseLanguage(for: study)
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
-        let journey = Journey(study: study, consentDocuments: result.consentDocuments, language: language,
+        var journey = Journey(study: study, consentDocuments: result.consentDocuments, language: language,
                               terminal: terminal, environment: environment, colour: colourChoice, output: output,
                               studyPath: studyFile)
+        journey.resumeOptions = ResumeCommand.options(output: output, language: lang, defaultOutput: Self.defaultOutput)
         let status = journey.run(participant: participant.map(ParticipantID.normalised))
         if status != 0 { throw ExitCode(status) }
     }
