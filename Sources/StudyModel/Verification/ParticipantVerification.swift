@@ -22,7 +22,9 @@ public enum ParticipantVerification {
             }
         }
         guard let journalData = files["journal.jsonl"] else {
-            if files["outcome.json"] == nil {
+            // Nothing at all: an older version was stopped while it made the folder, before
+            // the journal existed. No data, nothing edited.
+            if !files.isEmpty && files["outcome.json"] == nil {
                 problems.append(Problem(file: "journal.jsonl", message: "is missing: every participant folder has a journal"))
             }
             return problems

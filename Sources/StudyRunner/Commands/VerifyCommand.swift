@@ -27,7 +27,9 @@ struct VerifyCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.usage)
             }
             let problems = ParticipantVerification.verify(files: files)
-            if problems.isEmpty {
+            if files.isEmpty {
+                print("\(path): ok (no files: the folder was being made when the program stopped; it holds no data)")
+            } else if problems.isEmpty {
                 print("\(path): ok (\(files.count) files)")
             } else {
                 changed = true

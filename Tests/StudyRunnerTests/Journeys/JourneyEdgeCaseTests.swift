@@ -244,7 +244,9 @@ final class WaitingProcess {
 
     /// `launcher` runs the binary through another program (e.g. `setpriv` to run it as an
     /// ordinary user, for permission tests when the tests run as root).
-    init(_ arguments: [String], launcher: [String] = []) throws {
+    init(
+        _ arguments: [String], launcher: [String] = [], environment: [String: String] = StudyBinary.baseEnvironment
+    ) throws {
         folder = try TemporaryFolder()
         outputURL = folder.url.appendingPathComponent("stdout")
         errorURL = folder.url.appendingPathComponent("stderr")
@@ -258,12 +260,14 @@ final class WaitingProcess {
             process.arguments = arguments
         }
         process.currentDirectoryURL = StudyBinary.root
-        process.environment = StudyBinary.baseEnvironment
+        process.environment = environment
         process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
     }
+
+    var processIdentifier: Int32 { process.processIdentifier }
 
     var output: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }
     var errors: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
