@@ -17,9 +17,12 @@ enum ResumeCommand {
     /// treats specially, else in single quotes (a single quote inside becomes `'\''`).
     static func shellWord(_ word: String) -> String {
         let safe = "-_./:=@%+,".unicodeScalars
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || safe.contains(scalar))
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || safe.contains(scalar))
+            }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

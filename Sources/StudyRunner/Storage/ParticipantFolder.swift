@@ -16,7 +16,8 @@ enum ParticipantFolder {
         let parent = (folder as NSString).deletingLastPathComponent
         try FileDescriptorIO.makeFolder(parent)
         removeAbandoned(in: parent)
-        let building = parent + "/." + (folder as NSString).lastPathComponent + AtomicFile.temporarySuffix + "\(getpid())"
+        let building =
+            parent + "/." + (folder as NSString).lastPathComponent + AtomicFile.temporarySuffix + "\(getpid())"
         do throws(StorageError) {
             try build(building)
             TestStopPoint.participantFolderBuilt.reach()
@@ -51,9 +52,11 @@ enum ParticipantFolder {
     /// Temporary folders of runs killed before their rename. One whose process still runs
     /// is being built now and is left alone.
     private static func removeAbandoned(in parent: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where AtomicFile.isTemporary(name) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        where AtomicFile.isTemporary(name) {
             guard let pid = name.split(separator: "-").last.flatMap({ pid_t($0) }),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
             try? FileManager.default.removeItem(atPath: parent + "/" + name)
         }
     }

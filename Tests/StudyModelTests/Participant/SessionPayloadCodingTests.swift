@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 
 /// `session-started` and `session-ended` carry typed values that are written as the same

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunner
 
 /// "To continue later, run: …" must be a command that, pasted into a shell, finds the same
@@ -8,22 +9,26 @@ import XCTest
 final class ResumeCommandTests: XCTestCase {
     /// Each word, through `sh -c`, comes back exactly as it was.
     func testEveryWordIsReadBackByTheShellUnchanged() throws {
-        let words = ["Studies/phq9.study", "my results", "it's", "$HOME", "`id`", "a\"b", "back\\slash", "*", "~", "",
-                     "line\nbreak", "睡眠 结果", "--lang", "zh-Hans", "a;b|c&d", "!x", "#hash"]
+        let words = [
+            "Studies/phq9.study", "my results", "it's", "$HOME", "`id`", "a\"b", "back\\slash", "*", "~", "",
+            "line\nbreak", "睡眠 结果", "--lang", "zh-Hans", "a;b|c&d", "!x", "#hash",
+        ]
         let script = "printf '[%s]' " + words.map(ResumeCommand.shellWord).joined(separator: " ")
         let run = try JourneyHarness.run(["-c", script], input: "", executable: URL(fileURLWithPath: "/bin/sh"))
         XCTAssertEqual(run.stdout, words.map { "[\($0)]" }.joined(), run.transcript)
     }
 
     func testPlainWordsAreNotQuoted() {
-        XCTAssertEqual(ResumeCommand.line(studyPath: "Studies/phq9.study", participant: "K7QM-2X9D", options: []),
-                       "study run Studies/phq9.study --participant K7QM-2X9D")
+        XCTAssertEqual(
+            ResumeCommand.line(studyPath: "Studies/phq9.study", participant: "K7QM-2X9D", options: []),
+            "study run Studies/phq9.study --participant K7QM-2X9D")
     }
 
     func testOnlyTheOptionsThatResumingNeedsAreRepeated() {
         XCTAssertEqual(ResumeCommand.options(output: "Output", language: nil, defaultOutput: "Output"), [])
-        XCTAssertEqual(ResumeCommand.options(output: "/data/run 2", language: "zh-Hans", defaultOutput: "Output"),
-                       ["--output", "/data/run 2", "--lang", "zh-Hans"])
+        XCTAssertEqual(
+            ResumeCommand.options(output: "/data/run 2", language: "zh-Hans", defaultOutput: "Output"),
+            ["--output", "/data/run 2", "--lang", "zh-Hans"])
     }
 
     /// A run with `--output` (a folder with a space and a quote in its name) and `--lang`,
@@ -45,8 +50,9 @@ final class ResumeCommandTests: XCTestCase {
 
         // `study` is the binary under test, as it would be on the participant's PATH.
         let binary = try StudyBinary.url().path
-        let again = try JourneyHarness.run(["-c", "study() { \"$0\" \"$@\"; }; " + command, binary], input: "",
-                                           executable: URL(fileURLWithPath: "/bin/sh"))
+        let again = try JourneyHarness.run(
+            ["-c", "study() { \"$0\" \"$@\"; }; " + command, binary], input: "",
+            executable: URL(fileURLWithPath: "/bin/sh"))
         XCTAssertEqual(again.status, 0, again.transcript)
         XCTAssertFalse(again.stderr.contains("participant"), again.stderr)
         XCTAssertTrue(again.stdout.contains("知情同意"), "the consent goes on, in Chinese:\n\(again.stdout)")

@@ -29,7 +29,9 @@ final class ParticipantFolderKillTests: XCTestCase {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-            if let close = stat.range(of: ") ", options: .backwards), stat[close.upperBound...].hasPrefix("T") { return }
+            if let close = stat.range(of: ") ", options: .backwards), stat[close.upperBound...].hasPrefix("T") {
+                return
+            }
             usleep(5_000)
         }
         throw JourneyFailure("the run never reached its stop point; output:\n\(output())")
@@ -71,12 +73,14 @@ final class ParticipantFolderKillTests: XCTestCase {
     func testAFolderLeftWithoutAJournalByAnOlderVersionVerifies() throws {
         let folder = try TemporaryFolder()
         let participant = folder.url.appendingPathComponent(studyID).appendingPathComponent("K7QM-2X9D")
-        try FileManager.default.createDirectory(at: participant.appendingPathComponent("tasks"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: participant.appendingPathComponent("tasks"),
+            withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: participant.appendingPathComponent(".lock").path, contents: nil)
         let verify = try StudyBinary.run(["verify", participant.path])
         XCTAssertEqual(verify.status, 0, verify.transcript)
-        XCTAssertTrue(verify.stdout.contains("ok (no files: the folder was being made when the program stopped"),
-                      verify.stdout)
+        XCTAssertTrue(
+            verify.stdout.contains("ok (no files: the folder was being made when the program stopped"),
+            verify.stdout)
     }
 }
