@@ -11,7 +11,8 @@ struct RunCommand: ParsableCommand {
             another) when input or output is not a terminal, when TERM=dumb, with --plain, or \
             with STUDY_PLAIN=1. Answers are saved as they are given: run the same command to \
             continue. Exit status: 0 done or left, 1 the study file has errors, 2 usage, \
-            3 answers could not be saved, 130 after Ctrl-C.
+            3 answers could not be saved, 130 after Ctrl-C, 129 when the terminal is closed \
+            (SIGHUP), 143 after SIGTERM.
             """
     )
 

@@ -56,6 +56,7 @@ final class Journal {
             throw error
         }
         goodLength = start + off_t(data.count)
+        TestStopPoint.journalled(event: event.kind.name).reach()
     }
 
     /// False once the journal's file has been deleted or replaced under us (the folder

@@ -267,8 +267,6 @@ final class WaitingProcess {
         try process.run()
     }
 
-    var processIdentifier: Int32 { process.processIdentifier }
-
     var output: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }
     var errors: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
 
@@ -282,6 +280,18 @@ final class WaitingProcess {
 
     func send(signal: Int32) {
         kill(process.processIdentifier, signal)
+    }
+
+    /// Waits until the process has stopped itself at a test stop point (`STUDY_TEST_STOP_AT`):
+    /// its state in /proc is then "T", and the test can kill it at exactly that moment.
+    func waitUntilStopped(timeout: TimeInterval = 20) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline && process.isRunning {
+            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+            if let close = stat.range(of: ") ", options: .backwards), stat[close.upperBound...].hasPrefix("T") { return }
+            usleep(5_000)
+        }
+        throw JourneyFailure("the run never reached its stop point; output:\n\(output)\nerrors:\n\(errors)")
     }
 
     /// Waits until `text` has been printed `occurrences` times.

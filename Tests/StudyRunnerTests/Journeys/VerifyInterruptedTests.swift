@@ -33,6 +33,32 @@ final class VerifyInterruptedTests: XCTestCase {
         try data.write(to: participant.folder.appendingPathComponent(name))
     }
 
+    /// Killed at the exact moment: `task-finished` is on disk, the results not yet rewritten
+    /// (the run stops itself there through the test hook, and the test kills it).
+    func testKilledJustAfterTaskFinishedWasJournalledIsInterruptedAndRepaired() throws {
+        harness = try JourneyHarness()
+        var environment = StudyBinary.baseEnvironment
+        environment["STUDY_TEST_STOP_AT"] = "journalled:task-finished"
+        let arguments = ["run", study, "--plain", "--output", harness.outputPath]
+        let process = try WaitingProcess(arguments, environment: environment)
+        defer { process.stop() }
+        let answers = try JourneyAnswers("phq9.txt")
+        try process.send(answers.lines(through: "Somewhat difficult").map { $0 + "\n" }.joined())
+        try process.waitUntilStopped()
+        process.send(signal: SIGKILL)
+        XCTAssertEqual(try process.finish(closingInput: false), SIGKILL, "killed by the test")
+        let participant = try harness.onlyParticipant(of: "phq9-mood-check")
+        XCTAssertEqual(try participant.json("tasks/phq9-1.json")["status"] as? String, "in-progress")
+
+        let found = try verify(participant)
+        XCTAssertEqual(found.status, 3, found.transcript)
+        XCTAssertTrue(found.stdout.contains("tasks/phq9-1.json: one step behind the journal (line "), found.stdout)
+        XCTAssertTrue(found.stdout.contains("'task-finished', is not in it yet"), found.stdout)
+        let repaired = try verify(participant, repair: true)
+        XCTAssertEqual(repaired.status, 0, repaired.transcript)
+        XCTAssertEqual(try participant.json("tasks/phq9-1.json")["status"] as? String, "completed")
+    }
+
     /// Stopped after `task-finished` was journalled, before the results said "completed".
     func testResultsOneStepBehindAreInterruptedAndRepairedFromTheJournal() throws {
         let participant = try finishedSurvey()

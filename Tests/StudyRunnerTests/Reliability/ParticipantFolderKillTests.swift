@@ -18,23 +18,10 @@ final class ParticipantFolderKillTests: XCTestCase {
         let process = try WaitingProcess(arguments, environment: environment)
         defer { process.stop() }
         try process.send("Join the study\n")
-        try waitUntilStopped(process.processIdentifier, output: process.output)
+        try process.waitUntilStopped()
         process.send(signal: SIGKILL)
         XCTAssertEqual(try process.finish(closingInput: false), SIGKILL, "killed by the test")
         return harness
-    }
-
-    /// The process state in /proc is "T" once it has stopped itself at the point.
-    private func waitUntilStopped(_ pid: Int32, output: @autoclosure () -> String) throws {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-            if let close = stat.range(of: ") ", options: .backwards), stat[close.upperBound...].hasPrefix("T") {
-                return
-            }
-            usleep(5_000)
-        }
-        throw JourneyFailure("the run never reached its stop point; output:\n\(output())")
     }
 
     private func entries(of harness: JourneyHarness) throws -> [String] {
