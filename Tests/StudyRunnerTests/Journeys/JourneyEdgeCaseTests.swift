@@ -322,6 +322,8 @@ final class WaitingProcess {
         if process.isRunning {
             try? input.fileHandleForWriting.close()
             process.terminate()
+            // A run held at a test stop point acts on SIGTERM only once continued.
+            kill(process.processIdentifier, SIGCONT)
             process.waitUntilExit()
         }
     }

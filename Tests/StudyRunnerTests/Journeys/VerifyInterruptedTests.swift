@@ -157,4 +157,37 @@ final class VerifyInterruptedTests: XCTestCase {
             found.stdout.contains("onboarding.json: is missing, though the journal says the onboarding was completed"),
             found.stdout)
     }
+
+    /// `--repair` writes nothing for the wrong study file, nor while the participant is
+    /// taking part (their lock is held): the folder stays interrupted (exit 3).
+    func testRepairRefusesAnotherStudyAndAParticipantTakingPart() throws {
+        let participant = try finishedSurvey()
+        try rewrite(participant, "tasks/phq9-1.json") { $0["status"] = "in-progress" }
+        let behind = try participant.text("tasks/phq9-1.json")
+
+        let other = try StudyBinary.run([
+            "verify", "--repair", "Studies/sleep-bilingual.study", participant.folder.path,
+        ])
+        XCTAssertEqual(other.status, 3, other.transcript)
+        XCTAssertTrue(
+            other.stderr.contains(
+                "not repaired: the folder belongs to study 'phq9-mood-check', not to 'sleep-alertness'"),
+            other.stderr)
+
+        // The participant comes back; their run is held just after it started, before it
+        // caught up (which would repair the folder itself).
+        var environment = StudyBinary.baseEnvironment
+        environment["STUDY_TEST_STOP_AT"] = "journalled:session-started"
+        let arguments = ["run", study, "--plain", "--output", harness.outputPath, "--participant", participant.id]
+        let running = try WaitingProcess(arguments, environment: environment)
+        defer { running.stop() }
+        try running.waitUntilStopped()
+        let busy = try verify(participant, repair: true)
+        XCTAssertEqual(busy.status, 3, busy.transcript)
+        XCTAssertTrue(busy.stderr.contains("not repaired: the participant is taking part right now"), busy.stderr)
+        XCTAssertEqual(
+            try participant.text("tasks/phq9-1.json"), behind, "nothing was written under the running session")
+        running.send(signal: SIGKILL)
+        XCTAssertEqual(try running.finish(closingInput: false), SIGKILL)
+    }
 }
