@@ -32,7 +32,7 @@ struct VerifyCommand: ParsableCommand {
         let repairer = try repair.map { FolderRepair(study: try Self.study(at: $0)) }
         var edited = false, interrupted = false
         for path in paths {
-            guard let files = ParticipantFolderReader.files(in: path) else {
+            guard var files = ParticipantFolderReader.files(in: path) else {
                 printError("study verify: \(path): not a readable folder")
                 throw ExitCode(ExitStatus.usage)
             }
@@ -40,10 +40,12 @@ struct VerifyCommand: ParsableCommand {
             if let repairer, !problems.isEmpty, problems.allSatisfy({ $0.kind == .interrupted }) {
                 do {
                     let written = try repairer.repair(folder: path, problems: problems)
-                    print("\(path): repaired from the journal: \(written.joined(separator: ", "))")
-                    problems = ParticipantVerification.verify(files: ParticipantFolderReader.files(in: path) ?? [:])
+                    // File names come from the folder: inert, like the problems.
+                    print("\(path): repaired from the journal: " + TerminalSafe.inert(written.joined(separator: ", ")))
+                    files = ParticipantFolderReader.files(in: path) ?? [:]
+                    problems = ParticipantVerification.verify(files: files)
                 } catch {
-                    printError("study verify: \(path): not repaired: \(error)")
+                    printError("study verify: \(path): not repaired: " + TerminalSafe.inert("\(error)"))
                 }
             }
             report(path, files: files, problems: problems)
