@@ -72,14 +72,17 @@ final class TestProcess {
 
     /// Starts the `study` binary through another program first (e.g. `setpriv` to run it
     /// as an ordinary user when the tests run as root); no launcher starts it directly.
-    convenience init(study arguments: [String], launcher: [String], input: Input = .none) throws {
+    convenience init(
+        study arguments: [String], launcher: [String], input: Input = .none,
+        environment: [String: String] = StudyBinary.baseEnvironment
+    ) throws {
         guard let program = launcher.first else {
-            try self.init(arguments, input: input)
+            try self.init(arguments, input: input, environment: environment)
             return
         }
         let binary = try StudyBinary.url().path
         try self.init(Array(launcher.dropFirst()) + [binary] + arguments, executable: URL(fileURLWithPath: program),
-                      input: input)
+                      input: input, environment: environment)
     }
 
     var isRunning: Bool { process.isRunning }
@@ -101,21 +104,26 @@ final class TestProcess {
     }
 
     /// Waits until the program ends or `deadline` passes; a program still running then is
-    /// stopped: SIGTERM, and SIGKILL 2 s later for one that ignores it. Returns whether it
-    /// ended by itself. (A program that leaves a child of its own running is reported ended
-    /// only when that child ends too: Foundation watches a descriptor the child inherits.)
+    /// stopped. Returns whether it ended by itself. (A program that leaves a child of its own
+    /// running is reported ended only when that child ends too: Foundation watches a
+    /// descriptor the child inherits.)
     @discardableResult
     func waitForExit(until deadline: Date) -> Bool {
         while process.isRunning && Date() < deadline { usleep(20_000) }
         let endedByItself = !process.isRunning
-        if !endedByItself {
-            process.terminate()
-            let killAt = Date().addingTimeInterval(2)
-            while process.isRunning && Date() < killAt { usleep(20_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
+        if !endedByItself { stop() }
         process.waitUntilExit()
         return endedByItself
+    }
+
+    /// SIGTERM (with SIGCONT, as a run held at a test stop point acts on it only once
+    /// continued), and SIGKILL 2 s later for a program that ignores it.
+    private func stop() {
+        process.terminate()
+        kill(process.processIdentifier, SIGCONT)
+        let killAt = Date().addingTimeInterval(2)
+        while process.isRunning && Date() < killAt { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Waits for the end (stopping the program after `timeout` seconds) and returns what it
@@ -132,7 +140,7 @@ final class TestProcess {
     deinit {
         if process.isRunning {
             closeInput()
-            process.terminate()
+            stop()
             process.waitUntilExit()
         }
     }

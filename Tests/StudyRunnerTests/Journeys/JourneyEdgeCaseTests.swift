@@ -241,8 +241,10 @@ final class WaitingProcess {
 
     /// `launcher` runs the binary through another program (e.g. `setpriv` to run it as an
     /// ordinary user, for permission tests when the tests run as root).
-    init(_ arguments: [String], launcher: [String] = []) throws {
-        running = try TestProcess(study: arguments, launcher: launcher, input: .pipe)
+    init(
+        _ arguments: [String], launcher: [String] = [], environment: [String: String] = StudyBinary.baseEnvironment
+    ) throws {
+        running = try TestProcess(study: arguments, launcher: launcher, input: .pipe, environment: environment)
     }
 
     var output: String { running.output }
@@ -259,6 +261,18 @@ final class WaitingProcess {
 
     func send(signal: Int32) {
         running.send(signal: signal)
+    }
+
+    /// Waits until the process has stopped itself at a test stop point (`STUDY_TEST_STOP_AT`):
+    /// its state in /proc is then "T", and the test can kill it at exactly that moment.
+    func waitUntilStopped(timeout: TimeInterval = 20) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline && process.isRunning {
+            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+            if let close = stat.range(of: ") ", options: .backwards), stat[close.upperBound...].hasPrefix("T") { return }
+            usleep(5_000)
+        }
+        throw JourneyFailure("the run never reached its stop point; output:\n\(output)\nerrors:\n\(errors)")
     }
 
     /// Waits until `text` has been printed `occurrences` times.
