@@ -4,17 +4,23 @@ import Testing
 /// The text catalogue: one table per kind of text, English as the fallback, and every
 /// language either translating each text or keeping it in English on purpose.
 @Suite struct TextCatalogueTests {
-    /// Every text property of a table, by `table.key`.
+    /// Every text of a catalogue's tables, by path: `ui.joinStudy`, `task.psat.keys`,
+    /// `task.psat.instructions.0` (a kind's tables sit inside `task`; lists count item by item).
     private static func texts(_ catalogue: TextCatalogue) -> [String: String] {
         var all: [String: String] = [:]
-        let tables: [(String, Any)] = [("ui", catalogue.ui), ("task", catalogue.task), ("wording", catalogue.wording),
-                                       ("consent", catalogue.consent)]
-        for (table, value) in tables {
-            for child in Mirror(reflecting: value).children {
-                guard let key = child.label, let text = child.value as? String else { continue }
-                all["\(table).\(key)"] = text
+        func collect(_ value: Any, at path: String) {
+            switch value {
+            case let text as String: all[path] = text
+            case let list as [String]: for (index, text) in list.enumerated() { all["\(path).\(index)"] = text }
+            default:
+                let mirror = Mirror(reflecting: value)
+                guard mirror.displayStyle == .struct else { return }
+                for child in mirror.children { collect(child.value, at: path + "." + (child.label ?? "?")) }
             }
         }
+        let tables: [(String, Any)] = [("ui", catalogue.ui), ("task", catalogue.task), ("wording", catalogue.wording),
+                                       ("consent", catalogue.consent)]
+        for (table, value) in tables { collect(value, at: table) }
         return all
     }
 

@@ -32,6 +32,10 @@ public struct TaskWords: TextTable {
     public var stoppedNote = "The task was stopped. What you did is kept, marked as stopped; you can do it again later."
     public var reasonNoFullScreen = "needs the full-screen terminal"
     public var reasonNoColour = "needs colour"
+    /// Each kind's own words.
+    public var reactionTime = ReactionTimeWords()
+    public var psat = PsatWords()
+    public var tapping = TappingWords()
 
     public static func forLanguage(_ language: String) -> TaskWords {
         var words = TextCatalogue.for(language).task

@@ -153,6 +153,35 @@ extension TextCatalogue {
         zh.consent.meaning = "签名的含义"
         zh.consent.separator = "："
 
+        zh.task.reactionTime.instructions = ["请看屏幕中央的 +。圆点出现时，尽快按空格键。", "圆点出现之前不要按键。共 {trials} 次。"]
+        zh.task.reactionTime.keys = "圆点出现时按空格键"
+        zh.task.reactionTime.tooSoon = "太早了。请等圆点出现。这一次重新开始。"
+        zh.task.reactionTime.missed = "没有及时按键。"
+        zh.task.reactionTime.end = "按键 {hits} 次 · 平均 {mean} · 超时 {timeouts} 次 · 过早 {falseStarts} 次"
+
+        zh.task.psat.instructions = [
+            "数字会一个接一个地出现，每 {seconds} 秒一个。把每个数字和它前面的那一个数字相加，输入它们的和。",
+            "例如：先出现 3，再出现 5，输入 8。接着出现 2，输入 7（5 + 2），而不是累计的总和。",
+            "直接输入数字，不用按回车。10 到 18 的答案以 1 开头。共 {digits} 个数字。",
+        ]
+        zh.task.psat.status = "第 {n} 个数字，共 {count} 个"
+        zh.task.psat.keys = "输入两数之和 · 退格键：修改"
+        zh.task.psat.remember = "记住这个数字。"
+        zh.task.psat.sum = "和："
+        zh.task.psat.end = "{count} 道题中答对 {correct} 道 · 答错 {wrong} 道 · 未答 {missed} 道"
+
+        zh.task.tapping.instructions = [
+            "把两只手的食指放在 {first} 和 {second} 上。尽快交替按这两个键：{first}、{second}、{first}、{second}……",
+            "第一次按键时开始计时，共 {seconds} 秒。每次都要抬起手指再按，不要按住不放。",
+        ]
+        zh.task.tapping.secondsLeft = "还剩 {n} 秒"
+        zh.task.tapping.keys = "尽快交替按 {first} 和 {second}"
+        zh.task.tapping.next = "下一个"
+        zh.task.tapping.taps = "已按 {n} 次"
+        zh.task.tapping.begin = "按 {first} 或 {second} 开始：第一次按键时开始计时。"
+        zh.task.tapping.endOneError = "共按 {taps} 次 · 每秒 {rate} 次 · 同一键连按 1 次"
+        zh.task.tapping.end = "共按 {taps} 次 · 每秒 {rate} 次 · 同一键连按 {errors} 次"
+
         zh.answers = .chinese
         // Reasons recorded in results files (not shown as sentences): the same in every language.
         zh.keptInEnglish = ["task.reasonNoFullScreen", "task.reasonNoColour"]
