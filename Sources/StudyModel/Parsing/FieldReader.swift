@@ -1,16 +1,23 @@
 import Yams
 
-/// The fields of one YAML map, checked against the keys its construct allows. Unknown
-/// keys are reported at once (with a suggestion); missing required ones when asked for.
+/// The fields of one YAML map, checked against the keys its construct allows
+/// (`StudyFormatDefinition`). Unknown keys are reported at once (with a suggestion); missing
+/// required ones when asked for. Ranges and allowed words come from the same table.
 struct FieldReader {
     let reader: StudyReader
     let node: Node
     /// What the map is, in words, for messages: "the introduction", "question 'age'".
     let what: String
     private let values: [String: Node]
+    private let definitions: [FieldDefinition]
+
+    init?(_ node: Node, _ what: String, _ construct: StudyConstruct, reader: StudyReader) {
+        self.init(node, what, fields: StudyFormatDefinition.fields(of: construct), reader: reader)
+    }
 
     /// Nil (with an error) when `node` is not a map.
-    init?(_ node: Node, _ what: String, keys allowed: [String], reader: StudyReader) {
+    init?(_ node: Node, _ what: String, fields definitions: [FieldDefinition], reader: StudyReader) {
+        let allowed = definitions.map(\.key)
         guard let mapping = node.mapping else {
             reader.error("wrong-type", "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
                          hint: "write fields as 'name: value' on their own lines")
@@ -33,6 +40,7 @@ struct FieldReader {
             }
         }
         self.values = values
+        self.definitions = definitions
     }
 
     var location: SourceLocation { reader.location(of: node) }
@@ -61,8 +69,10 @@ struct FieldReader {
         return reader.string(node, "'\(key)' of \(what)")
     }
 
-    func integer(_ key: String, in range: ClosedRange<Int>? = nil, required: Bool = false) -> Located<Int>? {
+    /// A whole number within the range the format definition gives the field.
+    func integer(_ key: String, required: Bool = false) -> Located<Int>? {
         guard let node = required ? self.required(key) : optional(key) else { return nil }
+        let range = definitions.first { $0.key == key }?.integerRange
         return reader.integer(node, "'\(key)' of \(what)", in: range)
     }
 
@@ -74,8 +84,11 @@ struct FieldReader {
         optional(key).flatMap { reader.boolean($0, "'\(key)' of \(what)") } ?? defaultValue
     }
 
-    func word(_ key: String, from allowed: [String], required: Bool = false) -> Located<String>? {
+    /// One of the words the format definition allows for the field.
+    func word(_ key: String, required: Bool = false) -> Located<String>? {
         guard let node = required ? self.required(key) : optional(key) else { return nil }
+        var allowed: [String] = []
+        if case let .word(words)? = definitions.first(where: { $0.key == key })?.value { allowed = words }
         return reader.word(node, "'\(key)' of \(what)", from: allowed)
     }
 
