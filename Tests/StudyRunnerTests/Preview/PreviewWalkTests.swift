@@ -1,0 +1,44 @@
+import Foundation
+import StudyModel
+import XCTest
+@testable import StudyRunner
+
+/// `study preview` without --all-screens: the screens shown one by one, nothing recorded.
+final class PreviewWalkTests: XCTestCase {
+    private func surveyScreens() throws -> [PreviewScreen] {
+        let loaded = LoadedStudy.phq9
+        let task = try XCTUnwrap(loaded.study.tasks.first { $0.id.value == "phq9" })
+        return PreviewScreens(study: loaded.study, language: "en", consentDocuments: loaded.documents).task(task)
+    }
+
+    func testEnterMovesOnBackReturnsAndLeaveEndsAtOnce() throws {
+        let screens = try surveyScreens()
+        // Enter on the introduction, Enter on the first instruction, b back to it, then q.
+        let terminal = ScriptedTerminal(typing: "\r\rbq")
+        let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
+        let shown = try PreviewWalk(screens: screens, presenter: presenter).run()
+        XCTAssertEqual(shown, 3)
+        XCTAssertTrue(terminal.remainingInput.isEmpty)
+        XCTAssertTrue(terminal.output.contains("Over the last 2 weeks"), terminal.output)
+    }
+
+    func testTheEndOfInputEndsTheWalkQuietly() throws {
+        let terminal = ScriptedTerminal(typing: "\r")
+        let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
+        XCTAssertEqual(try PreviewWalk(screens: try surveyScreens(), presenter: presenter).run(), 2)
+    }
+
+    /// Through the binary in plain mode (answers piped in, from the repository as `study run`
+    /// is used): the survey is shown, and `Output/` is exactly as it was: no participant
+    /// folder, no journal.
+    func testThePreviewOfASurveyWritesNothingToOutput() throws {
+        let output = StudyBinary.root.appendingPathComponent("Output").path
+        let before = (try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? []
+        let run = try JourneyHarness.run(["preview", "Studies/phq9.study", "--task", "phq9", "--plain"],
+                                         input: "\n\n1\n1\n2\n")
+        XCTAssertEqual(run.status, 0, run.transcript)
+        XCTAssertTrue(run.stdout.contains("Little interest or pleasure in doing things"), run.transcript)
+        XCTAssertTrue(run.stdout.contains("nothing was recorded"), run.transcript)
+        XCTAssertEqual((try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? [], before)
+    }
+}
