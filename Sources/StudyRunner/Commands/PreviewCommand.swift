@@ -8,8 +8,9 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Show a study's screens as participants see them, recording nothing.",
         discussion: """
-            With --all-screens --to DIR, writes every screen of the onboarding and of each task, \
-            in each language of the study, full-screen and plain, as text files (DIR/index.txt \
+            Any answer moves on, b goes back, q ends. With --all-screens --to DIR, writes every \
+            screen of the onboarding and of each task (or of --task alone), in each language of \
+            the study (or --lang alone), full-screen and plain, as text files (DIR/index.txt \
             lists them), e.g. for an ethics submission. Nothing is written to Output/.
             """
     )
@@ -42,6 +43,9 @@ struct PreviewCommand: ParsableCommand {
         if to != nil && !allScreens {
             throw ValidationError("--to is used with --all-screens; add --all-screens to write every screen.")
         }
+        if allScreens && plain {
+            throw ValidationError("--all-screens writes the plain-mode text of every screen already; leave out --plain.")
+        }
     }
 
     func run() throws {
@@ -55,7 +59,10 @@ struct PreviewCommand: ParsableCommand {
             try walk(study, result.consentDocuments)
             return
         }
-        let export = PreviewExport(study: study, consentDocuments: result.consentDocuments)
+        // --lang and --task narrow what is written; without them, every language and every part.
+        let languages = try lang.map { [try LocaleMatch.choose($0, for: study, command: "preview")] }
+        let export = PreviewExport(study: study, consentDocuments: result.consentDocuments, languages: languages,
+                                   taskID: task)
         let files = export.files()
         do {
             try PreviewExport.write(files, to: to)
@@ -63,8 +70,8 @@ struct PreviewCommand: ParsableCommand {
             printError("study preview: \(error.description). Choose a folder you can write to with --to.")
             throw ExitCode(ExitStatus.storage)
         }
-        let languages = study.languages.count
-        print("Wrote \(files.count - 1) screens in \(languages) language(s) to \(to) (see \(to)/index.txt).")
+        let count = languages?.count ?? study.languages.count
+        print("Wrote \(files.count - 1) screens in \(count) language(s) to \(to) (see \(to)/index.txt).")
     }
 
     /// Shows the onboarding, or the task named by --task, screen by screen.

@@ -7,6 +7,10 @@ import StudyModel
 struct PreviewExport {
     let study: Study
     let consentDocuments: [String: ConsentDocument]
+    /// Only these languages (all of the study's when nil).
+    var languages: [String]? = nil
+    /// Only this task, without the onboarding (everything when nil).
+    var taskID: String? = nil
 
     struct File: Equatable {
         /// Relative to the chosen folder.
@@ -22,10 +26,13 @@ struct PreviewExport {
     }
 
     func parts() -> [Part] {
-        study.languages.map(\.value).flatMap { language -> [Part] in
+        (languages ?? study.languages.map(\.value)).flatMap { language -> [Part] in
             let screens = PreviewScreens(study: study, language: language, consentDocuments: consentDocuments)
-            return [Part(language: language, folder: "onboarding", screens: screens.onboarding())]
-                + study.tasks.map { Part(language: language, folder: "task-\($0.id.value)", screens: screens.task($0)) }
+            let onboarding = Part(language: language, folder: "onboarding", screens: screens.onboarding())
+            let tasks = study.tasks.filter { taskID == nil || $0.id.value == taskID }.map {
+                Part(language: language, folder: "task-\($0.id.value)", screens: screens.task($0))
+            }
+            return (taskID == nil ? [onboarding] : []) + tasks
         }
     }
 

@@ -74,6 +74,21 @@ final class PreviewExportTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["screens"])
     }
 
+    func testLangAndTaskNarrowWhatIsWritten() {
+        let loaded = LoadedStudy.sleep
+        let task = loaded.study.tasks[0].id.value
+        let export = PreviewExport(study: loaded.study, consentDocuments: loaded.documents, languages: ["zh-Hans"],
+                                   taskID: task)
+        let folders = Set(export.files().dropLast().map { ($0.path as NSString).deletingLastPathComponent })
+        XCTAssertEqual(folders, ["zh-Hans/task-\(task)"])
+    }
+
+    func testAllScreensWithPlainIsAUsageError() throws {
+        let run = try StudyBinary.run(["preview", "Studies/phq9.study", "--all-screens", "--to", "/tmp/x", "--plain"])
+        XCTAssertEqual(run.status, 2, run.transcript)
+        XCTAssertTrue(run.stderr.contains("leave out --plain"), run.transcript)
+    }
+
     func testAllScreensWithoutAFolderIsAUsageError() throws {
         let run = try StudyBinary.run(["preview", "Studies/phq9.study", "--all-screens"])
         XCTAssertEqual(run.status, 2, run.transcript)
