@@ -17,7 +17,6 @@ struct FieldReader {
 
     /// Nil (with an error) when `node` is not a map.
     init?(_ node: Node, _ what: String, fields definitions: [FieldDefinition], reader: StudyReader) {
-        let allowed = definitions.map(\.key)
         guard let mapping = node.mapping else {
             reader.error("wrong-type", "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
                          hint: "write fields as 'name: value' on their own lines")
@@ -32,11 +31,11 @@ struct FieldReader {
                 reader.error("wrong-type", "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
                 continue
             }
-            if allowed.contains(name) {
+            if definitions.contains(where: { $0.key == name }) {
                 values[name] = value
             } else {
                 reader.error("unknown-key", "unknown field '\(name)' in \(what)", at: key,
-                             hint: reader.suggestionHint(for: name, among: allowed))
+                             hint: reader.suggestionHint(for: name, among: definitions.map(\.key)))
             }
         }
         self.values = values

@@ -33,13 +33,13 @@ struct PreviewRendering {
         let heading = "\(part) · \(screen.name) · \(language)"
         let lines = [heading, "", "== Full screen (\(Self.width) columns)", ""] + fullScreen(screen.screen)
             + ["", "== Plain mode (--plain, screen readers)", ""] + plain(screen.screen)
-        return lines.map { $0.replacingTrailingSpaces() }.joined(separator: "\n") + "\n"
+        return lines.map { $0.withoutTrailingSpaces() }.joined(separator: "\n") + "\n"
     }
 }
 
 extension String {
     /// Without spaces at the end, which text files and diffs do not need.
-    fileprivate func replacingTrailingSpaces() -> String {
+    fileprivate func withoutTrailingSpaces() -> String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text
