@@ -91,7 +91,7 @@ final class StudySchemaTests: XCTestCase {
             }
             let source = SourceFile(path: "test.study", text: kept.joined(separator: "\n"))
             let diagnostics = StudyParser.parse(source).diagnostics
-            XCTAssertTrue(diagnostics.contains { $0.code == "missing-field" && $0.message.contains("'\(field.key)'") },
+            XCTAssertTrue(diagnostics.contains { $0.code == .missingField && $0.message.contains("'\(field.key)'") },
                           "no missing-field for '\(field.key)': \(diagnostics.map(\.message))")
         }
     }
