@@ -8,10 +8,12 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Show a study's screens as participants see them, recording nothing.",
         discussion: """
-            Any answer moves on, b goes back, q ends. With --all-screens --to DIR, writes every \
-            screen of the onboarding and of each task (or of --task alone), in each language of \
-            the study (or --lang alone), full-screen and plain, as text files (DIR/index.txt \
-            lists them), e.g. for an ethics submission. Nothing is written to Output/.
+            A survey runs as in 'study run' (answers checked, branches followed); the onboarding \
+            and active tasks show their screens in order (any answer moves on, b back, q ends). \
+            With --all-screens --to DIR, writes every screen of the onboarding and of each task \
+            (or of --task alone), in each language of the study (or --lang alone), full-screen \
+            and plain, as text files (DIR/index.txt lists them), e.g. for an ethics submission. \
+            Nothing is written to Output/.
             """
     )
 
@@ -74,25 +76,32 @@ struct PreviewCommand: ParsableCommand {
         print("Wrote \(files.count - 1) screens in \(count) language(s) to \(to) (see \(to)/index.txt).")
     }
 
-    /// Shows the onboarding, or the task named by --task, screen by screen.
+    /// A survey through the runner's own survey flow (answers checked, branches followed);
+    /// the onboarding or an active task as its screens, one after another.
     private func walk(_ study: Study, _ documents: [String: ConsentDocument]) throws {
         let language = try LocaleMatch.choose(lang, for: study, command: "preview")
-        let screens = PreviewScreens(study: study, language: language, consentDocuments: documents)
-        let part = study.tasks.first { $0.id.value == task }.map(screens.task) ?? screens.onboarding()
+        let chosen = study.tasks.first { $0.id.value == task }
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
         let presenter = Presenter.forParticipant(terminal: terminal, language: language, colour: color.forced,
                                                  environment: environment)
         if terminal.isInteractive { terminal.enterFullScreen() }
-        var shown = 0
         var status: Int32 = ExitStatus.success
         do {
-            shown = try PreviewWalk(screens: part, presenter: presenter).run()
+            if let chosen, case let .survey(survey) = chosen.kind {
+                try PreviewWalk.survey(chosen, survey, study: study, documents: documents, language: language,
+                                       presenter: presenter)
+            } else {
+                let screens = PreviewScreens(study: study, language: language, consentDocuments: documents)
+                _ = try PreviewWalk(screens: chosen.map(screens.task) ?? screens.onboarding(), presenter: presenter).run()
+            }
         } catch let interrupted as TerminalInterrupted {
             status = interrupted.exitStatus
+        } catch TerminalError.endOfInput {
+            // The input ended (a piped script ran out): the preview simply ends.
         }
         terminal.restore()
-        print("Preview: \(shown) of \(part.count) screens shown; nothing was recorded.")
+        print("Preview ended; nothing was recorded.")
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

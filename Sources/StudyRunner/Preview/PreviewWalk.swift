@@ -1,9 +1,9 @@
 import StudyModel
 
-/// The interactive preview: the screens of one part shown one after another through the
-/// runner's own presenter, as a participant meets them. Nothing is recorded and answers are
-/// not checked: any answer moves on, back goes to the screen before, leave ends at once
-/// (there is nothing to lose, so it is not confirmed).
+/// The interactive preview of the onboarding or an active task: its screens shown one after
+/// another through the runner's own presenter. Nothing is recorded and answers are not
+/// checked: any answer moves on, back goes to the screen before, leave ends at once (there
+/// is nothing to lose, so it is not confirmed). Surveys go through `survey(…)` instead.
 struct PreviewWalk {
     let screens: [PreviewScreen]
     let presenter: Presenter
@@ -30,5 +30,22 @@ struct PreviewWalk {
             }
         }
         return furthest
+    }
+}
+
+extension PreviewWalk {
+    /// A survey walked by the runner's own `SurveyFlow`, with a recorder that follows its
+    /// events in memory only: answers are checked, branches and `show-if` followed and the
+    /// shown scores computed as in `study run`, and nothing is written anywhere.
+    static func survey(
+        _ task: StudyTask, _ survey: Survey, study: Study, documents: [String: ConsentDocument], language: String,
+        presenter: Presenter, clock: WallClock = SystemClock()
+    ) throws {
+        let context = FlowContext(
+            study: study, consentDocuments: documents, language: language, ui: UIText.forLanguage(language),
+            presenter: presenter, clock: clock, random: RandomSource(SystemRandomNumberGenerator()))
+        let files = ResultFiles(study: study, language: language, consentText: context.consentText, clock: clock)
+        let recorder = Recorder(files: files, presenter: presenter, screens: context.screens, inMemoryOnly: true)
+        _ = try SurveyFlow(context: context, recorder: recorder, task: task, survey: survey).run()
     }
 }
