@@ -24,7 +24,8 @@ extension StudyParser {
         }
         let optionsNode = node.mapping != nil ? node : Node.mapping([:])
         let definitions = [StudyFormatDefinition.answerTypeField] + StudyFormatDefinition.answerOptions(of: type.value)
-        guard let fields = FieldReader(optionsNode, "\(what) (\(type.value))", fields: definitions, reader: reader) else {
+        guard let fields = FieldReader(optionsNode, "\(what) (\(type.value))", fields: definitions, reader: reader)
+        else {
             return .invalid
         }
         let options = AnswerOptionsReader(fields: fields, reader: reader, typeNode: typeNode)

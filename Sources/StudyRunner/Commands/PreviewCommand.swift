@@ -46,7 +46,8 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--to is used with --all-screens; add --all-screens to write every screen.")
         }
         if allScreens && plain {
-            throw ValidationError("--all-screens writes the plain-mode text of every screen already; leave out --plain.")
+            throw ValidationError(
+                "--all-screens writes the plain-mode text of every screen already; leave out --plain.")
         }
     }
 
@@ -93,7 +94,8 @@ struct PreviewCommand: ParsableCommand {
                                        presenter: presenter)
             } else {
                 let screens = PreviewScreens(study: study, language: language, consentDocuments: documents)
-                _ = try PreviewWalk(screens: chosen.map(screens.task) ?? screens.onboarding(), presenter: presenter).run()
+                let part = chosen.map(screens.task) ?? screens.onboarding()
+                _ = try PreviewWalk(screens: part, presenter: presenter).run()
             }
         } catch let interrupted as TerminalInterrupted {
             status = interrupted.exitStatus

@@ -79,7 +79,8 @@ struct PreviewScreens {
                                           keys: KeyTables(ui: ui))
             let instructions = active.instructions.map { [screens.text($0)] } ?? kind.defaultInstructions
             let when = active.when.map(screens.text)
-            return numbered([("instructions", pages.instructions(instructions, when: when, practice: kind.hasPractice))])
+            let screen = pages.instructions(instructions, when: when, practice: kind.hasPractice)
+            return numbered([("instructions", screen)])
         case .invalid: return []
         }
     }

@@ -28,14 +28,16 @@ final class PreviewWalkTests: XCTestCase {
         let loaded = LoadedStudy.phq9
         let task = try XCTUnwrap(loaded.study.tasks.first { $0.id.value == "phq9" })
         guard case let .survey(survey) = task.kind else { return XCTFail("phq9 is a survey") }
-        let terminal = ScriptedTerminal([.line(""), .line(""), .line("9"), .line("1"), .line(nil)], isInteractive: false)
+        let lines: [ScriptedTerminal.Input] = [.line(""), .line(""), .line("9"), .line("1"), .line(nil)]
+        let terminal = ScriptedTerminal(lines, isInteractive: false)
         let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
         XCTAssertThrowsError(try PreviewWalk.survey(task, survey, study: loaded.study, documents: loaded.documents,
                                                     language: "en", presenter: presenter)) { error in
             XCTAssertEqual(error as? TerminalError, .endOfInput)
         }
         let output = terminal.output
-        XCTAssertEqual(output.components(separatedBy: "Little interest or pleasure in doing things").count - 1, 2, output)
+        let firstQuestion = "Little interest or pleasure in doing things"
+        XCTAssertEqual(output.components(separatedBy: firstQuestion).count - 1, 2, output)
         XCTAssertTrue(output.contains("Feeling down, depressed, or hopeless"), output)
     }
 
