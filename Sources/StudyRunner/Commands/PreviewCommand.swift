@@ -8,8 +8,8 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Show a study's screens as participants see them, recording nothing.",
         discussion: """
-            A survey runs as in 'study run' (answers checked, branches followed); the onboarding \
-            and active tasks show their screens in order (any answer moves on, b back, q ends). \
+            The onboarding and surveys run as in 'study run' (answers checked, eligibility decided, \
+            the quiz graded, branches followed) for an example participant kept in memory. \
             With --all-screens --to DIR, writes every screen of the onboarding and of each task \
             (or of --task alone), in each language of the study (or --lang alone), full-screen \
             and plain, as text files (DIR/index.txt lists them), e.g. for an ethics submission. \
@@ -77,8 +77,8 @@ struct PreviewCommand: ParsableCommand {
         print("Wrote \(files.count - 1) screens in \(count) language(s) to \(to) (see \(to)/index.txt).")
     }
 
-    /// A survey through the runner's own survey flow (answers checked, branches followed);
-    /// the onboarding or an active task as its screens, one after another.
+    /// The onboarding and surveys through the runner's own flows (answers checked, branches
+    /// followed) with a recorder that writes nothing; an active task's screens in order.
     private func walk(_ study: Study, _ documents: [String: ConsentDocument]) throws {
         let language = try LocaleMatch.choose(lang, for: study, command: "preview")
         let chosen = study.tasks.first { $0.id.value == task }
@@ -88,14 +88,15 @@ struct PreviewCommand: ParsableCommand {
                                                  environment: environment)
         if terminal.isInteractive { terminal.enterFullScreen() }
         var status: Int32 = ExitStatus.success
+        let context = PreviewWalk.context(study, documents: documents, language: language, presenter: presenter)
         do {
             if let chosen, case let .survey(survey) = chosen.kind {
-                try PreviewWalk.survey(chosen, survey, study: study, documents: documents, language: language,
-                                       presenter: presenter)
-            } else {
+                try PreviewWalk.survey(chosen, survey, context)
+            } else if let chosen {
                 let screens = PreviewScreens(study: study, language: language, consentDocuments: documents)
-                let part = chosen.map(screens.task) ?? screens.onboarding()
-                _ = try PreviewWalk(screens: part, presenter: presenter).run()
+                _ = try PreviewWalk(screens: screens.task(chosen), presenter: presenter).run()
+            } else {
+                try PreviewWalk.onboarding(context)
             }
         } catch let interrupted as TerminalInterrupted {
             status = interrupted.exitStatus

@@ -31,14 +31,29 @@ final class PreviewWalkTests: XCTestCase {
         let lines: [ScriptedTerminal.Input] = [.line(""), .line(""), .line("9"), .line("1"), .line(nil)]
         let terminal = ScriptedTerminal(lines, isInteractive: false)
         let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
-        XCTAssertThrowsError(try PreviewWalk.survey(task, survey, study: loaded.study, documents: loaded.documents,
-                                                    language: "en", presenter: presenter)) { error in
+        let context = PreviewWalk.context(
+            loaded.study, documents: loaded.documents, language: "en", presenter: presenter)
+        XCTAssertThrowsError(try PreviewWalk.survey(task, survey, context)) { error in
             XCTAssertEqual(error as? TerminalError, .endOfInput)
         }
         let output = terminal.output
         let firstQuestion = "Little interest or pleasure in doing things"
         XCTAssertEqual(output.components(separatedBy: firstQuestion).count - 1, 2, output)
         XCTAssertTrue(output.contains("Feeling down, depressed, or hopeless"), output)
+    }
+
+    /// The onboarding goes through the runner's own flows for an example participant kept in
+    /// memory: an age under 18 is decided ineligible and the study's kind ending is shown.
+    func testTheOnboardingIsDecidedByTheRunnersFlows() throws {
+        let loaded = LoadedStudy.phq9
+        let terminal = ScriptedTerminal([.line("1"), .line("15"), .line("")], isInteractive: false)
+        let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
+        let context = PreviewWalk.context(
+            loaded.study, documents: loaded.documents, language: "en", presenter: presenter)
+        try PreviewWalk.onboarding(context)
+        XCTAssertTrue(terminal.output.contains("How old are you?"), terminal.output)
+        XCTAssertTrue(terminal.output.contains("This study is only for adults aged 18"), terminal.output)
+        XCTAssertTrue(terminal.remainingInput.isEmpty)
     }
 
     func testTheEndOfInputEndsTheWalkQuietly() throws {
@@ -57,6 +72,19 @@ final class PreviewWalkTests: XCTestCase {
                                          input: "\n\n1\n1\n2\n")
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertTrue(run.stdout.contains("Little interest or pleasure in doing things"), run.transcript)
+        XCTAssertTrue(run.stdout.contains("nothing was recorded"), run.transcript)
+        XCTAssertEqual((try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? [], before)
+    }
+
+    /// The onboarding through the binary: joined, eligible, into the consent, and still
+    /// nothing in `Output/`.
+    func testThePreviewOfTheOnboardingWritesNothingToOutput() throws {
+        let output = StudyBinary.root.appendingPathComponent("Output").path
+        let before = (try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? []
+        let run = try JourneyHarness.run(["preview", "Studies/phq9.study", "--plain"], input: "1\n30\n\n\n")
+        XCTAssertEqual(run.status, 0, run.transcript)
+        XCTAssertTrue(run.stdout.contains("You can take part."), run.transcript)
+        XCTAssertTrue(run.stdout.contains("Consent, part 1 of"), run.transcript)
         XCTAssertTrue(run.stdout.contains("nothing was recorded"), run.transcript)
         XCTAssertEqual((try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? [], before)
     }
