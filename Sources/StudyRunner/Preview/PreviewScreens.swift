@@ -37,8 +37,11 @@ struct PreviewScreens {
         }
         found.append(("participant-id", screens.participantID(Self.exampleParticipantID)))
         found += consent()
-        for index in study.permissions.indices {
-            found.append(("permission-\(study.permissions[index].id.value)", screens.permission(index)))
+        for (index, permission) in study.permissions.enumerated() {
+            found.append(("permission-\(permission.id.value)", screens.permission(index)))
+            if permission.required {
+                found.append(("permission-\(permission.id.value)-declined", screens.requiredDeclined(index)))
+            }
         }
         return numbered(found)
     }
@@ -59,8 +62,14 @@ struct PreviewScreens {
                 found.append(("quiz-explanation-\(index + 1)", screens.quizVerdict(index, correct: true)))
             }
             found.append(("quiz-passed", screens.quizPassed(correct: quiz.questions.count)))
+            if quiz.attempts.value > 1 {
+                found.append(("quiz-failed", screens.quizFailed(correct: 0, attemptsLeft: quiz.attempts.value - 1)))
+            }
+            let outOfAttempts = UIText.fill(ui.outOfAttempts, ["contact": study.contact.email])
+            found.append(("quiz-out-of-attempts", screens.ending(outOfAttempts)))
         }
-        found += [("consent-review", pages.review()), ("consent-agreement", pages.agreement())]
+        found += [("consent-review", pages.review()), ("consent-agreement", pages.agreement()),
+                  ("consent-declined", screens.ending(ui.declined))]
         for step in 0..<(2 + study.consent.signature.fields.count) {
             found.append(("signature-\(step + 1)", screens.signature(step: step, name: "", typed: "", notice: nil)))
         }
