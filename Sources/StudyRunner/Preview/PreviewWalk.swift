@@ -76,7 +76,7 @@ extension PreviewWalk {
         clock: WallClock = SystemClock()
     ) -> FlowContext {
         FlowContext(
-            study: study, consentDocuments: documents, language: language, ui: UIText.forLanguage(language),
+            study: study, consentDocuments: documents, language: language, ui: UIText.forPreview(language),
             presenter: presenter, clock: clock, random: RandomSource(SystemRandomNumberGenerator()))
     }
 
@@ -84,5 +84,17 @@ extension PreviewWalk {
         let files = ResultFiles(
             study: context.study, language: context.language, consentText: context.consentText, clock: context.clock)
         return Recorder(files: files, presenter: context.presenter, screens: context.screens, inMemoryOnly: true)
+    }
+}
+
+extension UIText {
+    /// The runner's texts with leaving worded for a preview: nothing is saved, so nothing
+    /// may say it is.
+    static func forPreview(_ language: String) -> UIText {
+        var ui = forLanguage(language)
+        ui.confirmLeave = ui.previewConfirmLeave
+        ui.leaveYes = ui.previewLeaveYes
+        ui.keySaveAndLeave = ui.previewKeyLeave
+        return ui
     }
 }

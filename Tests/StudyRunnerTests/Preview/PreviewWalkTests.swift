@@ -56,6 +56,19 @@ final class PreviewWalkTests: XCTestCase {
         XCTAssertTrue(terminal.remainingInput.isEmpty)
     }
 
+    /// Leaving is confirmed as in a run, but in words that claim nothing was saved.
+    func testLeavingAPreviewDoesNotSayAnythingWasSaved() throws {
+        let loaded = LoadedStudy.phq9
+        let terminal = ScriptedTerminal([.line("1"), .line("leave"), .line("1")], isInteractive: false)
+        let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
+        let context = PreviewWalk.context(
+            loaded.study, documents: loaded.documents, language: "en", presenter: presenter)
+        try PreviewWalk.onboarding(context)
+        XCTAssertTrue(terminal.output.contains(UIText.english.previewConfirmLeave), terminal.output)
+        XCTAssertFalse(terminal.output.contains(UIText.english.confirmLeave), terminal.output)
+        XCTAssertTrue(terminal.remainingInput.isEmpty)
+    }
+
     func testTheEndOfInputEndsTheWalkQuietly() throws {
         let terminal = ScriptedTerminal(typing: "\r")
         let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
