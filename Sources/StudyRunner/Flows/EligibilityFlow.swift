@@ -8,7 +8,8 @@ struct EligibilityFlow {
 
     func question(_ stepID: String) throws -> FlowOutcome {
         guard let eligibility = context.study.eligibility,
-              let step = eligibility.questions.first(where: { $0.id.value == stepID }) else { return .carryOn }
+            let step = eligibility.questions.first(where: { $0.id.value == stepID })
+        else { return .carryOn }
         guard let question = step.question else {
             // An instruction among the eligibility questions: shown, then passed.
             let response = try context.presenter.present(context.screens.eligibilityInstruction(step))
@@ -17,7 +18,8 @@ struct EligibilityFlow {
             return .carryOn
         }
         let situation = QuestionScreen.Situation(context: context.ui.eligibilityTitle, progress: nil, canGoBack: false)
-        switch try context.asker.ask(question, current: recorder.state.eligibilityAnswers[stepID], situation: situation) {
+        switch try context.asker.ask(question, current: recorder.state.eligibilityAnswers[stepID], situation: situation)
+        {
         case let .answered(outcome):
             try recorder.record(.eligibilityAnswered(step: stepID, outcome: outcome))
         case .back:

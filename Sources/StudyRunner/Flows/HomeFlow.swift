@@ -15,7 +15,8 @@ struct HomeFlow {
         while true {
             let tasks = JourneyScreens.homeOrder(context.study.tasks) { status(of: $0) }
             let inProgress = Set(recorder.state.runs.filter { $0.status == .inProgress }.map(\.task))
-            let screen = screens.home(tasks, status: status(of:), inProgress: inProgress, timeZone: context.clock.timeZone)
+            let screen = screens.home(
+                tasks, status: status(of:), inProgress: inProgress, timeZone: context.clock.timeZone)
             let response = try context.presenter.present(screen)
             if response.action == .interrupt {
                 // "No, stay" returns here: stay on the home screen.
@@ -77,8 +78,9 @@ struct HomeFlow {
 
     private func status(of task: StudyTask) -> TaskStatus {
         let now = context.clock.now()
-        return TaskSchedule.status(of: task.schedule, completions: recorder.state.completions(of: task.id.value).map(\.date),
-                                   now: now.date, timeZone: TimeZone(secondsFromGMT: now.utcOffsetSeconds) ?? .current)
+        return TaskSchedule.status(
+            of: task.schedule, completions: recorder.state.completions(of: task.id.value).map(\.date),
+            now: now.date, timeZone: TimeZone(secondsFromGMT: now.utcOffsetSeconds) ?? .current)
     }
 
     /// A repeating task's run from an earlier period than the current one.

@@ -46,8 +46,10 @@ struct IntroductionFlow {
             participant = context.random.participantID()
         }
         try recorder.open(output: output, studyID: studyID, participant: participant, isNew: true)
-        try recorder.record(.joined(studyID: studyID, studyVersion: context.study.version, participant: participant,
-                                    language: context.language))
+        try recorder.record(
+            .joined(
+                studyID: studyID, studyVersion: context.study.version, participant: participant,
+                language: context.language))
         // Someone who turns out not to be eligible never needs an id: it is shown once they are.
         if context.study.eligibility == nil { try Self.showParticipantID(context, recorder) }
     }
@@ -67,7 +69,8 @@ struct IntroductionFlow {
             }
             let id = ParticipantID.normalised(typed)
             if ParticipantID.problem(with: id) == nil,
-               ParticipantStore.exists(output: output, studyID: studyID, participant: id) {
+                ParticipantStore.exists(output: output, studyID: studyID, participant: id)
+            {
                 try recorder.open(output: output, studyID: studyID, participant: id, isNew: false)
                 return true
             }

@@ -8,7 +8,9 @@ struct LeaveConfirmation {
     /// question leaves too.
     func confirm(_ action: ScreenAction) throws -> SessionEnding? {
         let response = try presenter.present(screens.confirmLeave())
-        guard response.action == .interrupt || screens.confirmLeaveMenu.choice(in: response) == .leave else { return nil }
+        guard response.action == .interrupt || screens.confirmLeaveMenu.choice(in: response) == .leave else {
+            return nil
+        }
         return action == .interrupt ? .interrupted : .left
     }
 

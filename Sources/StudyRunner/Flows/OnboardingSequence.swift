@@ -10,7 +10,7 @@ struct OnboardingSequence {
     func run() throws -> FlowOutcome {
         while true {
             let stage = OnboardingFlow.stage(study: context.study, state: recorder.state, today: context.clock.today)
-            if stage == .complete || stage == .introduction { return .carryOn }  // not joined: nothing to resume
+            if stage == .complete || stage == .introduction { return .carryOn } // not joined: nothing to resume
             let outcome = try perform(stage)
             if outcome != .carryOn { return outcome }
         }

@@ -9,13 +9,16 @@ struct QuizFlow {
     func question(attempt: Int, index: Int) throws -> FlowOutcome {
         guard let quiz = context.study.consent.quiz else { return .carryOn }
         let item = quiz.questions[index]
-        let question = Question(id: item.id, text: item.question, detail: nil, optional: false, preferNotToAnswer: false,
-                                answer: item.answer, location: item.location)
+        let question = Question(
+            id: item.id, text: item.question, detail: nil, optional: false, preferNotToAnswer: false,
+            answer: item.answer, location: item.location)
         switch try context.asker.ask(question, current: nil, situation: context.screens.quizSituation(index)) {
         case let .answered(outcome):
             let correct = outcome.value.map { QuizGrading.isCorrect($0, for: item) } ?? false
-            try recorder.record(.quizAnswered(attempt: attempt, question: item.id.value, outcome: outcome,
-                                              correct: correct))
+            try recorder.record(
+                .quizAnswered(
+                    attempt: attempt, question: item.id.value, outcome: outcome,
+                    correct: correct))
             _ = try context.presenter.present(context.screens.quizVerdict(index, correct: correct))
         case .back:
             break
@@ -37,8 +40,10 @@ struct QuizFlow {
     func failed(attempt: Int, attemptsLeft: Int) throws -> FlowOutcome {
         guard let result = recorder.state.quizAttempts.last?.result else { return .carryOn }
         let screens = context.screens
-        let response = try context.presenter.present(screens.quizFailed(correct: result.correct,
-                                                                         attemptsLeft: attemptsLeft))
+        let response = try context.presenter.present(
+            screens.quizFailed(
+                correct: result.correct,
+                attemptsLeft: attemptsLeft))
         if let outcome = try context.leaving.outcome(of: response) { return outcome }
         guard let picked = screens.quizFailedMenu.choice(in: response) else { return .carryOn }
         switch picked {

@@ -20,25 +20,30 @@ struct SurveyFlow {
             runID = open.run
         } else {
             guard try introduction(navigator) else { return .carryOn }
-            runID = "\(taskID)-\(recorder.state.runs.filter { $0.task == taskID }.count + 1)"
+            runID = recorder.state.nextRunID(of: taskID)
             try recorder.record(.taskStarted(task: taskID, run: runID))
         }
         var current: NavigationTarget
-        if let run = currentRun(runID), let step = run.currentStep {
+        if let run = recorder.state.run(runID), let step = run.currentStep {
             // An answer saved just before the program was killed counts: go on after it.
-            current = run.currentStepAnswered
+            current =
+                run.currentStepAnswered
                 ? navigator.next(after: step, answers: expressionAnswers(runID), today: today) : .step(step)
         } else {
             current = navigator.firstStep(answers: [:], today: today)
         }
         while case let .step(stepID) = current {
-            guard let step = survey.steps.first(where: { $0.id.value == stepID }), let run = currentRun(runID) else { break }
+            guard let step = survey.steps.first(where: { $0.id.value == stepID }), let run = recorder.state.run(runID)
+            else {
+                break
+            }
             if run.currentStep != stepID { try recorder.record(.stepShown(task: taskID, run: runID, step: stepID)) }
-            let trail = NavigationTrail(currentRun(runID)?.trail ?? [])
-            let progress = navigator.progress(trail: trail, current: stepID, answers: expressionAnswers(runID), today: today)
+            let trail = NavigationTrail(recorder.state.run(runID)?.trail ?? [])
+            let progress = navigator.progress(
+                trail: trail, current: stepID, answers: expressionAnswers(runID), today: today)
             let situation = context.screens.surveySituation(
                 task, progress: progress, canGoBack: trail.previous(before: stepID) != nil)
-            switch try show(step, situation: situation, current: currentRun(runID)?.answers[stepID]) {
+            switch try show(step, situation: situation, current: recorder.state.run(runID)?.answers[stepID]) {
             case let .answered(outcome):
                 if step.question != nil {
                     try recorder.record(.answered(task: taskID, run: runID, step: stepID, outcome: outcome))
@@ -62,10 +67,6 @@ struct SurveyFlow {
         return .carryOn
     }
 
-    private func currentRun(_ runID: String) -> TaskRun? {
-        recorder.state.runs.last { $0.run == runID }
-    }
-
     /// A question's leaving was confirmed by its asker; an instruction's is confirmed here,
     /// once the results are written. Nil when the participant stays.
     private func leave(_ step: Step, run runID: String, _ action: ScreenAction) throws -> SessionEnding? {
@@ -76,7 +77,7 @@ struct SurveyFlow {
 
     /// The answers expressions see: only those on the path actually taken.
     private func expressionAnswers(_ runID: String) -> [String: ExpressionValue] {
-        guard let run = currentRun(runID) else { return [:] }
+        guard let run = recorder.state.run(runID) else { return [:] }
         return AnswerSheet.expressionValues(NavigationTrail(run.trail).keepingShown(run.answers), steps: survey.steps)
     }
 
@@ -105,8 +106,9 @@ struct SurveyFlow {
     }
 
     private func end(_ runID: String) throws {
-        let scores = ScoreCalculator(survey: survey).results(answers: expressionAnswers(runID), today: today,
-                                                             language: context.language)
+        let scores = ScoreCalculator(survey: survey).results(
+            answers: expressionAnswers(runID), today: today,
+            language: context.language)
         _ = try context.presenter.present(context.screens.surveyEnd(task, scores: scores))
     }
 }

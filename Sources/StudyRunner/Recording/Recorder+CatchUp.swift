@@ -15,7 +15,8 @@ extension Recorder {
         // Killed after a survey's `task-finished`, before its results said so.
         for run in state.runs where run.status != .inProgress {
             guard let task = files.study.tasks.first(where: { $0.id.value == run.task }), task.survey != nil,
-                  recordedStatus(in: read(ResultFile.taskPath(run: run.run))) != run.status.rawValue else { continue }
+                recordedStatus(in: read(ResultFile.taskPath(run: run.run))) != run.status.rawValue
+            else { continue }
             try writeSurveyResult(run: run.run)
         }
     }
@@ -33,7 +34,8 @@ extension Recorder {
     /// Returns true when the participant should be told the task was cut short.
     func closeCutShortActiveRun(_ open: TaskRun) throws -> Bool {
         if let data = read(ResultFile.taskPath(run: open.run)),
-           let written = recordedStatus(in: data).flatMap(TaskRunStatus.init(rawValue:)), written != .inProgress {
+            let written = recordedStatus(in: data).flatMap(TaskRunStatus.init(rawValue:)), written != .inProgress
+        {
             let sha256 = SignedConsentDocument.sha256(String(decoding: data, as: UTF8.self))
             // A hash already journalled that differs means the file was edited: not adopted.
             if open.resultSHA256 == nil || open.resultSHA256 == sha256 {

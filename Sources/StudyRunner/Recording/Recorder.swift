@@ -77,7 +77,8 @@ final class Recorder {
     /// offer, because the program is already on its way out (a stop signal, input gone).
     func noteEnding(_ reason: String) {
         guard let store else { return }
-        let event = JournalEvent(sequence: state.lastSequence + 1, time: clock.now(), kind: .sessionEnded(reason: reason))
+        let event = JournalEvent(
+            sequence: state.lastSequence + 1, time: clock.now(), kind: .sessionEnded(reason: reason))
         if (try? store.journal.append(event)) != nil { state.apply(event) }
     }
 

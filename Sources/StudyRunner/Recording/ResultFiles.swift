@@ -31,7 +31,8 @@ struct ResultFiles {
     let clock: WallClock
 
     func consentDocument(_ state: ParticipantState) -> ResultFile {
-        ResultFile(name: "consent.md", text: SignedConsentDocument.render(study: study, state: state, text: consentText))
+        ResultFile(
+            name: "consent.md", text: SignedConsentDocument.render(study: study, state: state, text: consentText))
     }
 
     func onboardingRecord(_ state: ParticipantState) throws -> ResultFile {
@@ -41,16 +42,18 @@ struct ResultFiles {
     /// A survey run's results as the journal has them; nil before anyone joined, or for a
     /// run the journal does not know.
     func surveyResult(run runID: String, _ state: ParticipantState) throws -> ResultFile? {
-        guard let run = state.runs.last(where: { $0.run == runID }), let participant = state.participant,
-              let task = study.tasks.first(where: { $0.id.value == run.task }), case let .survey(survey) = task.kind
+        guard let run = state.run(runID), let participant = state.participant,
+            let task = study.tasks.first(where: { $0.id.value == run.task }), case let .survey(survey) = task.kind
         else { return nil }
-        let result = TaskResult.survey(study: study, task: task, survey: survey, run: run, participant: participant,
-                                       language: language, today: clock.today)
+        let result = TaskResult.survey(
+            study: study, task: task, survey: survey, run: run, participant: participant,
+            language: language, today: clock.today)
         return ResultFile(name: ResultFile.taskPath(run: runID), json: try result.json())
     }
 
     func outcome(_ decision: OutcomeRecord.Decision, _ state: ParticipantState) throws -> ResultFile {
-        let record = OutcomeRecord(study: study, participant: state.participant ?? "", decision: decision, time: clock.now())
+        let record = OutcomeRecord(
+            study: study, participant: state.participant ?? "", decision: decision, time: clock.now())
         return ResultFile(name: "outcome.json", json: try record.json())
     }
 }

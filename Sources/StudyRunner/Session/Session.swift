@@ -12,11 +12,14 @@ final class Session {
     /// The participant's state as the journal has it.
     var state: ParticipantState { recorder.state }
 
-    init(study: Study, consentDocuments: [String: ConsentDocument], language: String, presenter: Presenter,
-         clock: WallClock, output: String, random: any RandomNumberGenerator = SystemRandomNumberGenerator()) {
-        context = FlowContext(study: study, consentDocuments: consentDocuments, language: language,
-                              ui: UIText.forLanguage(language), presenter: presenter, clock: clock,
-                              random: RandomSource(random))
+    init(
+        study: Study, consentDocuments: [String: ConsentDocument], language: String, presenter: Presenter,
+        clock: WallClock, output: String, random: any RandomNumberGenerator = SystemRandomNumberGenerator()
+    ) {
+        context = FlowContext(
+            study: study, consentDocuments: consentDocuments, language: language,
+            ui: UIText.forLanguage(language), presenter: presenter, clock: clock,
+            random: RandomSource(random))
         let files = ResultFiles(study: study, language: language, consentText: context.consentText, clock: clock)
         recorder = Recorder(files: files, presenter: presenter, screens: context.screens)
         self.output = output
@@ -45,13 +48,17 @@ final class Session {
     private func flows(participant: String?) throws -> SessionEnding {
         if let participant {
             try recorder.open(output: output, studyID: context.study.id.value, participant: participant, isNew: false)
-        } else if case let .ended(ending) = try IntroductionFlow(context: context, recorder: recorder, output: output).run() {
+        } else if case let .ended(ending) = try IntroductionFlow(context: context, recorder: recorder, output: output)
+            .run()
+        {
             return ending
         }
         try recorder.record(.sessionStarted(mode: context.presenter.mode == .plain ? "plain" : "full-screen"))
         try showStartNotice()
         try recorder.catchUpSummaries()
-        if case let .ended(ending) = try OnboardingSequence(context: context, recorder: recorder).run() { return ending }
+        if case let .ended(ending) = try OnboardingSequence(context: context, recorder: recorder).run() {
+            return ending
+        }
         if case let .ended(ending) = try HomeFlow(context: context, recorder: recorder).run() { return ending }
         return .left
     }
