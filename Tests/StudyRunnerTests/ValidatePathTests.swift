@@ -80,7 +80,8 @@ final class ValidatePathTests: XCTestCase {
 
     func testAnOverSizeFileIsALocatedErrorWithAHintAndStatus1() throws {
         let folder = try TemporaryFolder()
-        try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: folder.url.appendingPathComponent("huge.study"))
+        let huge = folder.url.appendingPathComponent("huge.study")
+        try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: huge)
         let run = try StudyBinary.run(["validate", "huge.study"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
         XCTAssertTrue(run.stderr.hasPrefix("""
@@ -92,7 +93,8 @@ final class ValidatePathTests: XCTestCase {
 
     func testJSONListsTheSizeLimitAmongTheDiagnostics() throws {
         let folder = try TemporaryFolder()
-        try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: folder.url.appendingPathComponent("huge.study"))
+        let huge = folder.url.appendingPathComponent("huge.study")
+        try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: huge)
         let run = try StudyBinary.run(["validate", "--format", "json", "huge.study"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
         let file = try XCTUnwrap((try json(run)["files"] as? [[String: Any]])?.first)

@@ -46,7 +46,8 @@ public enum YAMLLoader {
                                                   line: source.line(location.line) ?? "", column: location.column)
             let parserWords = problem + (place.map { " \($0.0) at \($0.1)" } ?? "")
             guard let plain = YAMLSyntaxWording.wording(for: found) else {
-                return .error(.yamlSyntax, "YAML syntax: \(problem)", at: location, hint: place.map { "\($0.0) at \($0.1)" })
+                return .error(.yamlSyntax, "YAML syntax: \(problem)", at: location,
+                              hint: place.map { "\($0.0) at \($0.1)" })
             }
             return Diagnostic(.error, .yamlSyntax, plain.message, at: location, hint: plain.hint,
                               note: "the YAML reader said: \(parserWords)")

@@ -109,7 +109,8 @@ final class LanguageTests: XCTestCase {
         template.header += "\nlanguages: [en, ↓fr]"
         let result = assertDiagnostic(
             "missing-language", message: "'fr' has no translation for 10 texts; first at 2:8, 4:15, 11:10",
-            hint: "write each text as a map (en: …, fr: …), or leave 'fr' out of 'languages' until the translation is ready",
+            hint: "write each text as a map (en: …, fr: …), or leave 'fr' out of 'languages' until the translation "
+                + "is ready",
             in: template.text)
         XCTAssertEqual(result?.diagnostics.count, 1, StudyCheck.dump(result?.diagnostics ?? []))
     }
@@ -134,8 +135,8 @@ final class LanguageTests: XCTestCase {
         }, StudyCheck.dump(found))
         let four = three.replacingOccurrences(of: "title: {en: Survey, zh-Hans: 调查}", with: "title: {en: Survey}")
         let grouped = StudyCheck.validate(four).diagnostics
-        XCTAssertEqual(grouped.map(\.message), ["'zh-Hans' has no translation for 4 texts; first at 26:12, 30:19, 33:19"],
-                       StudyCheck.dump(grouped))
+        XCTAssertEqual(grouped.map(\.message),
+                       ["'zh-Hans' has no translation for 4 texts; first at 26:12, 30:19, 33:19"], StudyCheck.dump(grouped))
         XCTAssertEqual(grouped.first?.location?.line, 9, "at 'zh-Hans' in 'languages'")
     }
 

@@ -7,7 +7,8 @@ final class YAMLSyntaxWordingTests: XCTestCase {
     /// The one diagnostic of `study`, which must be a yaml-syntax error at the marker.
     @discardableResult
     private func assertSyntax(
-        _ message: String, hint: String, note: String, in study: String, file: StaticString = #filePath, line: UInt = #line
+        _ message: String, hint: String, note: String, in study: String,
+        file: StaticString = #filePath, line: UInt = #line
     ) -> Diagnostic? {
         let result = assertDiagnostic("yaml-syntax", message: message, hint: hint, in: study, file: file, line: line)
         let diagnostic = result?.diagnostics.first

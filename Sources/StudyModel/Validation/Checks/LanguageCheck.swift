@@ -66,7 +66,8 @@ enum LanguageCheck {
         if !missing.isEmpty {
             diagnostics.append(.error(
                 .missingLanguage, "\(what) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) text",
-                at: text.location, hint: "every text needs each language in 'languages': \(declared.joined(separator: ", "))"))
+                at: text.location,
+                hint: "every text needs each language in 'languages': \(declared.joined(separator: ", "))"))
         }
         if case let .perLanguage(entries) = text.content {
             for entry in entries where !declared.contains(entry.language.value) {
