@@ -29,6 +29,9 @@ enum YAMLSyntaxWording {
         }
     }
 
+    /// The longest text the hint repeats with quotes around it.
+    static let exampleLength = 80
+
     /// Plain words for `problem`, or nil for a problem met seldom, left in libyaml's words.
     static func wording(for problem: Problem) -> Wording? {
         let text = problem.problem
@@ -76,7 +79,10 @@ enum YAMLSyntaxWording {
         }
         let key = before[..<keyEnd.lowerBound]
         let value = problem.line[keyEnd.upperBound...].trimmingWhitespace
-        let example = value.contains("\"") ? "" : ": \(key.trimmingWhitespace): \"\(value)\""
+        // The line written back with the text quoted, unless that would not help: a text with
+        // quotes of its own, or one too long to repeat in a hint.
+        let example = value.contains("\"") || value.unicodeScalars.count > exampleLength
+            ? "" : ": \(key.trimmingWhitespace): \"\(value)\""
         return Wording(message: "a text that contains ': ' must be in quotes",
                        hint: "put the whole text in double quotes\(example)")
     }

@@ -70,6 +70,18 @@ final class YAMLSyntaxWordingTests: XCTestCase {
                      note: "mapping values are not allowed in this context", in: study)
     }
 
+    func testALongTextIsNotRepeatedInTheHint() {
+        let long = String(repeating: "very ", count: 20)
+        let study = StudyTemplate(introduction: """
+            introduction:
+              title: Welcome
+              text: Our aim↓: to learn \(long)much
+            """).text
+        assertSyntax("a text that contains ': ' must be in quotes", hint: "put the whole text in double quotes",
+                     note: "mapping values are not allowed in this context", in: study)
+        XCTAssertEqual(StudyCheck.validate(study).diagnostics.first?.hint, "put the whole text in double quotes")
+    }
+
     func testATabBeforeAKey() {
         let study = StudyTemplate(introduction: "introduction:\n  title: Welcome\n↓\ttext: Hello.").text
         let diagnostic = assertSyntax("a tab is used for indentation",
