@@ -75,7 +75,7 @@ final class Recorder {
 
     /// The last line of a session (why it ended) when it can be written at once: no retry
     /// offer, because the program is already on its way out (a stop signal, input gone).
-    func noteEnding(_ reason: String) {
+    func noteEnding(_ reason: SessionEndReason) {
         guard let store else { return }
         let event = JournalEvent(
             sequence: state.lastSequence + 1, time: clock.now(), kind: .sessionEnded(reason: reason))

@@ -35,11 +35,11 @@ final class Session {
         } catch let interrupted as TerminalInterrupted {
             // Everything accepted is already on disk; note why the session ended.
             recorder.salvageRemovedFolder()
-            recorder.noteEnding("signal \(interrupted.signal)")
+            if let reason = SessionEndReason(signal: interrupted.signal) { recorder.noteEnding(reason) }
             throw interrupted
         } catch TerminalError.endOfInput {
             recorder.salvageRemovedFolder()
-            recorder.noteEnding("end of input")
+            recorder.noteEnding(.endOfInput)
             throw TerminalError.endOfInput
         }
     }
@@ -53,7 +53,7 @@ final class Session {
         {
             return ending
         }
-        try recorder.record(.sessionStarted(mode: context.presenter.mode == .plain ? "plain" : "full-screen"))
+        try recorder.record(.sessionStarted(mode: context.presenter.mode == .plain ? .plain : .fullScreen))
         try showStartNotice()
         try recorder.catchUpSummaries()
         if case let .ended(ending) = try OnboardingSequence(context: context, recorder: recorder).run() {
@@ -71,7 +71,7 @@ final class Session {
             let path = recorder.store?.journal.path ?? output
             return .storageFailed(StorageError(path: path, operation: "write back", code: ENOENT))
         }
-        if chosen { recorder.noteEnding(ending == .left ? "left" : "interrupted") }
+        if chosen { recorder.noteEnding(ending == .left ? .left : .interrupted) }
         return ending
     }
 
