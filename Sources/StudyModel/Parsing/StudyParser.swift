@@ -19,7 +19,7 @@ public enum StudyParser {
         let format = fields.integer("format")?.value ?? 1
         let id = fields.string("id", required: true)
         if let id, let problem = IDRules.studyIDProblem(with: id.value) {
-            reader.report(.error(.malformedId, "the study id '\(id.value)' \(problem)", at: id.location,
+            reader.report(.error(.malformedID, "the study id '\(id.value)' \(problem)", at: id.location,
                                  hint: IDRules.repaired(id.value).map { "for example '\($0)'" },
                                  length: id.value.unicodeScalars.count))
         }
