@@ -54,6 +54,10 @@ public struct UIText: TextTable {
     public var comeBack = "To continue later, run: {command}"
     public var confirmLeave = "Leave now? Your answers so far are saved."
     public var leaveYes = "Yes, save and leave"
+    // Leaving a preview (`study preview`), which keeps nothing, so nothing is "saved"
+    public var previewConfirmLeave = "Leave the preview? A preview records nothing."
+    public var previewLeaveYes = "Yes, leave"
+    public var previewKeyLeave = "leave"
     public var leaveNo = "No, stay"
     // Consent
     public var consentSection = "Consent, part {n} of {count}"
