@@ -48,3 +48,22 @@ public struct TappingWords: Sendable {
     public var endOneError = "{taps} taps · {rate} a second · 1 alternation error"
     public var end = "{taps} taps · {rate} a second · {errors} alternation errors"
 }
+
+public struct TimedActivityWords: Sendable {
+    public init() {}
+
+    /// After the study's own activity text; `{length}` is one of the lengths below.
+    public var instructions = [
+        "When the countdown ends, a clock starts on the screen. Leave the keyboard and do this for {length}.",
+        "When the time is up, the screen says so. Come back and press Enter. To stop sooner, press Enter at any time.",
+    ]
+    public var oneMinute = "1 minute"
+    public var minutes = "{n} minutes"
+    public var seconds = "{n} seconds"
+    public var timeUp = "Time is up: press Enter when you have stopped."
+    public var keysStopped = "Enter or space: I have stopped"
+    public var keysEndNow = "Enter or space: end now"
+    public var target = "Target {clock}"
+    public var ended = "Ended at {time} · target {goal}"
+    public var endedEarly = "Ended early at {time} · target {goal}"
+}

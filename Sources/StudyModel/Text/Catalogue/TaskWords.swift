@@ -36,6 +36,7 @@ public struct TaskWords: TextTable {
     public var reactionTime = ReactionTimeWords()
     public var psat = PsatWords()
     public var tapping = TappingWords()
+    public var timedActivity = TimedActivityWords()
 
     public static func forLanguage(_ language: String) -> TaskWords {
         var words = TextCatalogue.for(language).task

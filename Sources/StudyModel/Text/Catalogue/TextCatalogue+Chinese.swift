@@ -185,6 +185,20 @@ extension TextCatalogue {
         zh.task.tapping.endOneError = "共按 {taps} 次 · 每秒 {rate} 次 · 同一键连按 1 次"
         zh.task.tapping.end = "共按 {taps} 次 · 每秒 {rate} 次 · 同一键连按 {errors} 次"
 
+        zh.task.timedActivity.instructions = [
+            "倒计时结束后，屏幕上开始计时。请离开键盘去做这项活动，时长 {length}。",
+            "时间到了，屏幕上会显示出来。回来后请按 Enter 键。如需提前结束，也可以随时按 Enter 键。",
+        ]
+        zh.task.timedActivity.oneMinute = "1 分钟"
+        zh.task.timedActivity.minutes = "{n} 分钟"
+        zh.task.timedActivity.seconds = "{n} 秒"
+        zh.task.timedActivity.timeUp = "时间到了：停下来后请按 Enter 键。"
+        zh.task.timedActivity.keysStopped = "Enter 或空格：我已停下"
+        zh.task.timedActivity.keysEndNow = "Enter 或空格：现在结束"
+        zh.task.timedActivity.target = "目标 {clock}"
+        zh.task.timedActivity.ended = "在 {time} 结束 · 目标 {goal}"
+        zh.task.timedActivity.endedEarly = "提前在 {time} 结束 · 目标 {goal}"
+
         zh.answers = .chinese
         // Reasons recorded in results files (not shown as sentences): the same in every language.
         zh.keptInEnglish = ["task.reasonNoFullScreen", "task.reasonNoColour"]
