@@ -44,14 +44,14 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source: SourceFile
-        switch StudyFileReader.source(at: studyFile) {
-        case let .success(file): source = file
+        // Validated as `study validate` does: an over-size file is a located error, not unreadable.
+        let result: ValidationResult
+        switch StudyFileReader.validation(at: studyFile) {
+        case let .success(validated): result = validated
         case let .failure(failure):
             printError("study run: \(failure.message)")
             throw ExitCode(ExitStatus.usage)
         }
-        let result = StudyFileReader.validate(source)
         guard let study = result.study, result.isValid else {
             let formatter = DiagnosticFormatter(useColor: color.isEnabled(for: .standardError))
             for diagnostic in result.diagnostics where diagnostic.severity == .error {

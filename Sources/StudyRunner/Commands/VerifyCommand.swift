@@ -79,9 +79,8 @@ struct VerifyCommand: ParsableCommand {
 
     /// The study the folders belong to, for `--repair`: only a valid study file.
     private static func study(at path: String) throws -> Study {
-        switch StudyFileReader.source(at: path) {
-        case let .success(source):
-            let result = StudyFileReader.validate(source)
+        switch StudyFileReader.validation(at: path) {
+        case let .success(result):
             if let study = result.study, result.isValid { return study }
             printError("study verify: \(path) has errors; see 'study validate \(path)'.")
         case let .failure(failure):
