@@ -96,7 +96,8 @@ final class Journal {
             let side = path + ".torn-\(Int(Date().timeIntervalSince1970))"
             try? AtomicFile.write(torn, to: side)
             truncate(path, off_t(data.count - torn.count))
-            notice = "The last answer was being saved when the program stopped and could not be read; it was set aside in \(side). Please check that answer."
+            notice = "The last answer was being saved when the program stopped and could not be read; "
+                + "it was set aside in \(side). Please check that answer."
         }
         return Contents(events: events, notice: notice)
     }
