@@ -1,16 +1,14 @@
-import Yams
-
 /// The fields of one YAML map, checked against the keys its construct allows. Unknown
 /// keys are reported at once (with a suggestion); missing required ones when asked for.
 struct FieldReader {
     let reader: StudyReader
-    let node: Node
+    let node: YAMLNode
     /// What the map is, in words, for messages: "the introduction", "question 'age'".
     let what: String
-    private let values: [String: Node]
+    private let values: [String: YAMLNode]
 
     /// Nil (with an error) when `node` is not a map.
-    init?(_ node: Node, _ what: String, keys allowed: [String], reader: StudyReader) {
+    init?(_ node: YAMLNode, _ what: String, keys allowed: [String], reader: StudyReader) {
         guard let mapping = node.mapping else {
             reader.error("wrong-type", "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
                          hint: "write fields as 'name: value' on their own lines")
@@ -19,7 +17,7 @@ struct FieldReader {
         self.reader = reader
         self.node = node
         self.what = what
-        var values: [String: Node] = [:]
+        var values: [String: YAMLNode] = [:]
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
                 reader.error("wrong-type", "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
@@ -39,10 +37,10 @@ struct FieldReader {
 
     func has(_ key: String) -> Bool { values[key] != nil }
 
-    func optional(_ key: String) -> Node? { values[key] }
+    func optional(_ key: String) -> YAMLNode? { values[key] }
 
     /// The field's node; reports it missing (at the start of the map) when it is absent.
-    func required(_ key: String) -> Node? {
+    func required(_ key: String) -> YAMLNode? {
         if let value = values[key] { return value }
         reader.report(.error("missing-field", "\(what) is missing the required field '\(key)'", at: location,
                              hint: "add '\(key):'"))
@@ -84,7 +82,7 @@ struct FieldReader {
         return reader.expression(node, "'\(key)' of \(what)")
     }
 
-    func list(_ key: String, required: Bool = false) -> [Node]? {
+    func list(_ key: String, required: Bool = false) -> [YAMLNode]? {
         guard let node = required ? self.required(key) : optional(key) else { return nil }
         return reader.list(node, "'\(key)' of \(what)")
     }

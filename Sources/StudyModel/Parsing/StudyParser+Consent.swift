@@ -1,7 +1,5 @@
-import Yams
-
 extension StudyParser {
-    static func readConsent(_ node: Node, _ reader: StudyReader) -> Consent? {
+    static func readConsent(_ node: YAMLNode, _ reader: StudyReader) -> Consent? {
         guard let fields = FieldReader(node, "the consent",
                                        keys: ["version", "document", "sections", "quiz", "review", "signature"],
                                        reader: reader) else { return nil }
@@ -22,7 +20,7 @@ extension StudyParser {
         )
     }
 
-    private static func readDocumentReference(_ node: Node, _ reader: StudyReader) -> Consent.DocumentReference? {
+    private static func readDocumentReference(_ node: YAMLNode, _ reader: StudyReader) -> Consent.DocumentReference? {
         if node.scalar != nil {
             return reader.string(node, "the consent document").map { .same($0) }
         }
@@ -39,7 +37,7 @@ extension StudyParser {
         return .perLanguage(entries)
     }
 
-    private static func readSection(_ node: Node, _ reader: StudyReader) -> ConsentSection? {
+    private static func readSection(_ node: YAMLNode, _ reader: StudyReader) -> ConsentSection? {
         let what = reader.name(of: node, "consent section")
         guard let fields = FieldReader(node, what,
                                        keys: ["id", "kind", "title", "summary", "learn-more"], reader: reader) else {
@@ -59,7 +57,7 @@ extension StudyParser {
         )
     }
 
-    private static func readQuiz(_ node: Node, _ reader: StudyReader) -> Quiz? {
+    private static func readQuiz(_ node: YAMLNode, _ reader: StudyReader) -> Quiz? {
         guard let fields = FieldReader(node, "the quiz", keys: ["pass-mark", "attempts", "questions"],
                                        reader: reader) else { return nil }
         let questions = fields.list("questions", required: true) ?? []
@@ -74,7 +72,7 @@ extension StudyParser {
         )
     }
 
-    private static func readQuizQuestion(_ node: Node, _ reader: StudyReader) -> QuizQuestion? {
+    private static func readQuizQuestion(_ node: YAMLNode, _ reader: StudyReader) -> QuizQuestion? {
         let what = reader.name(of: node, "quiz question")
         guard let fields = FieldReader(node, what,
                                        keys: ["id", "question", "answer", "correct", "explanation"], reader: reader) else {
@@ -112,7 +110,7 @@ extension StudyParser {
         )
     }
 
-    private static func readSignature(_ node: Node, _ reader: StudyReader) -> Signature? {
+    private static func readSignature(_ node: YAMLNode, _ reader: StudyReader) -> Signature? {
         guard let fields = FieldReader(node, "the signature", keys: ["fields", "meaning"], reader: reader) else {
             return nil
         }

@@ -1,7 +1,5 @@
-import Yams
-
 extension StudyParser {
-    static func readIntroduction(_ node: Node, _ reader: StudyReader) -> Introduction? {
+    static func readIntroduction(_ node: YAMLNode, _ reader: StudyReader) -> Introduction? {
         guard let fields = FieldReader(node, "the introduction",
                                        keys: ["title", "text", "learn-more", "call-to-action"], reader: reader) else {
             return nil
@@ -16,7 +14,7 @@ extension StudyParser {
         )
     }
 
-    static func readEligibility(_ node: Node, _ reader: StudyReader) -> Eligibility? {
+    static func readEligibility(_ node: YAMLNode, _ reader: StudyReader) -> Eligibility? {
         guard let fields = FieldReader(node, "the eligibility check",
                                        keys: ["questions", "criteria", "ineligible", "eligible"], reader: reader) else {
             return nil
@@ -35,7 +33,7 @@ extension StudyParser {
         )
     }
 
-    static func readPermission(_ node: Node, _ reader: StudyReader) -> Permission? {
+    static func readPermission(_ node: YAMLNode, _ reader: StudyReader) -> Permission? {
         let what = reader.name(of: node, "permission")
         guard let fields = FieldReader(node, what, keys: ["id", "title", "reason", "required"],
                                        reader: reader) else { return nil }

@@ -1,5 +1,3 @@
-import Yams
-
 extension StudyParser {
     static let stepKeys = [
         "id", "title", "instruction", "question", "detail", "optional", "prefer-not-to-answer", "answer",
@@ -7,7 +5,7 @@ extension StudyParser {
     ]
 
     /// A step is a question (it has `question:`) or an instruction (it has `instruction:`).
-    static func readStep(_ node: Node, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
+    static func readStep(_ node: YAMLNode, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
         var keys = stepKeys
         if !allowsBranches { keys.removeAll { $0 == "branches" } }
         let what = reader.name(of: node, "step")
@@ -50,7 +48,7 @@ extension StudyParser {
     }
 
     private static func readQuestion(
-        _ fields: FieldReader, _ text: Node, id: Located<String>?, what: String, _ reader: StudyReader
+        _ fields: FieldReader, _ text: YAMLNode, id: Located<String>?, what: String, _ reader: StudyReader
     ) -> Question {
         Question(
             id: id ?? Located("", at: fields.location),
@@ -63,7 +61,7 @@ extension StudyParser {
         )
     }
 
-    private static func readBranch(_ node: Node, owner: String, _ reader: StudyReader) -> Branch? {
+    private static func readBranch(_ node: YAMLNode, owner: String, _ reader: StudyReader) -> Branch? {
         guard let fields = FieldReader(node, "a branch of \(owner)", keys: ["if", "go-to"], reader: reader),
               let targetNode = fields.required("go-to"),
               let target = reader.string(targetNode, "the 'go-to' of a branch of \(owner)") else { return nil }

@@ -1,11 +1,9 @@
-import Yams
-
 extension StudyParser {
     static let commonTaskKeys = ["id", "title", "kind", "estimated-minutes", "schedule", "description", "completion"]
     static let surveyKeys = ["steps", "scores"]
     static let activeKeys = ["instructions", "when", "parameters"]
 
-    static func readTask(_ node: Node, _ reader: StudyReader) -> StudyTask? {
+    static func readTask(_ node: YAMLNode, _ reader: StudyReader) -> StudyTask? {
         // The allowed keys depend on the kind, so look at the kind before checking keys.
         let kindName = node.mapping?["kind"]?.scalar?.string
         let activeKind = kindName.flatMap(ActiveTaskKind.init(rawValue:))
@@ -42,7 +40,7 @@ extension StudyParser {
                       scores: (fields.list("scores") ?? []).compactMap { readScore($0, reader) })
     }
 
-    private static func readScore(_ node: Node, _ reader: StudyReader) -> Score? {
+    private static func readScore(_ node: YAMLNode, _ reader: StudyReader) -> Score? {
         let what = reader.name(of: node, "score")
         guard let fields = FieldReader(node, what, keys: ["id", "label", "value", "show", "bands"],
                                        reader: reader) else { return nil }

@@ -4,12 +4,15 @@ import Yams
 /// The basic resolver keeps every scalar as written (`no`, `on`, `1.10`); each field
 /// converts its own scalars later, so a choice value `no` never turns into `false`.
 public enum YAMLLoader {
-    public static func compose(_ source: SourceFile) -> (root: Node?, diagnostics: [Diagnostic]) {
+    public static func compose(_ source: SourceFile) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         let bytes = source.text.utf8.count
         if bytes > StudyLimits.maximumFileBytes {
             return (nil, [.error("file-too-large", StudyLimits.fileTooLargeMessage(bytes: bytes),
                                  at: source.location(line: 1, column: 1),
                                  hint: "is this the right file? A study with long texts can move them into a consent document")])
+        }
+        if let composed = YAMLComposer.compose(source.text), let root = composed {
+            return (root, [])
         }
         if let problem = YAMLLimitScan.problem(in: source.text) {
             return (nil, [.error(problem.code, problem.message,
@@ -21,7 +24,7 @@ public enum YAMLLoader {
                                      at: source.location(line: 1, column: 1),
                                      hint: "start with 'id:', 'title:' and 'version:'; see docs/study-format.md")])
             }
-            return (root, [])
+            return (YAMLNode(root), [])
         } catch let error as YamlError {
             return (nil, [diagnostic(for: error, in: source)])
         } catch {
@@ -55,6 +58,37 @@ public enum YAMLLoader {
         default:
             return .error("yaml", "the file could not be read as YAML: \(error)",
                           at: source.location(line: 1, column: 1))
+        }
+    }
+}
+
+extension YAMLNode {
+    /// The same tree from Yams's nodes, for the files `YAMLComposer` leaves to Yams.
+    init(_ node: Node) {
+        let mark = YAMLMark(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        switch node {
+        case let .scalar(scalar):
+            self = .scalar(YAMLScalar(string: scalar.string, style: YAMLScalar.Style(scalar.style), mark: mark,
+                                      isString: node.tag == Tag(.str)))
+        case let .mapping(mapping):
+            self = .mapping(YAMLMapping(pairs: mapping.map { (YAMLNode($0.key), YAMLNode($0.value)) }, mark: mark))
+        case let .sequence(sequence):
+            self = .sequence(sequence.map { YAMLNode($0) }, mark: mark)
+        case let .alias(alias):
+            // Yams's composer already puts the anchored value in place of an alias.
+            self = .scalar(YAMLScalar(string: "*\(alias.anchor.rawValue)", style: .plain, mark: mark))
+        }
+    }
+}
+
+extension YAMLScalar.Style {
+    init(_ style: Node.Scalar.Style) {
+        switch style {
+        case .singleQuoted: self = .singleQuoted
+        case .doubleQuoted: self = .doubleQuoted
+        case .literal: self = .literal
+        case .folded: self = .folded
+        default: self = .plain
         }
     }
 }
