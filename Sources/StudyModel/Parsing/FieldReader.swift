@@ -5,7 +5,9 @@ struct FieldReader {
     let node: YAMLNode
     /// What the map is, in words, for messages: "the introduction", "question 'age'".
     let what: String
-    private let values: [String: YAMLNode]
+    /// The allowed fields in the order written. A list, not a dictionary: maps have a few
+    /// fields, and searching them costs less than hashing every name of a large file.
+    private let values: [(name: String, node: YAMLNode)]
 
     /// Nil (with an error) when `node` is not a map.
     init?(_ node: YAMLNode, _ what: String, keys allowed: [String], reader: StudyReader) {
@@ -17,14 +19,15 @@ struct FieldReader {
         self.reader = reader
         self.node = node
         self.what = what
-        var values: [String: YAMLNode] = [:]
+        var values: [(name: String, node: YAMLNode)] = []
+        values.reserveCapacity(mapping.count)
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
                 reader.error("wrong-type", "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
                 continue
             }
             if allowed.contains(name) {
-                values[name] = value
+                values.append((name, value))
             } else {
                 reader.error("unknown-key", "unknown field '\(name)' in \(what)", at: key,
                              hint: reader.suggestionHint(for: name, among: allowed))
@@ -35,13 +38,14 @@ struct FieldReader {
 
     var location: SourceLocation { reader.location(of: node) }
 
-    func has(_ key: String) -> Bool { values[key] != nil }
+    func has(_ key: String) -> Bool { optional(key) != nil }
 
-    func optional(_ key: String) -> YAMLNode? { values[key] }
+    /// The field's node (the last, should a name repeat).
+    func optional(_ key: String) -> YAMLNode? { values.last { $0.name == key }?.node }
 
     /// The field's node; reports it missing (at the start of the map) when it is absent.
     func required(_ key: String) -> YAMLNode? {
-        if let value = values[key] { return value }
+        if let value = optional(key) { return value }
         reader.report(.error("missing-field", "\(what) is missing the required field '\(key)'", at: location,
                              hint: "add '\(key):'"))
         return nil

@@ -1,6 +1,6 @@
 import Yams
 
-/// Composes a study file into Yams nodes, which keep each element's line and column.
+/// Composes a study file into nodes that keep each element's line and column.
 /// The basic resolver keeps every scalar as written (`no`, `on`, `1.10`); each field
 /// converts its own scalars later, so a choice value `no` never turns into `false`.
 public enum YAMLLoader {
@@ -19,12 +19,12 @@ public enum YAMLLoader {
                                  at: source.location(line: problem.line, column: problem.column), hint: problem.hint)])
         }
         do {
-            guard let root = try Yams.compose(yaml: source.text, .basic) else {
+            guard let root = try YAMLNode.composedByYams(source.text) else {
                 return (nil, [.error("empty-file", "the study file is empty",
                                      at: source.location(line: 1, column: 1),
                                      hint: "start with 'id:', 'title:' and 'version:'; see docs/study-format.md")])
             }
-            return (YAMLNode(root), [])
+            return (root, [])
         } catch let error as YamlError {
             return (nil, [diagnostic(for: error, in: source)])
         } catch {
@@ -62,33 +62,3 @@ public enum YAMLLoader {
     }
 }
 
-extension YAMLNode {
-    /// The same tree from Yams's nodes, for the files `YAMLComposer` leaves to Yams.
-    init(_ node: Node) {
-        let mark = YAMLMark(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-        switch node {
-        case let .scalar(scalar):
-            self = .scalar(YAMLScalar(string: scalar.string, style: YAMLScalar.Style(scalar.style), mark: mark,
-                                      isString: node.tag == Tag(.str)))
-        case let .mapping(mapping):
-            self = .mapping(YAMLMapping(pairs: mapping.map { (YAMLNode($0.key), YAMLNode($0.value)) }, mark: mark))
-        case let .sequence(sequence):
-            self = .sequence(sequence.map { YAMLNode($0) }, mark: mark)
-        case let .alias(alias):
-            // Yams's composer already puts the anchored value in place of an alias.
-            self = .scalar(YAMLScalar(string: "*\(alias.anchor.rawValue)", style: .plain, mark: mark))
-        }
-    }
-}
-
-extension YAMLScalar.Style {
-    init(_ style: Node.Scalar.Style) {
-        switch style {
-        case .singleQuoted: self = .singleQuoted
-        case .doubleQuoted: self = .doubleQuoted
-        case .literal: self = .literal
-        case .folded: self = .folded
-        default: self = .plain
-        }
-    }
-}
