@@ -54,5 +54,7 @@ let package = Package(
             // Reviewed screen snapshots, read from the source tree by #filePath.
             exclude: ["__Snapshots__"]
         ),
+        // Checks on the repository itself: the architecture document names every source folder.
+        .testTarget(name: "RepositoryTests"),
     ]
 )

@@ -80,20 +80,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("latin1.study"), run.transcript)
     }
 
-    func testAFileOverFiveMegabytesIsRefusedWithItsSizeAndStatus2() throws {
+    func testAFileOverFiveMegabytesIsRefusedWithItsSizeAsAnErrorInTheFile() throws {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("huge.study")
         try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: file)
         let run = try StudyBinary.run(["validate", "huge.study"], in: folder.url)
-        XCTAssertEqual(run.status, 2, run.transcript)
-        XCTAssertTrue(run.stderr.contains("huge.study: the file is 6.0 MB; study files are limited to 5 MB"), run.transcript)
+        XCTAssertEqual(run.status, 1, run.transcript)
+        XCTAssertTrue(run.stderr.contains("huge.study:1:1: error: the file is 6.0 MB; study files are limited to 5 MB"),
+                      run.transcript)
     }
 
     /// A device that never ends is read only up to the limit, not until memory runs out.
     func testAnEndlessDeviceIsRefusedAsTooLarge() throws {
         guard FileManager.default.fileExists(atPath: "/dev/zero") else { throw XCTSkip("no /dev/zero") }
         let run = try StudyBinary.run(["validate", "/dev/zero"])
-        XCTAssertEqual(run.status, 2, run.transcript)
-        XCTAssertTrue(run.stderr.contains("/dev/zero: the file is larger than 5 MB"), run.transcript)
+        XCTAssertEqual(run.status, 1, run.transcript)
+        XCTAssertTrue(run.stderr.contains("/dev/zero:1:1: error: the file is larger than 5 MB"), run.transcript)
     }
 }

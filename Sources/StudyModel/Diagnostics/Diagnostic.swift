@@ -12,34 +12,38 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public var severity: Severity
     /// Where the problem is; nil only when the file itself cannot be read.
     public var location: SourceLocation?
-    /// A short stable name for the kind of problem (e.g. `unknown-key`), for tools and tests.
-    public var code: String
+    /// The kind of problem; its raw value (e.g. `unknown-key`) is the stable name tools see.
+    public var code: DiagnosticCode
     public var message: String
     /// How to fix it, when we can tell ("did you mean 'insulin_dose'?").
     public var hint: String?
+    /// What the YAML parser itself said, when the message puts it in plain words: kept
+    /// for searching the web and for reporting a parser bug.
+    public var note: String?
     /// How many columns the caret underline spans (1 = a single caret).
     public var length: Int
 
     public init(
-        _ severity: Severity, _ code: String, _ message: String,
-        at location: SourceLocation?, hint: String? = nil, length: Int = 1
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String,
+        at location: SourceLocation?, hint: String? = nil, note: String? = nil, length: Int = 1
     ) {
         self.severity = severity
         self.code = code
         self.message = message
         self.location = location
         self.hint = hint
+        self.note = note
         self.length = max(1, length)
     }
 
     public static func error(
-        _ code: String, _ message: String, at location: SourceLocation?, hint: String? = nil, length: Int = 1
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil, length: Int = 1
     ) -> Diagnostic {
         Diagnostic(.error, code, message, at: location, hint: hint, length: length)
     }
 
     public static func warning(
-        _ code: String, _ message: String, at location: SourceLocation?, hint: String? = nil, length: Int = 1
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, hint: String? = nil, length: Int = 1
     ) -> Diagnostic {
         Diagnostic(.warning, code, message, at: location, hint: hint, length: length)
     }

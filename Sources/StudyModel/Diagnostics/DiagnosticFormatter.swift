@@ -25,6 +25,9 @@ public struct DiagnosticFormatter: Sendable {
         if let hint = diagnostic.hint {
             out += "    " + paint("hint:", "36") + " " + TerminalSafe.inert(hint) + "\n"
         }
+        if let note = diagnostic.note {
+            out += "    " + paint("note:", "36") + " " + TerminalSafe.inert(note) + "\n"
+        }
         return out
     }
 

@@ -36,7 +36,7 @@ struct AnswerOptionsReader {
 
     private func choices(_ type: String) -> ChoiceOptions? {
         guard let nodes = fields.optional("choices").flatMap({ reader.list($0, "the choices") }) else {
-            reader.report(.error("missing-choices", "a \(type) answer needs 'choices'", at: anchor,
+            reader.report(.error(.missingChoices, "a \(type) answer needs 'choices'", at: anchor,
                                  hint: "write the answer as a map: type: \(type), then 'choices:' with one entry per line"))
             return nil
         }
@@ -71,7 +71,7 @@ struct AnswerOptionsReader {
         if let labelsNode = fields.optional("labels") {
             for key in ["min", "max", "step", "min-label", "max-label", "default"] {
                 if let extra = fields.optional(key) {
-                    reader.error("scale-form", "'\(key)' belongs to a number scale, but this scale has 'labels'", at: extra,
+                    reader.error(.scaleForm, "'\(key)' belongs to a number scale, but this scale has 'labels'", at: extra,
                                  hint: "use either 'labels' (a text scale) or 'min' and 'max' (a number scale)")
                 }
             }
@@ -82,7 +82,7 @@ struct AnswerOptionsReader {
         }
         guard let min = fields.integer("min"), let max = fields.integer("max") else {
             if !fields.has("min") || !fields.has("max") {
-                reader.report(.error("missing-field", "a scale needs 'min' and 'max', or 'labels'", at: anchor,
+                reader.report(.error(.missingField, "a scale needs 'min' and 'max', or 'labels'", at: anchor,
                                      hint: "e.g. min: 0, max: 10, min-label: No pain, max-label: Worst pain"))
             }
             return .invalid
@@ -95,7 +95,7 @@ struct AnswerOptionsReader {
     private func text() -> TextOptions {
         let pattern = fields.string("pattern")
         if pattern != nil && !fields.has("pattern-message") {
-            reader.report(.error("missing-field", "a text answer with a 'pattern' needs a 'pattern-message'",
+            reader.report(.error(.missingField, "a text answer with a 'pattern' needs a 'pattern-message'",
                                  at: pattern!.location, hint: "say in plain words what to type, e.g. \"Enter 5 digits.\""))
         }
         return TextOptions(multiline: fields.boolean("multiline", default: false),
@@ -113,7 +113,7 @@ struct AnswerOptionsReader {
     private func bound<T>(_ key: String, _ parse: (String) -> T?, form: String) -> Located<T>? {
         guard let node = fields.optional(key), let text = reader.string(node, "'\(key)'") else { return nil }
         if let value = parse(text.value) { return Located(value, at: text.location) }
-        reader.error("wrong-type", "'\(key)' must be written as \(form), but it is '\(text.value)'", at: node)
+        reader.error(.wrongType, "'\(key)' must be written as \(form), but it is '\(text.value)'", at: node)
         return nil
     }
 }

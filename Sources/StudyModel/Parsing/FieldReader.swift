@@ -12,7 +12,7 @@ struct FieldReader {
     /// Nil (with an error) when `node` is not a map.
     init?(_ node: YAMLNode, _ what: String, keys allowed: [String], reader: StudyReader) {
         guard let mapping = node.mapping else {
-            reader.error("wrong-type", "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
+            reader.error(.wrongType, "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
                          hint: "write fields as 'name: value' on their own lines")
             return nil
         }
@@ -23,13 +23,13 @@ struct FieldReader {
         values.reserveCapacity(mapping.count)
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
-                reader.error("wrong-type", "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
+                reader.error(.wrongType, "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
                 continue
             }
             if allowed.contains(name) {
                 values.append((name, value))
             } else {
-                reader.error("unknown-key", "unknown field '\(name)' in \(what)", at: key,
+                reader.error(.unknownKey, "unknown field '\(name)' in \(what)", at: key,
                              hint: reader.suggestionHint(for: name, among: allowed))
             }
         }
@@ -46,7 +46,7 @@ struct FieldReader {
     /// The field's node; reports it missing (at the start of the map) when it is absent.
     func required(_ key: String) -> YAMLNode? {
         if let value = optional(key) { return value }
-        reader.report(.error("missing-field", "\(what) is missing the required field '\(key)'", at: location,
+        reader.report(.error(.missingField, "\(what) is missing the required field '\(key)'", at: location,
                              hint: "add '\(key):'"))
         return nil
     }

@@ -15,14 +15,14 @@ extension StudyParser {
         }
         for rule in kind.parameterOrderings {
             if case let .integer(low)? = values[rule.lower], case let .integer(high)? = values[rule.upper], low > high {
-                reader.report(.error("parameter-order", "'\(rule.lower)' (\(low)) is greater than '\(rule.upper)' (\(high)) in \(what)",
+                reader.report(.error(.parameterOrder, "'\(rule.lower)' (\(low)) is greater than '\(rule.upper)' (\(high)) in \(what)",
                                      at: locations[rule.upper] ?? locations[rule.lower] ?? fields.location,
                                      hint: "make '\(rule.upper)' at least \(low)"))
             }
         }
         if kind == .spatialSpan, case let .integer(grid)? = values["grid-size"],
            case let .integer(span)? = values["max-span"], span > grid * grid {
-            reader.report(.error("parameter-range", "'max-span' (\(span)) is more than the \(grid * grid) cells of a \(grid)×\(grid) grid in \(what)",
+            reader.report(.error(.parameterRange, "'max-span' (\(span)) is more than the \(grid * grid) cells of a \(grid)×\(grid) grid in \(what)",
                                  at: locations["max-span"] ?? locations["grid-size"] ?? fields.location,
                                  hint: "lower 'max-span' to \(grid * grid) or enlarge 'grid-size'"))
         }
@@ -46,14 +46,14 @@ extension StudyParser {
             guard let node, let keys = reader.string(node, name) else { return .word(defaultValue) }
             let letters = Array(keys.value.lowercased())
             guard letters.count == 2, letters[0] != letters[1], letters.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                reader.error("parameter-range", "\(name) must be two different letters, such as 'fj', but it is '\(keys.value)'",
+                reader.error(.parameterRange, "\(name) must be two different letters, such as 'fj', but it is '\(keys.value)'",
                              at: node)
                 return .word(defaultValue)
             }
             return .word(String(letters))
         case .requiredText:
             guard let node else {
-                reader.report(.error("missing-parameter", "\(what) needs the parameter '\(spec.name)' (\(spec.meaning))",
+                reader.report(.error(.missingParameter, "\(what) needs the parameter '\(spec.name)' (\(spec.meaning))",
                                      at: location, hint: "add '\(spec.name):' under 'parameters:'"))
                 return nil
             }

@@ -22,12 +22,12 @@ extension StudyParser {
         } else if let mapping = node.mapping {
             typeNode = mapping["type"]
             if typeNode == nil {
-                reader.error("missing-field", "\(what) is missing the required field 'type'", at: node,
+                reader.error(.missingField, "\(what) is missing the required field 'type'", at: node,
                              hint: "add 'type:' with one of: " + AnswerFormat.typeNames.joined(separator: ", "))
                 return .invalid
             }
         } else {
-            reader.error("wrong-type", "\(what) must be an answer type or a map with 'type:', but it is \(reader.describe(node))",
+            reader.error(.wrongType, "\(what) must be an answer type or a map with 'type:', but it is \(reader.describe(node))",
                          at: node)
             return .invalid
         }

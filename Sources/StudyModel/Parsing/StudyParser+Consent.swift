@@ -5,7 +5,7 @@ extension StudyParser {
                                        reader: reader) else { return nil }
         let sections = fields.list("sections", required: true) ?? []
         if sections.isEmpty, let node = fields.optional("sections") {
-            reader.error("empty-list", "the consent has no sections", at: node,
+            reader.error(.emptyList, "the consent has no sections", at: node,
                          hint: "add one section per aspect: overview, data gathering, privacy, …")
         }
         return Consent(
@@ -25,7 +25,7 @@ extension StudyParser {
             return reader.string(node, "the consent document").map { .same($0) }
         }
         guard let mapping = node.mapping else {
-            reader.error("wrong-type", "the consent document must be a file name, or a map from language to file name",
+            reader.error(.wrongType, "the consent document must be a file name, or a map from language to file name",
                          at: node)
             return nil
         }
@@ -62,7 +62,7 @@ extension StudyParser {
                                        reader: reader) else { return nil }
         let questions = fields.list("questions", required: true) ?? []
         if questions.isEmpty, let node = fields.optional("questions") {
-            reader.error("empty-list", "the quiz has no questions", at: node)
+            reader.error(.emptyList, "the quiz has no questions", at: node)
         }
         return Quiz(
             passMark: fields.integer("pass-mark", in: 1...1000, required: true) ?? Located(0, at: fields.location),
@@ -84,7 +84,7 @@ extension StudyParser {
         case .yesNo, .singleChoice, .multipleChoice, .invalid: break
         default:
             if let node = fields.optional("answer") {
-                reader.error("quiz-answer-type", "\(what) must be answered yes-no, single-choice or multiple-choice, not \(answer.typeName)",
+                reader.error(.quizAnswerType, "\(what) must be answered yes-no, single-choice or multiple-choice, not \(answer.typeName)",
                              at: node, hint: "a quiz needs answers that are simply right or wrong")
             }
         }
@@ -96,11 +96,11 @@ extension StudyParser {
                 correct = [one]
             }
         } else {
-            reader.report(.error("quiz-no-correct-answer", "\(what) has no correct answer", at: fields.location,
+            reader.report(.error(.quizNoCorrectAnswer, "\(what) has no correct answer", at: fields.location,
                                  hint: "add 'correct:' with the right answer"))
         }
         if !fields.has("explanation") {
-            reader.report(.error("missing-field", "\(what) is missing the required field 'explanation'",
+            reader.report(.error(.missingField, "\(what) is missing the required field 'explanation'",
                                  at: fields.location, hint: "explain the right answer; participants see it after answering"))
         }
         return QuizQuestion(
@@ -117,13 +117,13 @@ extension StudyParser {
         let allowed = Signature.Field.allCases.map(\.rawValue)
         let chosen = (fields.list("fields") ?? []).compactMap { node -> Signature.Field? in
             if node.scalar?.string == "name" || node.scalar?.string == "full-name" {
-                reader.warning("redundant-field", "the full name is always collected; no need to list it", at: node)
+                reader.warning(.redundantField, "the full name is always collected; no need to list it", at: node)
                 return nil
             }
             return reader.word(node, "a signature field", from: allowed).flatMap { Signature.Field(rawValue: $0.value) }
         }
         if !fields.has("meaning") {
-            reader.report(.error("missing-signature-meaning", "the signature does not say what signing means",
+            reader.report(.error(.missingSignatureMeaning, "the signature does not say what signing means",
                                  at: fields.location,
                                  hint: "add 'meaning:', e.g. \"I agree to take part in this research study.\""))
         }

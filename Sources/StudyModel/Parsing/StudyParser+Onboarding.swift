@@ -21,7 +21,7 @@ extension StudyParser {
         }
         let questions = fields.list("questions", required: true) ?? []
         if questions.isEmpty, let node = fields.optional("questions") {
-            reader.error("empty-list", "the eligibility check asks no questions", at: node,
+            reader.error(.emptyList, "the eligibility check asks no questions", at: node,
                          hint: "add the questions that decide who can take part, or remove 'eligibility'")
         }
         return Eligibility(
@@ -39,7 +39,7 @@ extension StudyParser {
                                        reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the permission id") }
         if !fields.has("reason") {
-            reader.report(.error("missing-reason", "\(what) does not say why the study needs this data",
+            reader.report(.error(.missingReason, "\(what) does not say why the study needs this data",
                                  at: fields.location,
                                  hint: "add 'reason:' with one short, polite sentence shown to the participant"))
         }

@@ -21,21 +21,21 @@ extension StudyParser {
                                        ?? LocalizedText(.same(""), at: fields.location))
             for key in ["detail", "answer", "optional", "prefer-not-to-answer"] {
                 if let extra = fields.optional(key) {
-                    reader.error("instruction-field", "'\(key)' belongs to questions, but \(what) is an instruction",
+                    reader.error(.instructionField, "'\(key)' belongs to questions, but \(what) is an instruction",
                                  at: extra, hint: "remove it, or make the step a question with 'question:'")
                 }
             }
         case (_?, _?):
-            reader.report(.error("step-kind", "\(what) has both 'question' and 'instruction'", at: fields.location,
+            reader.report(.error(.stepKind, "\(what) has both 'question' and 'instruction'", at: fields.location,
                                  hint: "split it into an instruction step and a question step"))
             content = .instruction(title: nil, text: LocalizedText(.same(""), at: fields.location))
         case (nil, nil):
-            reader.report(.error("step-kind", "\(what) has neither 'question' nor 'instruction'", at: fields.location,
+            reader.report(.error(.stepKind, "\(what) has neither 'question' nor 'instruction'", at: fields.location,
                                  hint: "add 'question:' (with 'answer:') or 'instruction:'"))
             content = .instruction(title: nil, text: LocalizedText(.same(""), at: fields.location))
         }
         if case .question = content, let title = fields.optional("title") {
-            reader.error("question-field", "'title' belongs to instructions; questions have 'question' and 'detail'",
+            reader.error(.questionField, "'title' belongs to instructions; questions have 'question' and 'detail'",
                          at: title, hint: "move the text into 'detail:'")
         }
         return Step(

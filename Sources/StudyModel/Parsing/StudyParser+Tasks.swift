@@ -34,7 +34,7 @@ extension StudyParser {
     private static func readSurvey(_ fields: FieldReader, what: String, _ reader: StudyReader) -> Survey {
         let steps = fields.list("steps", required: true) ?? []
         if steps.isEmpty, let node = fields.optional("steps") {
-            reader.error("empty-list", "\(what) has no steps", at: node)
+            reader.error(.emptyList, "\(what) has no steps", at: node)
         }
         return Survey(steps: steps.compactMap { readStep($0, reader, allowsBranches: true) },
                       scores: (fields.list("scores") ?? []).compactMap { readScore($0, reader) })

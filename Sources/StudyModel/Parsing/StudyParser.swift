@@ -22,7 +22,7 @@ public enum StudyParser {
         let format = fields.integer("format", in: 1...1)?.value ?? 1
         let id = fields.string("id", required: true)
         if let id, let problem = IDRules.studyIDProblem(with: id.value) {
-            reader.report(.error("malformed-id", "the study id '\(id.value)' \(problem)", at: id.location,
+            reader.report(.error(.malformedId, "the study id '\(id.value)' \(problem)", at: id.location,
                                  hint: IDRules.repaired(id.value).map { "for example '\($0)'" },
                                  length: id.value.unicodeScalars.count))
         }
@@ -56,12 +56,12 @@ public enum StudyParser {
         let languages = nodes.compactMap { node -> Located<String>? in
             guard let code = reader.string(node, "a language code") else { return nil }
             if LanguageCode.isWellFormed(code.value) { return code }
-            reader.error("malformed-language", "'\(code.value)' is not a language code", at: node,
+            reader.error(.malformedLanguage, "'\(code.value)' is not a language code", at: node,
                          hint: "use a BCP 47 code such as 'en', 'fr' or 'zh-Hans'")
             return nil
         }
         if languages.isEmpty, let node = fields.optional("languages") {
-            reader.error("empty-list", "'languages' lists no language", at: node, hint: "for example: languages: [en]")
+            reader.error(.emptyList, "'languages' lists no language", at: node, hint: "for example: languages: [en]")
             return [Located("en", at: fields.location)]
         }
         return languages
@@ -73,7 +73,7 @@ public enum StudyParser {
         }
         let email = fields.string("email", required: true)
         if let email, !EmailAddress.isPlausible(email.value) {
-            reader.report(.error("malformed-email", "'\(email.value)' is not an email address", at: email.location,
+            reader.report(.error(.malformedEmail, "'\(email.value)' is not an email address", at: email.location,
                                  hint: "write it as name@example.org"))
         }
         return Contact(name: fields.string("name", required: true)?.value ?? "", email: email?.value ?? "",
@@ -83,7 +83,7 @@ public enum StudyParser {
     private static func readTasks(_ fields: FieldReader, _ reader: StudyReader) -> [StudyTask] {
         guard let nodes = fields.list("tasks", required: true) else { return [] }
         if nodes.isEmpty, let node = fields.optional("tasks") {
-            reader.error("empty-list", "the study has no tasks", at: node,
+            reader.error(.emptyList, "the study has no tasks", at: node,
                          hint: "add at least one survey or active task under 'tasks:'")
         }
         return nodes.compactMap { readTask($0, reader) }

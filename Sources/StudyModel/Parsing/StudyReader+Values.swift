@@ -5,13 +5,13 @@ extension StudyReader {
         let location = location(of: node)
         if let scalar = node.scalar {
             if scalar.string.trimmingWhitespace.isEmpty {
-                error("empty-value", "\(what) is empty", at: node)
+                error(.emptyValue, "\(what) is empty", at: node)
                 return nil
             }
             return LocalizedText(.same(scalar.string), at: location)
         }
         guard let mapping = node.mapping else {
-            error("wrong-type", "\(what) must be a text, or a map from language to text, but it is \(describe(node))",
+            error(.wrongType, "\(what) must be a text, or a map from language to text, but it is \(describe(node))",
                   at: node, hint: "write the text itself, or e.g. 'en: ...' and 'zh-Hans: ...' on their own lines")
             return nil
         }
@@ -28,7 +28,7 @@ extension StudyReader {
     func id(_ node: YAMLNode, _ what: String) -> Located<String>? {
         guard let text = string(node, what) else { return nil }
         if let problem = IDRules.problem(with: text.value) {
-            error("malformed-id", "\(what) '\(text.value)' \(problem)", at: node,
+            error(.malformedId, "\(what) '\(text.value)' \(problem)", at: node,
                   hint: IDRules.repaired(text.value).map { "for example '\($0)'" })
         }
         return text

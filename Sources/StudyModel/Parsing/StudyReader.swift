@@ -13,11 +13,11 @@ final class StudyReader {
         diagnostics.append(diagnostic)
     }
 
-    func error(_ code: String, _ message: String, at node: YAMLNode, hint: String? = nil) {
+    func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, hint: String? = nil) {
         report(.error(code, message, at: location(of: node), hint: hint, length: width(of: node)))
     }
 
-    func warning(_ code: String, _ message: String, at node: YAMLNode, hint: String? = nil) {
+    func warning(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, hint: String? = nil) {
         report(.warning(code, message, at: location(of: node), hint: hint, length: width(of: node)))
     }
 
@@ -56,14 +56,14 @@ final class StudyReader {
 
     func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if let sequence = node.sequence { return Array(sequence) }
-        error("wrong-type", "\(what) must be a list, but it is \(describe(node))", at: node,
+        error(.wrongType, "\(what) must be a list, but it is \(describe(node))", at: node,
               hint: "write each entry on its own line starting with '- '")
         return nil
     }
 
     func scalarString(_ node: YAMLNode, _ what: String) -> String? {
         if let scalar = node.scalar { return scalar.string }
-        error("wrong-type", "\(what) must be a single value, but it is \(describe(node))", at: node)
+        error(.wrongType, "\(what) must be a single value, but it is \(describe(node))", at: node)
         return nil
     }
 
@@ -72,7 +72,7 @@ final class StudyReader {
     func string(_ node: YAMLNode, _ what: String, allowEmpty: Bool = false) -> Located<String>? {
         guard let text = scalarString(node, what) else { return nil }
         if !allowEmpty && text.trimmingWhitespace.isEmpty {
-            error("empty-value", "\(what) is empty", at: node)
+            error(.emptyValue, "\(what) is empty", at: node)
             return nil
         }
         return Located(text, at: location(of: node))
@@ -84,11 +84,11 @@ final class StudyReader {
             // Int(exactly:), not Int(): a huge number, `nan` or `inf` would stop the program.
             let rounded = Double(text.trimmingWhitespace).flatMap { Int(exactly: $0.rounded()) }
             let hint = rounded.map { "use a whole number such as \($0)" }
-            error("wrong-type", "\(what) must be a whole number, but it is '\(text)'", at: node, hint: hint)
+            error(.wrongType, "\(what) must be a whole number, but it is '\(text)'", at: node, hint: hint)
             return nil
         }
         if let range, !range.contains(value) {
-            error("out-of-range", "\(what) must be from \(range.lowerBound) to \(range.upperBound), but it is \(value)",
+            error(.outOfRange, "\(what) must be from \(range.lowerBound) to \(range.upperBound), but it is \(value)",
                   at: node)
             return nil
         }
@@ -99,7 +99,7 @@ final class StudyReader {
         guard let text = scalarString(node, what) else { return nil }
         let trimmed = text.trimmingWhitespace
         guard let value = Double(trimmed), value.isFinite, trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true else {
-            error("wrong-type", "\(what) must be a number, but it is '\(text)'", at: node)
+            error(.wrongType, "\(what) must be a number, but it is '\(text)'", at: node)
             return nil
         }
         return Located(value, at: location(of: node))
@@ -111,7 +111,7 @@ final class StudyReader {
         case "true", "yes": return true
         case "false", "no": return false
         default:
-            error("wrong-type", "\(what) must be true or false, but it is '\(text)'", at: node,
+            error(.wrongType, "\(what) must be true or false, but it is '\(text)'", at: node,
                   hint: "write true or false")
             return nil
         }
@@ -121,7 +121,7 @@ final class StudyReader {
     func word(_ node: YAMLNode, _ what: String, from allowed: [String]) -> Located<String>? {
         guard let text = string(node, what) else { return nil }
         if allowed.contains(text.value) { return text }
-        error("unknown-value", "unknown value '\(text.value)' for \(what)", at: node,
+        error(.unknownValue, "unknown value '\(text.value)' for \(what)", at: node,
               hint: suggestionHint(for: text.value, among: allowed))
         return nil
     }

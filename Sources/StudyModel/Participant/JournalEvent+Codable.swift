@@ -54,12 +54,22 @@ extension JournalEvent {
         let time = try c.decode(Timestamp.self, forKey: .time)
         let name = try c.decode(String.self, forKey: .event)
         func string(_ key: Key) throws -> String { try c.decode(String.self, forKey: key) }
+        /// A field with a fixed set of values; anything else is named with the values it may take.
+        func value<Value: RawRepresentable & CaseIterable>(_ key: Key) throws -> Value where Value.RawValue == String {
+            let raw = try string(key)
+            guard let decoded = Value(rawValue: raw) else {
+                let known = Value.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: c, debugDescription: "unknown \(key.rawValue) '\(raw)' in '\(name)' (known: \(known))")
+            }
+            return decoded
+        }
         let kind: Kind
         switch name {
         case "joined": kind = .joined(studyID: try string(.study), studyVersion: try string(.version),
                                       participant: try string(.participant), language: try string(.language))
-        case "session-started": kind = .sessionStarted(mode: try string(.mode))
-        case "session-ended": kind = .sessionEnded(reason: try string(.reason))
+        case "session-started": kind = .sessionStarted(mode: try value(.mode))
+        case "session-ended": kind = .sessionEnded(reason: try value(.reason))
         case "introduction-shown": kind = .introductionShown
         case "eligibility-answered": kind = .eligibilityAnswered(step: try string(.step), outcome: try c.decode(AnswerOutcome.self, forKey: .outcome))
         case "eligibility-decided": kind = .eligibilityDecided(eligible: try c.decode(Bool.self, forKey: .eligible))
@@ -83,7 +93,7 @@ extension JournalEvent {
                              outcome: try c.decode(AnswerOutcome.self, forKey: .outcome))
         case "went-back": kind = .wentBack(task: try string(.task), run: try string(.run), from: try string(.from), to: try string(.to))
         case "task-finished":
-            kind = .taskFinished(task: try string(.task), run: try string(.run), status: try c.decode(TaskRunStatus.self, forKey: .status))
+            kind = .taskFinished(task: try string(.task), run: try string(.run), status: try value(.status))
         case "result-saved": kind = .resultSaved(task: try string(.task), run: try string(.run), sha256: try string(.sha256))
         default:
             throw DecodingError.dataCorruptedError(forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
@@ -117,6 +127,23 @@ extension JournalEvent.Kind {
         case .wentBack: return "went-back"
         case .taskFinished: return "task-finished"
         case .resultSaved: return "result-saved"
+        }
+    }
+}
+
+extension JournalEvent {
+    /// Why a journal line could not be read, in words for a researcher: the decoder's own
+    /// description is a debugging dump that names Swift types.
+    public static func readingProblem(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case let .dataCorrupted(context)?:
+            return context.debugDescription
+        case let .keyNotFound(key, _)?:
+            return "the field '\(key.stringValue)' is missing"
+        case let .typeMismatch(_, context)?, let .valueNotFound(_, context)?:
+            return "the field '\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type"
+        default:
+            return "\(error)"
         }
     }
 }

@@ -18,8 +18,8 @@ public struct JournalEvent: Sendable, Equatable, Codable {
 
     public enum Kind: Sendable, Equatable {
         case joined(studyID: String, studyVersion: String, participant: String, language: String)
-        case sessionStarted(mode: String)
-        case sessionEnded(reason: String)
+        case sessionStarted(mode: SessionMode)
+        case sessionEnded(reason: SessionEndReason)
         case introductionShown
         case eligibilityAnswered(step: String, outcome: AnswerOutcome)
         case eligibilityDecided(eligible: Bool)
@@ -57,7 +57,7 @@ public struct JournalEvent: Sendable, Equatable, Codable {
     }
 }
 
-public enum TaskRunStatus: String, Sendable, Codable, Equatable {
+public enum TaskRunStatus: String, Sendable, Codable, Equatable, CaseIterable {
     case completed
     /// The participant left before the end; a later start begins a new run.
     case stopped

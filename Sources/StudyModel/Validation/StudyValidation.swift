@@ -62,6 +62,13 @@ public enum StudyValidation {
                                 sources: sources, consentDocuments: documents)
     }
 
+    /// The result for a file refused before it was read whole, being over
+    /// `StudyLimits.maximumFileBytes`: one located error, so it is reported like any other.
+    public static func refusedAsTooLarge(path: String, bytes: Int?) -> ValidationResult {
+        ValidationResult(study: nil, diagnostics: [YAMLLoader.fileTooLarge(path, bytes: bytes)], sources: [:],
+                         consentDocuments: [:])
+    }
+
     /// Each check is a small pure function of the study; the list reads as the table of contents.
     static let checks: [@Sendable (ValidationContext) -> [Diagnostic]] = [
         IdentifierCheck.run,

@@ -8,8 +8,18 @@ public enum ParticipantVerification {
         /// The file, relative to the participant's folder.
         public var file: String
         public var message: String
+        public var kind: Kind = .edited
 
         public var description: String { "\(file): \(message)" }
+
+        public enum Kind: Sendable, Equatable {
+            /// Changed after it was written: nothing the program does explains it.
+            case edited
+            /// Exactly what a stop between two writes leaves (a file one step behind the
+            /// journal, a torn last line): the next start, or `study verify --repair`,
+            /// brings it up to date.
+            case interrupted
+        }
     }
 
     /// `files` maps a name relative to the folder (`journal.jsonl`, `tasks/x-1.json`) to its bytes.
@@ -22,7 +32,9 @@ public enum ParticipantVerification {
             }
         }
         guard let journalData = files["journal.jsonl"] else {
-            if files["outcome.json"] == nil {
+            // Nothing at all: an older version was stopped while it made the folder, before
+            // the journal existed. No data, nothing edited.
+            if !files.isEmpty && files["outcome.json"] == nil {
                 problems.append(Problem(file: "journal.jsonl", message: "is missing: every participant folder has a journal"))
             }
             return problems
@@ -30,16 +42,27 @@ public enum ParticipantVerification {
         let (events, journalProblems) = readJournal(journalData)
         problems += journalProblems
         let state = ParticipantState.folding(events)
+        let lastStep = LastStep(events: events)
         // Where each run's latest answer to a step is, so a difference names the journal line too.
         var answerLines: [String: Int] = [:]
         for event in events {
             if case let .answered(_, run, step, _) = event.kind { answerLines[run + "/" + step] = event.sequence }
         }
         for name in files.keys.sorted() where name.hasPrefix("tasks/") && name.hasSuffix(".json") {
-            problems += compareResult(name: name, data: files[name]!, state: state, answerLines: answerLines)
+            let data = files[name]!
+            if let ahead = activeResultAhead(name: name, data: data, state: state, events: events) {
+                problems.append(ahead)
+                continue
+            }
+            problems += lastStep.explain(compareResult(name: name, data: data, state: state, answerLines: answerLines),
+                                         of: name) { compareResult(name: name, data: data, state: $0) }
         }
         if let onboarding = files["onboarding.json"] {
-            problems += compareOnboarding(data: onboarding, state: state)
+            problems += lastStep.explain(compareOnboarding(data: onboarding, state: state), of: "onboarding.json") {
+                compareOnboarding(data: onboarding, state: $0)
+            }
+        } else if state.onboardingCompleted {
+            problems.append(missingOnboardingRecord(lastStep: lastStep))
         }
         return problems
     }
@@ -49,10 +72,21 @@ public enum ParticipantVerification {
         var events: [JournalEvent] = []
         var problems: [Problem] = []
         let decoder = JSONDecoder()
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // A last line without its newline was being written when the program stopped: the
+        // runner sets it aside at the next start, so it is not read as an event here either.
+        if let last = lines.last, !last.isEmpty {
+            lines.removeLast()
+            problems.append(Problem(file: "journal.jsonl", message: tornLastLine, kind: .interrupted))
+        }
         for (index, line) in lines.enumerated() where !line.isEmpty {
-            guard let event = try? decoder.decode(JournalEvent.self, from: Data(line)) else {
-                problems.append(Problem(file: "journal.jsonl", message: "line \(index + 1) is not a journal event"))
+            let event: JournalEvent
+            do {
+                event = try decoder.decode(JournalEvent.self, from: Data(line))
+            } catch {
+                let why = JournalEvent.readingProblem(error)
+                let message = "line \(index + 1) is not a journal event (\(why))"
+                problems.append(Problem(file: "journal.jsonl", message: message))
                 continue
             }
             if event.sequence != events.count + 1 {
@@ -60,9 +94,6 @@ public enum ParticipantVerification {
                                         message: "line \(index + 1) has number \(event.sequence) where \(events.count + 1) was expected: a line was removed, added or reordered"))
             }
             events.append(event)
-        }
-        if let last = lines.last, !last.isEmpty {
-            problems.append(Problem(file: "journal.jsonl", message: "the last line is cut short (no newline at the end)"))
         }
         return (events, problems)
     }

@@ -12,7 +12,7 @@ internal import CYaml
 /// reports them in its usual words, so this pass stops quietly at the first one.
 enum YAMLLimitScan {
     struct Problem: Equatable {
-        var code: String
+        var code: DiagnosticCode
         var message: String
         var hint: String
         /// 1-based, as in diagnostics.
@@ -97,14 +97,14 @@ enum YAMLLimitScan {
     }
 
     private static func tooDeep(at mark: yaml_mark_t) -> Problem {
-        Problem(code: "yaml-too-deep",
+        Problem(code: .yamlTooDeep,
                 message: "maps and lists are nested too deeply here (limit \(StudyLimits.maximumYAMLDepth) levels)",
                 hint: "a study needs about 10 levels; check the indentation and that every '[' and '{' is closed",
                 line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private static func tooManyCopies(at mark: yaml_mark_t) -> Problem {
-        Problem(code: "yaml-alias-limit",
+        Problem(code: .yamlAliasLimit,
                 message: "aliases copy too many values by this point (limit \(StudyLimits.maximumAliasCopies) copied values)",
                 hint: "an alias (*name) copies everything under its anchor (&name), and copies of copies multiply; "
                     + "write the repeated part out, or repeat a smaller block",

@@ -7,9 +7,7 @@ public enum YAMLLoader {
     public static func compose(_ source: SourceFile) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         let bytes = source.text.utf8.count
         if bytes > StudyLimits.maximumFileBytes {
-            return (nil, [.error("file-too-large", StudyLimits.fileTooLargeMessage(bytes: bytes),
-                                 at: source.location(line: 1, column: 1),
-                                 hint: "is this the right file? A study with long texts can move them into a consent document")])
+            return (nil, [fileTooLarge(source.path, bytes: bytes)])
         }
         if let composed = YAMLComposer.compose(source.text), let root = composed {
             return (root, [])
@@ -20,7 +18,7 @@ public enum YAMLLoader {
         }
         do {
             guard let root = try YAMLNode.composedByYams(source.text) else {
-                return (nil, [.error("empty-file", "the study file is empty",
+                return (nil, [.error(.emptyFile, "the study file is empty",
                                      at: source.location(line: 1, column: 1),
                                      hint: "start with 'id:', 'title:' and 'version:'; see docs/study-format.md")])
             }
@@ -28,9 +26,17 @@ public enum YAMLLoader {
         } catch let error as YamlError {
             return (nil, [diagnostic(for: error, in: source)])
         } catch {
-            return (nil, [.error("yaml", "the file could not be read as YAML: \(error)",
+            return (nil, [.error(.yaml, "the file could not be read as YAML: \(error)",
                                  at: source.location(line: 1, column: 1))])
         }
+    }
+
+    /// The error for a file over `StudyLimits.maximumFileBytes`, at its first character: the
+    /// whole file is refused. `bytes` is nil when the size is unknown (a device, a pipe).
+    static func fileTooLarge(_ path: String, bytes: Int?) -> Diagnostic {
+        .error(.fileTooLarge, StudyLimits.fileTooLargeMessage(bytes: bytes),
+               at: SourceLocation(file: path, line: 1, column: 1),
+               hint: "is this the right file? A study with long texts can move them into a consent document")
     }
 
     private static func diagnostic(for error: YamlError, in source: SourceFile) -> Diagnostic {
@@ -44,19 +50,19 @@ public enum YAMLLoader {
             if problem.contains("tab") {
                 hint = "indent with spaces; YAML does not allow tabs for indentation"
             }
-            return .error("yaml-syntax", "YAML syntax: \(problem)",
+            return .error(.yamlSyntax, "YAML syntax: \(problem)",
                           at: source.location(line: mark.line, column: mark.column), hint: hint)
         case let .duplicatedKeysInMapping(duplicates, context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return .error("duplicate-key", "the key \(names) appears more than once in the same map",
+            return .error(.duplicateKey, "the key \(names) appears more than once in the same map",
                           at: source.location(line: context.mark.line, column: context.mark.column),
                           hint: "keep only one of them")
         case let .reader(problem, offset, _, _):
-            return .error("yaml-encoding", "the file is not valid UTF-8 text: \(problem)"
+            return .error(.yamlEncoding, "the file is not valid UTF-8 text: \(problem)"
                           + (offset.map { " (byte \($0))" } ?? ""),
                           at: source.location(line: 1, column: 1), hint: "save the file as UTF-8")
         default:
-            return .error("yaml", "the file could not be read as YAML: \(error)",
+            return .error(.yaml, "the file could not be read as YAML: \(error)",
                           at: source.location(line: 1, column: 1))
         }
     }

@@ -11,7 +11,8 @@ struct RunCommand: ParsableCommand {
             another) when input or output is not a terminal, when TERM=dumb, with --plain, or \
             with STUDY_PLAIN=1. Answers are saved as they are given: run the same command to \
             continue. Exit status: 0 done or left, 1 the study file has errors, 2 usage, \
-            3 answers could not be saved, 130 after Ctrl-C.
+            3 answers could not be saved, 130 after Ctrl-C, 129 when the terminal is closed \
+            (SIGHUP), 143 after SIGTERM.
             """
     )
 
@@ -21,8 +22,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Continue as this participant (the id shown when they joined).")
     var participant: String?
 
+    static let defaultOutput = "Output"
+
     @Option(help: "Where results are written (default: Output).")
-    var output = "Output"
+    var output = RunCommand.defaultOutput
 
     @Option(help: "The study's language, e.g. en or zh-Hans (default: from the locale).")
     var lang: String?
@@ -60,9 +63,10 @@ struct RunCommand: ParsableCommand {
         let language = try chooseLanguage(for: study)
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
-        let journey = Journey(study: study, consentDocuments: result.consentDocuments, language: language,
+        var journey = Journey(study: study, consentDocuments: result.consentDocuments, language: language,
                               terminal: terminal, environment: environment, colour: colourChoice, output: output,
                               studyPath: studyFile)
+        journey.resumeOptions = ResumeCommand.options(output: output, language: lang, defaultOutput: Self.defaultOutput)
         let status = journey.run(participant: participant.map(ParticipantID.normalised))
         if status != 0 { throw ExitCode(status) }
     }

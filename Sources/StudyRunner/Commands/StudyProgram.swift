@@ -30,6 +30,8 @@ enum ExitStatus {
     static let usage: Int32 = 2
     /// Answers could not be written (disk full, no permission); what was given is kept.
     static let storage: Int32 = 3
+    /// `study verify`: a folder only interrupted (files one step behind the journal), not edited.
+    static let interrupted: Int32 = 3
     /// The same participant is already running in another window.
     static let busy: Int32 = 4
 }

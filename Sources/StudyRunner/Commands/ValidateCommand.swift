@@ -35,13 +35,16 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var reports: [ValidationReport.File] = []
         var unreadable = false
-        for path in StudyFileReader.expand(paths) {
-            switch StudyFileReader.source(at: path) {
+        for entry in StudyFileReader.expand(paths) {
+            switch entry.flatMap(StudyFileReader.source(at:)) {
+            case let .failure(.tooLarge(path, bytes)):
+                // Readable, only too large: a located error in the file, like any other.
+                reports.append(.init(path: path, result: StudyValidation.refusedAsTooLarge(path: path, bytes: bytes)))
             case let .failure(failure):
                 unreadable = true
-                reports.append(.init(path: path, readError: failure.message))
+                reports.append(.init(path: failure.path, readError: failure.message))
             case let .success(source):
-                reports.append(.init(path: path, result: StudyFileReader.validate(source)))
+                reports.append(.init(path: source.path, result: StudyFileReader.validate(source)))
             }
         }
         let report = ValidationReport(files: reports, strict: strict)

@@ -42,7 +42,7 @@ struct ValidationReport {
                 out += formatter.format(shown, sources: file.result?.sources ?? [:])
             }
             if !file.diagnostics.isEmpty {
-                out += "\(file.path): \(count(file.errors, "error")), \(count(file.warnings, "warning"))\n"
+                out += "\(file.path): \(counted(file.errors, "error")), \(counted(file.warnings, "warning"))\n"
             }
         }
         return out
@@ -53,11 +53,9 @@ struct ValidationReport {
         files.compactMap { file -> String? in
             guard let study = file.result?.study, file.errors == 0, !(strict && file.warnings > 0) else { return nil }
             let questions = study.tasks.reduce(0) { $0 + ($1.survey?.questions.count ?? 0) }
-            return "\(file.path): valid (\(count(study.tasks.count, "task")), \(count(questions, "survey question")))\n"
+            return "\(file.path): valid (\(counted(study.tasks.count, "task")), \(counted(questions, "survey question")))\n"
         }.joined()
     }
-
-    private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     func json() -> String {
         let encoder = JSONEncoder()
@@ -72,7 +70,8 @@ struct ValidationReport {
                         JSONReport.Entry(file: diagnostic.location?.file ?? file.path, line: diagnostic.location?.line,
                                          column: diagnostic.location?.column,
                                          severity: strict && diagnostic.severity == .warning ? "error" : diagnostic.severity.rawValue,
-                                         code: diagnostic.code, message: diagnostic.message, hint: diagnostic.hint)
+                                         code: diagnostic.code.rawValue, message: diagnostic.message, hint: diagnostic.hint,
+                                         note: diagnostic.note)
                     })
             })
         return String(decoding: (try? encoder.encode(payload)) ?? Data("{}".utf8), as: UTF8.self)
@@ -83,6 +82,7 @@ struct ValidationReport {
 private struct JSONReport: Encodable {
     struct Entry: Encodable {
         var file: String, line: Int?, column: Int?, severity: String, code: String, message: String, hint: String?
+        var note: String?
     }
     struct FileEntry: Encodable {
         var path: String, valid: Bool, errors: Int, warnings: Int, readError: String?, diagnostics: [Entry]

@@ -8,34 +8,86 @@ struct VerifyCommand: ParsableCommand {
         abstract: "Check participants' results for edits: the consent's hash, the journal, the results.",
         discussion: """
             PATH is a participant's folder (Output/<study-id>/<participant-id>). Exit status: \
-            0 when everything matches, 1 when anything was changed, 2 when a folder cannot be read.
+            0 when everything matches, 1 when anything was edited, 3 when a folder was only \
+            interrupted (results one step behind the journal: the program stopped between two \
+            writes; --repair or the participant's next start brings them up to date), 2 when a \
+            folder cannot be read.
             """
     )
 
     @Argument(help: "Participant folders.")
     var paths: [String]
 
+    @Option(help: ArgumentHelp(
+        "Bring interrupted folders up to date from their journals, using the study file they belong to. "
+            + "Folders that show edits are left as they are.",
+        valueName: "study-file"))
+    var repair: String?
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Name a participant folder, e.g. study verify Output/phq9-mood-check/K7QM-2X9D") }
     }
 
     func run() throws {
-        var changed = false
+        let repairer = try repair.map { FolderRepair(study: try Self.study(at: $0)) }
+        var edited = false, interrupted = false
         for path in paths {
-            guard let files = ParticipantFolderReader.files(in: path) else {
+            guard var files = ParticipantFolderReader.files(in: path) else {
                 printError("study verify: \(path): not a readable folder")
                 throw ExitCode(ExitStatus.usage)
             }
-            let problems = ParticipantVerification.verify(files: files)
-            if problems.isEmpty {
-                print("\(path): ok (\(files.count) files)")
-            } else {
-                changed = true
-                // A difference can quote an edited file: inert, so an edit cannot drive the terminal.
-                for problem in problems { print("\(path)/" + TerminalSafe.inert("\(problem)")) }
+            var problems = ParticipantVerification.verify(files: files)
+            if let repairer, !problems.isEmpty, problems.allSatisfy({ $0.kind == .interrupted }) {
+                do {
+                    let written = try repairer.repair(folder: path, problems: problems)
+                    // File names come from the folder: inert, like the problems.
+                    print("\(path): repaired from the journal: " + TerminalSafe.inert(written.joined(separator: ", ")))
+                    files = ParticipantFolderReader.files(in: path) ?? [:]
+                    problems = ParticipantVerification.verify(files: files)
+                } catch {
+                    printError("study verify: \(path): not repaired: " + TerminalSafe.inert("\(error)"))
+                }
             }
+            report(path, files: files, problems: problems)
+            edited = edited || problems.contains { $0.kind == .edited }
+            interrupted = interrupted || problems.contains { $0.kind == .interrupted }
         }
-        if changed { throw ExitCode(ExitStatus.invalid) }
+        if edited { throw ExitCode(ExitStatus.invalid) }
+        if interrupted { throw ExitCode(ExitStatus.interrupted) }
+    }
+
+    private func report(_ path: String, files: [String: Data], problems: [ParticipantVerification.Problem]) {
+        if files.isEmpty {
+            print("\(path): ok (no files: the folder was being made when the program stopped; it holds no data)")
+            return
+        }
+        if problems.isEmpty {
+            print("\(path): ok (\(files.count) files)")
+            return
+        }
+        // A difference can quote an edited file: inert, so an edit cannot drive the terminal.
+        for problem in problems { print("\(path)/" + TerminalSafe.inert("\(problem)")) }
+        if problems.contains(where: { $0.kind == .edited }) {
+            if repair != nil {
+                printError("study verify: \(path): not repaired: it shows edits, not only an interruption")
+            }
+        } else if repair == nil {
+            print("\(path): interrupted, not edited. To bring it up to date: study verify --repair STUDY-FILE "
+                + ResumeCommand.shellWord(path) + " (or the participant's next start does it)")
+        }
+    }
+
+    /// The study the folders belong to, for `--repair`: only a valid study file.
+    private static func study(at path: String) throws -> Study {
+        switch StudyFileReader.source(at: path) {
+        case let .success(source):
+            let result = StudyFileReader.validate(source)
+            if let study = result.study, result.isValid { return study }
+            printError("study verify: \(path) has errors; see 'study validate \(path)'.")
+        case let .failure(failure):
+            printError("study verify: \(failure.message)")
+        }
+        throw ExitCode(ExitStatus.usage)
     }
 }
 

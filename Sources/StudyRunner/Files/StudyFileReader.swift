@@ -11,6 +11,16 @@ enum StudyFileReader {
         case notText(String)
         /// Over `StudyLimits.maximumFileBytes`; the size when the file system knows it.
         case tooLarge(String, bytes: Int?)
+        /// A folder named on the command line that holds no `.study` file, with what it holds.
+        case noStudyFiles(String, found: [String])
+
+        var path: String {
+            switch self {
+            case let .notFound(path), let .isDirectory(path), let .unreadable(path, _), let .notText(path),
+                let .tooLarge(path, _), let .noStudyFiles(path, _):
+                return path
+            }
+        }
 
         var message: String {
             switch self {
@@ -22,6 +32,10 @@ enum StudyFileReader {
                 // Consent documents are read here too; name them as the researcher knows them.
                 let kind = path.hasSuffix(".md") ? "consent documents" : "study files"
                 return "\(path): " + StudyLimits.fileTooLargeMessage(bytes: bytes, kind: kind)
+            case let .noStudyFiles(path, found):
+                let named = path.hasSuffix(".study") || path.hasSuffix(".study/")
+                let what = named ? "is a folder, not a study file, and holds no .study files" : "no .study files here"
+                return "\(path): \(what) (\(FolderContents.describe(found))); study files end in .study"
             }
         }
     }
@@ -64,13 +78,19 @@ enum StudyFileReader {
     }
 
     /// The study files named on the command line: files as given, folders searched for `*.study`.
-    static func expand(_ paths: [String]) -> [String] {
-        paths.flatMap { path -> [String] in
+    /// A folder without one is a failure that says what it holds instead: checking nothing must
+    /// not pass, or a CI job pointed at the wrong path stays green.
+    static func expand(_ paths: [String]) -> [Result<String, Failure>] {
+        paths.flatMap { path -> [Result<String, Failure>] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [.success(path)] }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            return names.filter { $0.hasSuffix(".study") }.sorted().map { "\(base)/\($0)" }
+            let studies = names.filter { $0.hasSuffix(".study") }.sorted()
+            guard !studies.isEmpty else {
+                return [.failure(.noStudyFiles(path, found: FolderContents.visibleNames(names, in: base)))]
+            }
+            return studies.map { .success("\(base)/\($0)") }
         }
     }
 }

@@ -8,10 +8,6 @@ struct ActiveTaskScreens {
     let words: TaskWords
     let keys: KeyTables
 
-    private func menu(_ options: [String]) -> Screen.Input {
-        .choices(ChoiceList(items: options.map { .init($0) }, mode: .menu, cursor: nil))
-    }
-
     /// What to do, when or where if it matters, and that a practice comes first.
     func instructions(_ paragraphs: [String], when: String?, practice: Bool) -> Screen {
         var body = paragraphs.map(Screen.Paragraph.normal)
@@ -24,10 +20,8 @@ struct ActiveTaskScreens {
         return Screen(context: studyTitle, title: taskTitle, body: body, keys: [start, back])
     }
 
-    var cannotRunOptions: [String] { [words.skipTask, words.goBack] }
-
     func cannotRun(_ why: String) -> Screen {
-        Screen(context: studyTitle, title: taskTitle, body: [.normal(why)], input: menu(cannotRunOptions),
+        Screen(context: studyTitle, title: taskTitle, body: [.normal(why)], input: cannotRunMenu.input(preselect: false),
                keys: keys.menu(count: 2, canLeave: false))
     }
 
@@ -35,10 +29,8 @@ struct ActiveTaskScreens {
         Screen(context: studyTitle, title: taskTitle, body: [.normal(text)], keys: [keys.next])
     }
 
-    var pauseOptions: [String] { [words.startAgain, words.stopTask] }
-
     func paused() -> Screen {
-        Screen(context: taskTitle, title: words.paused, body: [.normal(words.pausedWhy)], input: menu(pauseOptions),
+        Screen(context: taskTitle, title: words.paused, body: [.normal(words.pausedWhy)], input: pauseMenu.input(preselect: false),
                keys: keys.menu(count: 2, canLeave: false))
     }
 

@@ -48,7 +48,7 @@ struct ConsentPages {
         if let meaning = study.consent.signature.meaning { body.append(.normal(meaning.resolved(in: text.language))) }
         return Screen(context: study.title.resolved(in: text.language), title: ui.agreeTitle, body: body,
                       // Nothing preselected: agreeing must never be one stray Enter away.
-                      input: .choices(ChoiceList(items: [.init(ui.agree), .init(ui.disagree)], mode: .menu, cursor: nil)),
+                      input: agreementMenu.input(preselect: false),
                       keys: keys.menu(count: 2))
     }
 

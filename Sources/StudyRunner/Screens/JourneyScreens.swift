@@ -19,26 +19,16 @@ struct JourneyScreens {
     func text(_ localized: LocalizedText?) -> String { localized?.resolved(in: language) ?? "" }
     private var studyTitle: String { text(study.title) }
 
-    /// A list of actions with nothing picked yet when `preselect` is false: consenting or
-    /// granting must never be one stray Enter away.
-    private func menu(_ options: [String], preselect: Bool = true) -> Screen.Input {
-        .choices(ChoiceList(items: options.map { .init($0) }, mode: .menu, cursor: preselect ? 0 : nil))
-    }
-
     // MARK: Introduction
-
-    var introductionOptions: [String] {
-        [study.introduction.callToAction.map(text) ?? ui.joinStudy, ui.alreadyTakingPart, ui.leave]
-    }
 
     func introduction(showingMore: Bool = false) -> Screen {
         let intro = study.introduction
         var body: [Screen.Paragraph] = [.normal(text(intro.text))]
         if showingMore, let more = intro.learnMore { body.append(.quiet(text(more))) }
-        var bindings = keys.menu(count: introductionOptions.count, canLeave: false)
+        var bindings = keys.menu(count: welcomeMenu.choices.count, canLeave: false)
         if intro.learnMore != nil { bindings.append(keys.learnMore) }
         return Screen(context: text(study.organisation), title: text(intro.title), body: body,
-                      input: menu(introductionOptions), keys: bindings)
+                      input: welcomeMenu.input(), keys: bindings)
     }
 
     func participantID(_ id: String) -> Screen {
@@ -90,14 +80,12 @@ struct JourneyScreens {
                       keys: [keys.next])
     }
 
-    var quizFailedOptions: [String] { [ui.quizReview, ui.quizRetry] }
-
     func quizFailed(correct: Int, attemptsLeft: Int) -> Screen {
         let quiz = study.consent.quiz!
         let message = UIText.fill(ui.quizFailed, ["n": "\(correct)", "count": "\(quiz.questions.count)",
                                                   "needed": "\(quiz.passMark.value)"])
         return Screen(context: studyTitle, title: message, body: [.quiet(UIText.fill(ui.attemptsLeft, ["n": "\(attemptsLeft)"]))],
-                      input: menu(quizFailedOptions), keys: keys.menu(count: 2))
+                      input: quizFailedMenu.input(), keys: keys.menu(count: 2))
     }
 
     // MARK: Signature and permissions
@@ -125,8 +113,6 @@ struct JourneyScreens {
                       notice: notice, keys: keys.typedWords(bindings))
     }
 
-    var permissionOptions: [String] { [ui.allow, ui.dontAllow] }
-
     func permission(_ index: Int) -> Screen {
         let permission = study.permissions[index]
         let progress = UIText.fill(ui.permissionTitle, ["n": "\(index + 1)", "count": "\(study.permissions.count)"])
@@ -134,15 +120,13 @@ struct JourneyScreens {
         if permission.required { body.append(.strong(ui.requiredPermission)) }
         return Screen(context: studyTitle,
                       progress: Screen.Progress(text: progress, fraction: Double(index) / Double(study.permissions.count)),
-                      title: text(permission.title), body: body, input: menu(permissionOptions, preselect: false),
+                      title: text(permission.title), body: body, input: permissionMenu.input(preselect: false),
                       keys: keys.menu(count: 2))
     }
 
-    var requiredDeclinedOptions: [String] { [ui.allow, ui.leave] }
-
     func requiredDeclined(_ index: Int) -> Screen {
         Screen(context: studyTitle, title: text(study.permissions[index].title), body: [.normal(ui.requiredDeclined)],
-               input: menu(requiredDeclinedOptions, preselect: false), keys: keys.menu(count: 2, canLeave: false))
+               input: requiredDeclinedMenu.input(preselect: false), keys: keys.menu(count: 2, canLeave: false))
     }
 
     // MARK: Home
@@ -166,8 +150,11 @@ struct JourneyScreens {
             }
             return ChoiceList.Item(text(task.title), detail: parts.joined(separator: " · "))
         }
-        return Screen(context: studyTitle, title: ui.homeTitle, input: .choices(ChoiceList(items: items + [.init(ui.leave)], mode: .menu, cursor: 0)),
-                      keys: keys.menu(count: items.count + 1))
+        // After the tasks, the menu's other entries (leaving), as the home flow reads them.
+        let others = homeMenu(tasks).labels.dropFirst(tasks.count).map { ChoiceList.Item($0) }
+        return Screen(context: studyTitle, title: ui.homeTitle,
+                      input: .choices(ChoiceList(items: items + others, mode: .menu, cursor: 0)),
+                      keys: keys.menu(count: items.count + others.count))
     }
 
     /// Due first, in the study's order; surveys before active tasks, which need more time
@@ -235,16 +222,12 @@ struct JourneyScreens {
 
     // MARK: Leaving and problems
 
-    var confirmLeaveOptions: [String] { [ui.leaveYes, ui.leaveNo] }
-
     func confirmLeave() -> Screen {
-        Screen(title: ui.confirmLeave, input: menu(confirmLeaveOptions), keys: keys.menu(count: 2, canLeave: false))
+        Screen(title: ui.confirmLeave, input: confirmLeaveMenu.input(), keys: keys.menu(count: 2, canLeave: false))
     }
 
-    var retryOptions: [String] { [ui.retry, ui.leave] }
-
     func storageProblem(advice: String, detail: String) -> Screen {
-        Screen(title: advice, body: [.quiet(detail)], input: menu(retryOptions), keys: keys.menu(count: 2, canLeave: false))
+        Screen(title: advice, body: [.quiet(detail)], input: storageProblemMenu.input(), keys: keys.menu(count: 2, canLeave: false))
     }
 
     func message(_ text: String) -> Screen {

@@ -14,6 +14,8 @@ struct Journey {
     let output: String
     /// The study file as the participant named it, for "to come back, run …".
     let studyPath: String
+    /// The options "to come back, run …" must repeat (`ResumeCommand.options`).
+    var resumeOptions: [String] = []
     var clock: WallClock = SystemClock()
     /// Where active tasks get their seeds; a seeded generator in tests.
     var random: any RandomNumberGenerator = SystemRandomNumberGenerator()
@@ -64,16 +66,22 @@ struct Journey {
             // What was accepted before the failure is in the journal; the rest was not kept.
             printError("study run: \(storageFailure.description). \(storageFailure.advice)")
             if let participant = session.state.participant {
-                print(UIText.fill(ui.comeBack, ["command": "study run \(studyPath) --participant \(participant)"]))
+                print(comeBack(participant, ui: ui))
             }
         }
         if var farewell {
             if farewell == ui.saved, let participant = session.state.participant {
-                farewell += "\n" + UIText.fill(ui.comeBack, ["command": "study run \(studyPath) --participant \(participant)"])
+                farewell += "\n" + comeBack(participant, ui: ui)
             }
             print(farewell)
         }
         return status
+    }
+
+    /// "To continue later, run: …" with everything resuming needs.
+    private func comeBack(_ participant: String, ui: UIText) -> String {
+        let command = ResumeCommand.line(studyPath: studyPath, participant: participant, options: resumeOptions)
+        return UIText.fill(ui.comeBack, ["command": command])
     }
 
     static func report(_ error: SessionStartError, ui: UIText) -> Int32 {

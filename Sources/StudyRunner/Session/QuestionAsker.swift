@@ -7,9 +7,9 @@ struct QuestionAsker {
     let language: String
     let ui: UIText
     let clock: WallClock
-    /// Asks "Leave now?"; throws to leave, returns to stay. With it, leaving and Ctrl-C are
-    /// settled here, so staying keeps what was being typed.
-    var confirmLeave: ((ScreenAction) throws -> Void)? = nil
+    /// With it, leaving and Ctrl-C are confirmed here, so staying keeps what was being
+    /// typed, and `.leave` or `.interrupt` come back only once confirmed.
+    var leaving: LeaveConfirmation? = nil
 
     enum Result {
         case answered(AnswerOutcome)
@@ -33,8 +33,8 @@ struct QuestionAsker {
             switch response.action {
             case .back where situation.canGoBack: return .back
             case .leave, .interrupt:
-                guard let confirmLeave else { return response.action == .leave ? .leave : .interrupt }
-                try confirmLeave(response.action)
+                guard let leaving else { return response.action == .leave ? .leave : .interrupt }
+                if let ending = try leaving.confirm(response.action) { return ending == .interrupted ? .interrupt : .leave }
                 typed = response.typed ?? typed
             case .help:
                 situation.showHelp.toggle()

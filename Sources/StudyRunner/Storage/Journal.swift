@@ -56,6 +56,7 @@ final class Journal {
             throw error
         }
         goodLength = start + off_t(data.count)
+        TestStopPoint.journalled(event: event.kind.name).reach()
     }
 
     /// False once the journal's file has been deleted or replaced under us (the folder
@@ -107,7 +108,7 @@ final class Journal {
             do {
                 events.append(try decoder.decode(JournalEvent.self, from: Data(line)))
             } catch {
-                throw JournalReadError(path: path, line: index + 1, reason: "\(error)")
+                throw JournalReadError(path: path, line: index + 1, reason: JournalEvent.readingProblem(error))
             }
         }
         return Contents(events: events, notice: notice)

@@ -19,6 +19,8 @@ final class ParticipantStore {
     init(output: String, studyID: String, participant: String) throws(OpenError) {
         folder = "\(output)/\(studyID)/\(participant)"
         do {
+            try ParticipantFolder.createIfMissing(folder)
+            // A folder made by an older version may lack these: they are put back in place.
             try FileDescriptorIO.makeFolder(folder)
             try FileDescriptorIO.makeFolder(folder + "/tasks")
         } catch {

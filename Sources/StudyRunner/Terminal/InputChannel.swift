@@ -37,7 +37,9 @@ final class InputChannel {
     }
 
     /// Waits until input or a signal arrives, or until `deadline` (nil: no deadline), and
-    /// reads at most `maximum` bytes. A hung-up terminal (EIO) is the end of input.
+    /// reads at most `maximum` bytes. A terminal that went away is reported as the hang-up
+    /// signal: when a window is closed the read fails (EIO, or 0 once the terminal is hung
+    /// up) before SIGHUP arrives, or SIGHUP never comes (it goes to the session leader).
     func next(maximum: Int, until deadline: MonotonicTime?) throws -> Arrival {
         let signalDescriptor = signals?.readDescriptor ?? -1
         while true {
@@ -73,12 +75,19 @@ final class InputChannel {
             if count > 0 {
                 return .bytes(Array(UnsafeRawBufferPointer(rebasing: buffer[..<count])), at: time)
             }
-            if count == 0 { return .endOfInput }
+            if count == 0 { return isHungUpTerminal ? .signals([.hangup]) : .endOfInput }
             switch errno {
             case EINTR, EAGAIN: continue
-            case EIO: return .endOfInput
+            case EIO: return .signals([.hangup])
             default: throw TerminalError.system(call: "read", errno: errno)
             }
         }
+    }
+
+    /// A read of nothing is the end of a file or pipe, or Ctrl-D on a terminal in line
+    /// mode; on a terminal that was hung up every other call fails with EIO as well.
+    private var isHungUpTerminal: Bool {
+        var attributes = termios()
+        return tcgetattr(descriptor, &attributes) != 0 && errno == EIO
     }
 }

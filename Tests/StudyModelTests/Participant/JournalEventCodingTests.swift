@@ -13,9 +13,9 @@ final class JournalEventCodingTests: XCTestCase {
         return [
             (.joined(studyID: "onboarding-test", studyVersion: "2.0", participant: "P-0001", language: "en"),
              #"{"event":"joined","language":"en","participant":"P-0001","seq":1,"study":"onboarding-test","time":"\#(t)","version":"2.0"}"#),
-            (.sessionStarted(mode: "full-screen"),
+            (.sessionStarted(mode: .fullScreen),
              #"{"event":"session-started","mode":"full-screen","seq":2,"time":"\#(t)"}"#),
-            (.sessionEnded(reason: "left"),
+            (.sessionEnded(reason: .left),
              #"{"event":"session-ended","reason":"left","seq":3,"time":"\#(t)"}"#),
             (.introductionShown,
              #"{"event":"introduction-shown","seq":4,"time":"\#(t)"}"#),

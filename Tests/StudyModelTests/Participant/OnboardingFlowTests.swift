@@ -54,7 +54,7 @@ final class OnboardingFlowTests: XCTestCase {
 
     func testEveryStageInOrder() {
         XCTAssertEqual(stage, .introduction, "not joined")
-        add(.sessionStarted(mode: "full-screen"))
+        add(.sessionStarted(mode: .fullScreen))
         add(.introductionShown)
         XCTAssertEqual(stage, .introduction, "the introduction seen but not joined")
 
@@ -104,7 +104,7 @@ final class OnboardingFlowTests: XCTestCase {
         XCTAssertEqual(stage, .recordCompletion)
         add(.onboardingCompleted)
         XCTAssertEqual(stage, .complete)
-        add(.sessionEnded(reason: "left"))
+        add(.sessionEnded(reason: .left))
         XCTAssertEqual(stage, .complete)
     }
 
@@ -153,8 +153,8 @@ final class OnboardingFlowTests: XCTestCase {
         add(.eligibilityAnswered(step: "smoker", outcome: F.no()))
         add(.eligibilityDecided(eligible: false))
         XCTAssertEqual(stage, .ineligible)
-        add(.sessionEnded(reason: "left"))
-        add(.sessionStarted(mode: "full-screen"))
+        add(.sessionEnded(reason: .left))
+        add(.sessionStarted(mode: .fullScreen))
         XCTAssertEqual(stage, .ineligible, "resuming does not reopen the questions")
     }
 
@@ -247,7 +247,7 @@ final class OnboardingFlowTests: XCTestCase {
         XCTAssertEqual(stage, .recordQuizResult(attempt: 2, correct: 1, passed: false))
         add(.quizFinished(attempt: 2, correct: 1, passed: false))
         XCTAssertEqual(stage, .quizOutOfAttempts)
-        add(.sessionStarted(mode: "full-screen"))
+        add(.sessionStarted(mode: .fullScreen))
         XCTAssertEqual(stage, .quizOutOfAttempts)
     }
 
@@ -265,7 +265,7 @@ final class OnboardingFlowTests: XCTestCase {
         add(.consentReviewShown)
         add(.consentDecided(agreed: false))
         XCTAssertEqual(stage, .declined)
-        add(.sessionStarted(mode: "full-screen"))
+        add(.sessionStarted(mode: .fullScreen))
         XCTAssertEqual(stage, .declined)
     }
 

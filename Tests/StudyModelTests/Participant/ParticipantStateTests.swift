@@ -15,7 +15,7 @@ final class ParticipantStateTests: XCTestCase {
     private func onboardingJournal() -> JournalBuilder {
         var journal = JournalBuilder()
         journal.add(.joined(studyID: "onboarding-test", studyVersion: "2.0", participant: "P-0001", language: "en")) // 09:00
-        journal.add(.sessionStarted(mode: "full-screen"))                                                  // 09:01
+        journal.add(.sessionStarted(mode: .fullScreen))                                                  // 09:01
         journal.add(.introductionShown)                                                               // 09:02
         journal.add(.eligibilityAnswered(step: "age", outcome: F.integer(42)))                        // 09:03
         journal.add(.eligibilityAnswered(step: "smoker", outcome: F.no()))                            // 09:04
@@ -36,7 +36,7 @@ final class ParticipantStateTests: XCTestCase {
         journal.add(.permissionDecided(permission: "glucose", granted: true))                         // 09:19
         journal.add(.permissionDecided(permission: "reminders", granted: false))                      // 09:20
         journal.add(.onboardingCompleted)                                                             // 09:21
-        journal.add(.sessionEnded(reason: "left"))                                                    // 09:22
+        journal.add(.sessionEnded(reason: .left))                                                    // 09:22
         return journal
     }
 

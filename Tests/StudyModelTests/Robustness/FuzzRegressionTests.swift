@@ -28,7 +28,7 @@ import StudyModel
         let text = StudyTemplate.withSteps("""
             - {id: pain, question: Pain?, answer: {type: scale, min: \(min), max: \(max), step: 1}}
             """)
-        let problem = try #require(diagnostics(text).first { $0.code == "scale-too-long" })
+        let problem = try #require(diagnostics(text).first { $0.code == .scaleTooLong })
         #expect(problem.message.hasPrefix("the scale of question 'pain' has more than"))
     }
 

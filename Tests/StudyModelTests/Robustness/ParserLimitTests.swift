@@ -10,7 +10,7 @@ import StudyModel
     }
 
     /// The only diagnostic of `text`, which must have `code`, and how long parsing took.
-    private func single(_ code: String, in text: String) throws -> (Diagnostic, Duration) {
+    private func single(_ code: DiagnosticCode, in text: String) throws -> (Diagnostic, Duration) {
         var diagnostics: [Diagnostic] = []
         let elapsed = ContinuousClock().measure { diagnostics = parse(text) }
         let diagnostic = try #require(diagnostics.count == 1 ? diagnostics.first : nil, "\(diagnostics)")
@@ -23,7 +23,7 @@ import StudyModel
 
     @Test func aFileOverFiveMegabytesIsRefusedWithItsSize() throws {
         let text = String(repeating: String(repeating: "#", count: 39) + "\n", count: 150_000)
-        let (diagnostic, _) = try single("file-too-large", in: text)
+        let (diagnostic, _) = try single(.fileTooLarge, in: text)
         #expect(diagnostic.message == "the file is 6.0 MB; study files are limited to 5 MB")
         #expect(diagnostic.location == SourceLocation(file: "x.study", line: 1, column: 1))
     }
@@ -39,7 +39,7 @@ import StudyModel
     @Test(arguments: ["[", "{a: ", "- "])
     func deepFlowAndBlockNestingIsRefusedAtTheFirstLevelTooMany(piece: String) throws {
         let text = String(repeating: piece, count: 100_000)
-        let (diagnostic, _) = try single("yaml-too-deep", in: text)
+        let (diagnostic, _) = try single(.yamlTooDeep, in: text)
         #expect(diagnostic.message == "maps and lists are nested too deeply here (limit 64 levels)")
         let column = StudyLimits.maximumYAMLDepth * piece.count + 1
         #expect(diagnostic.location == SourceLocation(file: "x.study", line: 1, column: column))
@@ -47,14 +47,14 @@ import StudyModel
 
     @Test func deepIndentationIsRefusedOnItsLine() throws {
         let text = (0..<1_000).map { String(repeating: "  ", count: $0) + "k\($0):\n" }.joined()
-        let (diagnostic, _) = try single("yaml-too-deep", in: text)
+        let (diagnostic, _) = try single(.yamlTooDeep, in: text)
         #expect(diagnostic.location?.line == StudyLimits.maximumYAMLDepth + 1)
     }
 
     @Test func nestingUpToTheLimitIsOnlyAShapeProblem() {
         let depth = StudyLimits.maximumYAMLDepth
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        #expect(parse(text).map(\.code) == ["wrong-type"])
+        #expect(parse(text).map(\.code) == [.wrongType])
     }
 
     // MARK: Aliases
@@ -69,7 +69,7 @@ import StudyModel
     }()
 
     @Test func aBillionLaughsIsRefusedQuicklyAtTheAliasThatGoesOverTheLimit() throws {
-        let (diagnostic, elapsed) = try single("yaml-alias-limit", in: Self.laughs)
+        let (diagnostic, elapsed) = try single(.yamlAliasLimit, in: Self.laughs)
         #expect(diagnostic.message == "aliases copy too many values by this point (limit 100000 copied values)")
         // Aliases up to level e copy 74 718 values; the first *e (66 430 more) goes over.
         #expect(diagnostic.location == SourceLocation(file: "x.study", line: 6, column: 8))
@@ -80,7 +80,7 @@ import StudyModel
         // Without the limit, the YAML library hashes the key with every alias expanded,
         // and compares keys in full: this file took hours.
         let levels = Self.laughs.split(separator: "\n").prefix(5).joined(separator: "\n")
-        let (diagnostic, elapsed) = try single("yaml-alias-limit", in: levels + "\n? *e\n: 1\n? *e\n: 2\n")
+        let (diagnostic, elapsed) = try single(.yamlAliasLimit, in: levels + "\n? *e\n: 1\n? *e\n: 2\n")
         #expect(diagnostic.location == SourceLocation(file: "x.study", line: 6, column: 3))
         #expect(elapsed < .seconds(1))
     }
@@ -120,7 +120,7 @@ import StudyModel
               show-if: "\(condition)"
             """)
         let result = StudyValidation.validate(SourceFile(path: "x.study", text: text)) { _ in .notFound(searched: []) }
-        let diagnostic = try #require(result.diagnostics.first { $0.code == "expression" })
+        let diagnostic = try #require(result.diagnostics.first { $0.code == .expression })
         #expect(diagnostic.message == "the expression is nested too deeply (more than 100 levels)")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("show-if") })
@@ -171,7 +171,7 @@ import StudyModel
             "- {id: q\($0), question: Q, answer: integer, branches: [{if: \"q\($0) > 1\", go-to: q0}]}"
         }
         let (elapsed, diagnostics) = validationTime(text)
-        #expect(!diagnostics.contains { $0.code == "endless-loop" })
+        #expect(!diagnostics.contains { $0.code == .endlessLoop })
         #expect(elapsed < .seconds(10))
     }
 
@@ -182,7 +182,7 @@ import StudyModel
         let lines = DiagnosticFormatter().format(diagnostic, sources: ["x.study": source]).split(separator: "\n")
         #expect(lines[1] == "    " + String(repeating: "[", count: 160) + "…")
         #expect(lines[2] == "    " + String(repeating: " ", count: 64) + "^")
-        let far = Diagnostic.error("x", "far", at: SourceLocation(file: "x.study", line: 1, column: 50_000))
+        let far = Diagnostic.error(.yamlTooDeep, "far", at: SourceLocation(file: "x.study", line: 1, column: 50_000))
         let farLines = DiagnosticFormatter().format(far, sources: ["x.study": source]).split(separator: "\n")
         #expect(farLines[1] == "    …" + String(repeating: "[", count: 160) + "…")
         #expect(farLines[2] == "    " + String(repeating: " ", count: 81) + "^")

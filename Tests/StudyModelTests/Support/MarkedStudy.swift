@@ -88,6 +88,6 @@ enum StudyCheck {
     static func describe(_ diagnostic: Diagnostic) -> String {
         let place = diagnostic.location.map { "\($0)" } ?? "(no location)"
         let hint = diagnostic.hint.map { " (hint: \($0))" } ?? ""
-        return "\(place): \(diagnostic.severity.rawValue) [\(diagnostic.code)] \(diagnostic.message)\(hint)"
+        return "\(place): \(diagnostic.severity.rawValue) [\(diagnostic.code.rawValue)] \(diagnostic.message)\(hint)"
     }
 }

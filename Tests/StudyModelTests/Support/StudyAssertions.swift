@@ -22,9 +22,14 @@ func assertDiagnostic(
         XCTFail(marked.problem ?? "no marker", file: file, line: line)
         return nil
     }
+    // Tests name codes as JSON output prints them; a name that is no code is a typo in the test.
+    guard DiagnosticCode(rawValue: code) != nil else {
+        XCTFail("'\(code)' is not a DiagnosticCode", file: file, line: line)
+        return nil
+    }
     let result = marked.validate(options: options)
     let matches = result.diagnostics.filter { diagnostic in
-        diagnostic.code == code && diagnostic.location == expected && diagnostic.severity == severity
+        diagnostic.code.rawValue == code && diagnostic.location == expected && diagnostic.severity == severity
             && diagnostic.message.contains(message)
             && (hint.map { diagnostic.hint?.contains($0) == true } ?? true)
     }

@@ -69,7 +69,7 @@ final class GuidelineTests: XCTestCase {
         let tasks = StudyTemplate.survey(steps: questions(30))
             .replacingOccurrences(of: "    estimated-minutes: 5\n", with: "")
         let result = StudyCheck.validate(StudyTemplate(tasks: tasks).text)
-        XCTAssertEqual(Set(result.diagnostics.map(\.code)), ["no-estimated-time", "long-survey"])
+        XCTAssertEqual(Set(result.diagnostics.map(\.code)), [.noEstimatedTime, .longSurvey])
         XCTAssertTrue(result.diagnostics.allSatisfy { $0.severity == .warning }, StudyCheck.dump(result.diagnostics))
         XCTAssertTrue(result.isValid)
     }

@@ -60,7 +60,7 @@ final class OnePassTests: XCTestCase {
             guard let mark = line.range(of: "# ") else { return nil }
             return "\(index + 1) \(line[mark.upperBound...])"
         }
-        let found = result.diagnostics.map { "\($0.location?.line ?? 0) \($0.code)" }
+        let found = result.diagnostics.map { "\($0.location?.line ?? 0) \($0.code.rawValue)" }
         XCTAssertEqual(found, expected, "\n" + StudyCheck.dump(result.diagnostics))
         XCTAssertGreaterThanOrEqual(Set(found).count, 10)
         XCTAssertNotNil(result.study, "a study with problems is still read, so every check runs")

@@ -72,7 +72,7 @@ final class YAMLSyntaxTests: XCTestCase {
         // The unknown key would be reported too if the file could be read.
         let study = StudyTemplate(header: "tittle: x\nid: [\n").text
         let result = StudyCheck.validate(study)
-        XCTAssertEqual(result.diagnostics.map(\.code), ["yaml-syntax"], StudyCheck.dump(result.diagnostics))
+        XCTAssertEqual(result.diagnostics.map(\.code), [.yamlSyntax], StudyCheck.dump(result.diagnostics))
         XCTAssertFalse(result.isValid)
     }
 }

@@ -71,7 +71,7 @@ final class ActiveTaskSessionTests: XCTestCase {
         harness.playPlain(["1", "1"])
         func problems() throws -> [ParticipantVerification.Problem] {
             var files: [String: Data] = [:]
-            for name in ["journal.jsonl", "consent.md", "tasks/reaction-1.json"] {
+            for name in ["journal.jsonl", "consent.md", "onboarding.json", "tasks/reaction-1.json"] {
                 files[name] = try Data(contentsOf: harness.participantFolder.appendingPathComponent(name))
             }
             return ParticipantVerification.verify(files: files)

@@ -244,7 +244,9 @@ final class WaitingProcess {
 
     /// `launcher` runs the binary through another program (e.g. `setpriv` to run it as an
     /// ordinary user, for permission tests when the tests run as root).
-    init(_ arguments: [String], launcher: [String] = []) throws {
+    init(
+        _ arguments: [String], launcher: [String] = [], environment: [String: String] = StudyBinary.baseEnvironment
+    ) throws {
         folder = try TemporaryFolder()
         outputURL = folder.url.appendingPathComponent("stdout")
         errorURL = folder.url.appendingPathComponent("stderr")
@@ -258,7 +260,7 @@ final class WaitingProcess {
             process.arguments = arguments
         }
         process.currentDirectoryURL = StudyBinary.root
-        process.environment = StudyBinary.baseEnvironment
+        process.environment = environment
         process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
@@ -278,6 +280,18 @@ final class WaitingProcess {
 
     func send(signal: Int32) {
         kill(process.processIdentifier, signal)
+    }
+
+    /// Waits until the process has stopped itself at a test stop point (`STUDY_TEST_STOP_AT`):
+    /// its state in /proc is then "T", and the test can kill it at exactly that moment.
+    func waitUntilStopped(timeout: TimeInterval = 20) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline && process.isRunning {
+            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+            if let close = stat.range(of: ") ", options: .backwards), stat[close.upperBound...].hasPrefix("T") { return }
+            usleep(5_000)
+        }
+        throw JourneyFailure("the run never reached its stop point; output:\n\(output)\nerrors:\n\(errors)")
     }
 
     /// Waits until `text` has been printed `occurrences` times.
@@ -308,6 +322,8 @@ final class WaitingProcess {
         if process.isRunning {
             try? input.fileHandleForWriting.close()
             process.terminate()
+            // A run held at a test stop point acts on SIGTERM only once continued.
+            kill(process.processIdentifier, SIGCONT)
             process.waitUntilExit()
         }
     }

@@ -41,6 +41,14 @@ final class ActiveTaskKillWindowTests: XCTestCase {
         return terminal.output
     }
 
+    /// Before the next start, `study verify` calls the folder interrupted (exit 3), not edited.
+    private func verifiesAsInterrupted(_ harness: ActiveTaskHarness) throws {
+        let verify = try JourneyHarness.run(["verify", harness.participantFolder.path], input: "")
+        XCTAssertEqual(verify.status, 3, verify.transcript)
+        let note = "tasks/reaction-1.json: was saved just before the program stopped"
+        XCTAssertTrue(verify.stdout.contains(note), verify.stdout)
+    }
+
     private func finishes(_ harness: ActiveTaskHarness) throws -> [String?] {
         try harness.journal().filter { $0["event"] as? String == "task-finished" }.map { $0["status"] as? String }
     }
@@ -49,6 +57,7 @@ final class ActiveTaskKillWindowTests: XCTestCase {
         let harness = try finishedRun()
         let file = try Data(contentsOf: harness.participantFolder.appendingPathComponent("tasks/reaction-1.json"))
         try cutJournal(harness, through: "task-started")
+        try verifiesAsInterrupted(harness)
         let output = try resumeAndVerify(harness)
         XCTAssertFalse(output.contains("was cut short"), "nothing was lost: no notice")
         XCTAssertEqual(try finishes(harness), ["completed"])
@@ -60,6 +69,7 @@ final class ActiveTaskKillWindowTests: XCTestCase {
     func testKilledAfterTheHashBeforeTheRunWasClosed() throws {
         let harness = try finishedRun()
         try cutJournal(harness, through: "result-saved")
+        try verifiesAsInterrupted(harness)
         let output = try resumeAndVerify(harness)
         XCTAssertFalse(output.contains("was cut short"))
         XCTAssertEqual(try finishes(harness), ["completed"])

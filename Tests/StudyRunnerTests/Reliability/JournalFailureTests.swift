@@ -10,7 +10,7 @@ final class JournalFailureTests: XCTestCase {
     private func event(_ sequence: Int) -> JournalEvent {
         // Long enough that some line crosses a page boundary of the tmpfs.
         JournalEvent(sequence: sequence, time: Timestamp(date: Date(timeIntervalSince1970: 1_700_000_000), utcOffsetSeconds: 0),
-                     kind: .sessionEnded(reason: String(repeating: "x", count: 300) + " \(sequence)"))
+                     kind: .consentSectionShown(section: String(repeating: "x", count: 300) + " \(sequence)"))
     }
 
     /// Was a bug: on a full disk `write` can take the first part of a line and refuse the

@@ -96,7 +96,7 @@ final class KillWindowTests: XCTestCase {
         result["status"] = "in-progress"
         result["endedAt"] = nil
         try JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys]).write(to: url)
-        XCTAssertEqual(try verify(participant).status, 1, "the state a kill leaves is found by verify")
+        XCTAssertEqual(try verify(participant).status, 3, "the state a kill leaves is found by verify, as interrupted")
         let run = try resume(participant, ["leave"])
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertEqual(try participant.json("tasks/phq9-1.json")["status"] as? String, "completed")

@@ -132,11 +132,13 @@ extension TerminalTests.ProcessWide {
             #expect(terminal.size == .fallback)
         }
 
-        @Test func aClosedTerminalIsTheEndOfInput() throws {
+        /// Was "the end of input" (exit 0): closing the window makes the read fail before
+        /// SIGHUP arrives, and a program that does not lead the session gets no SIGHUP at all.
+        @Test func aClosedTerminalIsAHangUp() throws {
             let other = try PseudoTerminal()
             let lonely = try PosixTerminal(input: other.secondary, output: other.secondary, environment: [:], signals: nil)
-            close(other.main)
-            #expect(throws: TerminalError.endOfInput) { try lonely.readKey() }
+            other.hangUp()
+            #expect(throws: TerminalInterrupted(signal: .hangup)) { try lonely.readKey() }
             lonely.restore()
         }
 

@@ -58,7 +58,8 @@ final class TestPipe {
 /// A pseudo-terminal: the test types into `main` as a keyboard would, and the code under
 /// test uses `secondary` as its terminal.
 final class PseudoTerminal {
-    let main: Int32
+    /// -1 once `hangUp()` closed it.
+    private(set) var main: Int32
     let secondary: Int32
     /// The secondary's path, for another process to open.
     let path: String
@@ -132,9 +133,15 @@ final class PseudoTerminal {
         (try? TerminalAttributes.current(of: secondary)) ?? termios()
     }
 
+    /// Closes the main side, as closing the terminal window does.
+    func hangUp() {
+        if main >= 0 { close(main) }
+        main = -1
+    }
+
     deinit {
         close(secondary)
-        close(main)
+        hangUp()
     }
 }
 

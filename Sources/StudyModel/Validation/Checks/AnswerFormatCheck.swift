@@ -18,12 +18,12 @@ enum AnswerFormatCheck {
                 diagnostics += ScaleRules.problems(options, owner: owner)
             case let .textScale(options):
                 if !(2...10).contains(options.labels.count) {
-                    diagnostics.append(.error("scale-labels", "the text scale of \(owner) has \(options.labels.count) label\(options.labels.count == 1 ? "" : "s"); it needs 2 to 10",
+                    diagnostics.append(.error(.scaleLabels, "the text scale of \(owner) has \(options.labels.count) label\(options.labels.count == 1 ? "" : "s"); it needs 2 to 10",
                                               at: options.location))
                 }
             case let .text(options):
                 if let pattern = options.pattern, (try? NSRegularExpression(pattern: pattern.value)) == nil {
-                    diagnostics.append(.error("bad-pattern", "the pattern of \(owner) is not a valid regular expression",
+                    diagnostics.append(.error(.badPattern, "the pattern of \(owner) is not a valid regular expression",
                                               at: pattern.location, hint: "check brackets and escapes; e.g. ^[0-9]{5}$"))
                 }
             case let .date(options):
@@ -43,7 +43,7 @@ enum AnswerFormatCheck {
             case let .height(options), let .weight(options):
                 diagnostics += RangeRules.problems(min: options.min, max: options.max, step: nil, owner: owner)
                 if let low = options.min, low.value <= 0 {
-                    diagnostics.append(.error("out-of-range", "the 'min' of \(owner) must be more than 0", at: low.location))
+                    diagnostics.append(.error(.outOfRange, "the 'min' of \(owner) must be more than 0", at: low.location))
                 }
             case .yesNo, .email, .time, .invalid:
                 break // time ranges may wrap past midnight (21:00 to 03:00), so min > max is allowed.
@@ -53,36 +53,36 @@ enum AnswerFormatCheck {
     }
 
     static func minAboveMax(_ owner: String, at location: SourceLocation) -> Diagnostic {
-        .error("min-above-max", "the 'max' of \(owner) is below its 'min'", at: location, hint: "swap them")
+        .error(.minAboveMax, "the 'max' of \(owner) is below its 'min'", at: location, hint: "swap them")
     }
 
     private static func choiceProblems(_ options: ChoiceOptions, owner: String, language: String) -> [Diagnostic] {
         if options.choices.isEmpty {
-            return [.error("empty-choices", "\(owner) has no choices", at: options.location,
+            return [.error(.emptyChoices, "\(owner) has no choices", at: options.location,
                            hint: "list at least two choices under 'choices:'")]
         }
         var diagnostics: [Diagnostic] = []
         if options.choices.count == 1 {
-            diagnostics.append(.warning("one-choice", "\(owner) has only one choice", at: options.location,
+            diagnostics.append(.warning(.oneChoice, "\(owner) has only one choice", at: options.location,
                                         hint: "offer at least two, or make it an instruction"))
         }
         var values: [String: SourceLocation] = [:], labels: [String: SourceLocation] = [:]
         for choice in options.choices {
             if let earlier = values[choice.value.value] {
-                diagnostics.append(.error("duplicate-choice", "\(owner) has the choice value '\(choice.value.value)' twice",
+                diagnostics.append(.error(.duplicateChoice, "\(owner) has the choice value '\(choice.value.value)' twice",
                                           at: choice.value.location, hint: "the first is at line \(earlier.line); values must differ"))
                 continue // its label is then usually the same too; one message is enough
             }
             values[choice.value.value] = choice.value.location
             let label = choice.label.resolved(in: language)
             if let earlier = labels[label] {
-                diagnostics.append(.error("duplicate-choice", "\(owner) has two choices labelled '\(label)'",
+                diagnostics.append(.error(.duplicateChoice, "\(owner) has two choices labelled '\(label)'",
                                           at: choice.label.location, hint: "the first is at line \(earlier.line); participants could not tell them apart"))
             }
             labels[label] = labels[label] ?? choice.label.location
         }
         if options.choices.filter(\.other).count > 1 {
-            diagnostics.append(.error("several-other", "\(owner) has more than one 'other' choice", at: options.location))
+            diagnostics.append(.error(.severalOther, "\(owner) has more than one 'other' choice", at: options.location))
         }
         return diagnostics
     }
@@ -90,10 +90,10 @@ enum AnswerFormatCheck {
     private static func selectionProblems(_ options: ChoiceOptions, owner: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let low = options.minSelections, let high = options.maxSelections, low.value > high.value {
-            diagnostics.append(.error("min-above-max", "'min-selections' of \(owner) is above its 'max-selections'", at: high.location))
+            diagnostics.append(.error(.minAboveMax, "'min-selections' of \(owner) is above its 'max-selections'", at: high.location))
         }
         for limit in [options.minSelections, options.maxSelections].compactMap({ $0 }) where limit.value > options.choices.count {
-            diagnostics.append(.error("out-of-range", "\(owner) asks for \(limit.value) selections but has \(options.choices.count) choices",
+            diagnostics.append(.error(.outOfRange, "\(owner) asks for \(limit.value) selections but has \(options.choices.count) choices",
                                       at: limit.location))
         }
         return diagnostics

@@ -26,7 +26,7 @@ enum BranchingCheck {
             var fallsThrough = true
             for branch in step.branches {
                 if !fallsThrough {
-                    diagnostics.append(.warning("branch-never-checked", "this branch of step '\(step.id.value)' is never checked: an earlier branch always jumps",
+                    diagnostics.append(.warning(.branchNeverChecked, "this branch of step '\(step.id.value)' is never checked: an earlier branch always jumps",
                                                 at: branch.location, hint: "remove it, or give the earlier branch an 'if:'"))
                 }
                 if branch.condition == nil { fallsThrough = false }
@@ -53,13 +53,13 @@ enum BranchingCheck {
         owners: [String: String], candidates: [String]
     ) -> Diagnostic {
         if let owner = owners[target] {
-            return .error("unknown-target", "step '\(step.id.value)' jumps to '\(target)', which is \(owner)",
+            return .error(.unknownTarget, "step '\(step.id.value)' jumps to '\(target)', which is \(owner)",
                           at: location, hint: "a branch can only go to a later step of survey '\(taskID)', or to 'end'",
                           length: target.unicodeScalars.count)
         }
         let hint = Suggestion.closest(to: target, among: [candidates, ["end"]].joined()).map { "did you mean '\($0)'?" }
             ?? "use the id of a later step in this survey, or 'end'"
-        return .error("unknown-target", "step '\(step.id.value)' jumps to '\(target)', which does not exist",
+        return .error(.unknownTarget, "step '\(step.id.value)' jumps to '\(target)', which does not exist",
                       at: location, hint: hint, length: target.unicodeScalars.count)
     }
 
@@ -69,7 +69,7 @@ enum BranchingCheck {
                                     asked: [String: [Int]]) -> Diagnostic? {
         let name = "step '\(steps[source].id.value)'"
         guard let condition = branch.condition else {
-            return .error("endless-loop", "\(name) always jumps back to '\(steps[target].id.value)', so participants would loop for ever",
+            return .error(.endlessLoop, "\(name) always jumps back to '\(steps[target].id.value)', so participants would loop for ever",
                           at: branch.target.location, hint: "add an 'if:' condition, or jump forward")
         }
         let used = (try? ExpressionParser.parse(condition.text))?.referencedNames.map(\.name) ?? []
@@ -84,7 +84,7 @@ enum BranchingCheck {
             return low < positions.count && positions[low] <= source
         }
         if askedBetween { return nil }
-        return .error("endless-loop",
+        return .error(.endlessLoop,
                       "\(name) jumps back to '\(steps[target].id.value)' when a condition holds that none of the steps in between can change, so participants could loop for ever",
                       at: branch.target.location,
                       hint: "make the condition depend on a question between '\(steps[target].id.value)' and '\(steps[source].id.value)', or jump forward")
@@ -102,7 +102,7 @@ enum BranchingCheck {
             }
         }
         return steps.indices.filter { !seen[$0] }.map { position in
-            Diagnostic.error("unreachable-step", "step '\(steps[position].id.value)' can never be reached",
+            Diagnostic.error(.unreachableStep, "step '\(steps[position].id.value)' can never be reached",
                              at: steps[position].location,
                              hint: "an earlier step always jumps past it; add a branch that goes to it, or remove it")
         }

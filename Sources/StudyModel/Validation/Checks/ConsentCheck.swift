@@ -11,14 +11,14 @@ enum ConsentCheck {
         let declared = context.study.languages.map(\.value)
         var diagnostics: [Diagnostic] = []
         for entry in entries where !declared.contains(entry.language) {
-            diagnostics.append(.error("unknown-language", "the consent document for '\(entry.language)' is for a language the study does not declare",
+            diagnostics.append(.error(.unknownLanguage, "the consent document for '\(entry.language)' is for a language the study does not declare",
                                       at: entry.file.location,
                                       hint: Suggestion.closest(to: entry.language, among: declared).map { "did you mean '\($0)'?" }
                                           ?? "the study's languages are: " + declared.joined(separator: ", ")))
         }
         let missing = declared.filter { language in !entries.contains { $0.language == language } }
         if !missing.isEmpty {
-            diagnostics.append(.error("missing-language", "there is no consent document for \(missing.map { "'\($0)'" }.joined(separator: ", "))",
+            diagnostics.append(.error(.missingLanguage, "there is no consent document for \(missing.map { "'\($0)'" }.joined(separator: ", "))",
                                       at: first.file.location, hint: "add '\(missing[0]): <file name>' under 'document:'"))
         }
         return diagnostics
@@ -30,13 +30,13 @@ enum ConsentCheck {
         var diagnostics: [Diagnostic] = []
         for section in consent.sections where section.learnMore == nil && !section.id.value.isEmpty {
             if files.isEmpty {
-                diagnostics.append(.error("consent-section-text", "consent section '\(section.id.value)' has no full text",
+                diagnostics.append(.error(.consentSectionText, "consent section '\(section.id.value)' has no full text",
                                           at: section.location,
                                           hint: "add 'learn-more:', or name a document under 'consent: document:' with a heading {#\(section.id.value)}"))
             }
             for (_, file) in files {
                 guard let document = context.consentDocuments[file.value], document.section(section.id.value) == nil else { continue }
-                diagnostics.append(.error("consent-section-missing",
+                diagnostics.append(.error(.consentSectionMissing,
                                           "consent section '\(section.id.value)' has no heading in '\(file.value)'",
                                           at: section.id.location,
                                           hint: suggestion(for: section.id.value, in: document)
@@ -54,7 +54,7 @@ enum ConsentCheck {
         let ids = Set(context.study.consent.sections.map(\.id.value))
         return context.consentDocuments.values.flatMap { document in
             document.sections.filter { !ids.contains($0.id) }.map {
-                Diagnostic.warning("consent-heading-unused", "the heading {#\($0.id)} matches no consent section of the study",
+                Diagnostic.warning(.consentHeadingUnused, "the heading {#\($0.id)} matches no consent section of the study",
                                    at: $0.location, hint: "participants never see this text; add a section with id '\($0.id)' or remove it")
             }
         }
@@ -64,7 +64,7 @@ enum ConsentCheck {
         guard let quiz else { return [] }
         var diagnostics: [Diagnostic] = []
         if quiz.passMark.value > quiz.questions.count {
-            diagnostics.append(.error("pass-mark", "the pass mark \(quiz.passMark.value) is higher than the \(quiz.questions.count) quiz questions",
+            diagnostics.append(.error(.passMark, "the pass mark \(quiz.passMark.value) is higher than the \(quiz.questions.count) quiz questions",
                                       at: quiz.passMark.location, hint: "nobody could pass; use at most \(quiz.questions.count)"))
         }
         for question in quiz.questions {
@@ -79,17 +79,17 @@ enum ConsentCheck {
         case .yesNo:
             guard let answer = question.correct.first else { return [] }
             if question.correct.count > 1 || !["yes", "no", "true", "false"].contains(answer.value.lowercased()) {
-                return [.error("quiz-correct", "the correct answer of \(name) must be yes or no", at: answer.location)]
+                return [.error(.quizCorrect, "the correct answer of \(name) must be yes or no", at: answer.location)]
             }
             return []
         case let .singleChoice(options), let .multipleChoice(options):
             var diagnostics: [Diagnostic] = []
             if case .singleChoice = question.answer, question.correct.count > 1 {
-                diagnostics.append(.error("quiz-correct", "\(name) is single choice but lists \(question.correct.count) correct answers",
+                diagnostics.append(.error(.quizCorrect, "\(name) is single choice but lists \(question.correct.count) correct answers",
                                           at: question.correct[1].location, hint: "keep one, or make it multiple-choice"))
             }
             for answer in question.correct where !options.values.contains(answer.value) {
-                diagnostics.append(.error("quiz-correct", "the correct answer '\(answer.value)' of \(name) is not one of its choices",
+                diagnostics.append(.error(.quizCorrect, "the correct answer '\(answer.value)' of \(name) is not one of its choices",
                                           at: answer.location,
                                           hint: Suggestion.closest(to: answer.value, among: options.values).map { "did you mean '\($0)'?" }
                                               ?? "choices: " + options.values.joined(separator: ", ")))

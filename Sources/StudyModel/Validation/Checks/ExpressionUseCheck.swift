@@ -29,7 +29,7 @@ enum ExpressionUseCheck {
                     diagnostics += located(analysis.issues, in: value)
                     type = score.bands.isEmpty ? analysis.type : .text
                     if !score.bands.isEmpty && !analysis.type.isNumeric && analysis.type != .unknown {
-                        diagnostics.append(.error("type-mismatch", "score '\(score.id.value)' has bands, so its value must be a number, but it is \(analysis.type.phrase)",
+                        diagnostics.append(.error(.typeMismatch, "score '\(score.id.value)' has bands, so its value must be a number, but it is \(analysis.type.phrase)",
                                                   at: value.location))
                     }
                 }
@@ -59,7 +59,7 @@ enum ExpressionUseCheck {
 
     static func located(_ issues: [ExpressionIssue], in source: ExpressionSource) -> [Diagnostic] {
         issues.map { issue in
-            Diagnostic.error("expression", issue.message, at: source.location(atOffset: issue.range.lowerBound),
+            Diagnostic.error(.expression, issue.message, at: source.location(atOffset: issue.range.lowerBound),
                              hint: issue.hint, length: source.mapsColumnsExactly ? issue.range.count : 1)
         }
     }

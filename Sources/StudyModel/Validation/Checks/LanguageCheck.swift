@@ -7,7 +7,7 @@ enum LanguageCheck {
             guard let written = text.languages else {
                 if declared.count > 1 {
                     diagnostics.append(.error(
-                        "missing-language", "\(what) is not translated: the study is in \(declared.joined(separator: " and "))",
+                        .missingLanguage, "\(what) is not translated: the study is in \(declared.joined(separator: " and "))",
                         at: text.location, hint: "write it as a map: " + declared.map { "\($0): …" }.joined(separator: ", ")))
                 }
                 continue
@@ -15,13 +15,13 @@ enum LanguageCheck {
             let missing = declared.filter { !written.contains($0) }
             if !missing.isEmpty {
                 diagnostics.append(.error(
-                    "missing-language", "\(what) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) text",
+                    .missingLanguage, "\(what) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) text",
                     at: text.location, hint: "every text needs each language in 'languages': \(declared.joined(separator: ", "))"))
             }
             if case let .perLanguage(entries) = text.content {
                 for entry in entries where !declared.contains(entry.language.value) {
                     diagnostics.append(.error(
-                        "unknown-language", "'\(entry.language.value)' is not one of the study's languages",
+                        .unknownLanguage, "'\(entry.language.value)' is not one of the study's languages",
                         at: entry.language.location,
                         hint: Suggestion.closest(to: entry.language.value, among: declared).map { "did you mean '\($0)'?" }
                             ?? "add it to 'languages' at the top of the file, or remove this text"))

@@ -7,9 +7,9 @@ enum RangeRules {
         }
         if let step {
             if step.value <= 0 {
-                diagnostics.append(.error("bad-step", "the 'step' of \(owner) must be more than 0", at: step.location))
+                diagnostics.append(.error(.badStep, "the 'step' of \(owner) must be more than 0", at: step.location))
             } else if let min, let max, min.value <= max.value, !divides(step.value, max.value - min.value) {
-                diagnostics.append(.error("step-does-not-divide",
+                diagnostics.append(.error(.stepDoesNotDivide,
                                           "the 'step' \(format(step.value)) of \(owner) does not divide the range \(format(min.value)) to \(format(max.value))",
                                           at: step.location, hint: "choose a step that fits a whole number of times, or change 'min' or 'max'"))
             }
@@ -31,30 +31,30 @@ enum ScaleRules {
     static func problems(_ options: ScaleOptions, owner: String) -> [Diagnostic] {
         let min = options.min.value, max = options.max.value, step = options.step.value
         if min >= max {
-            return [.error("min-above-max", "the scale of \(owner) runs from \(min) to \(max); 'max' must be above 'min'",
+            return [.error(.minAboveMax, "the scale of \(owner) runs from \(min) to \(max); 'max' must be above 'min'",
                            at: options.max.location)]
         }
         if step <= 0 {
-            return [.error("bad-step", "the 'step' of \(owner) must be more than 0", at: options.step.location)]
+            return [.error(.badStep, "the 'step' of \(owner) must be more than 0", at: options.step.location)]
         }
         var diagnostics: [Diagnostic] = []
         // With the widest whole numbers (min -9223372036854775808, max 9223372036854775807)
         // max - min does not fit an Int: that scale is simply too long.
         let span = max.subtractingReportingOverflow(min)
         if !span.overflow && span.partialValue % step != 0 {
-            diagnostics.append(.error("step-does-not-divide", "the 'step' \(step) of \(owner) does not divide the range \(min) to \(max)",
+            diagnostics.append(.error(.stepDoesNotDivide, "the 'step' \(step) of \(owner) does not divide the range \(min) to \(max)",
                                       at: options.step.location, hint: "choose a step that fits a whole number of times"))
         } else if span.overflow || span.partialValue / step > ScaleOptions.maximumSteps {
             let steps = span.partialValue / step
             let points = span.overflow || steps == Int.max ? "more than \(ScaleOptions.maximumSteps + 1)" : "\(steps + 1)"
-            diagnostics.append(.error("scale-too-long",
+            diagnostics.append(.error(.scaleTooLong,
                                       "the scale of \(owner) has \(points) points; a scale may have at most \(ScaleOptions.maximumSteps + 1)",
                                       at: options.max.location, hint: "use a larger 'step', or an integer answer for wide ranges"))
         }
         if let value = options.defaultValue {
             let offset = value.value.subtractingReportingOverflow(min)
             if !(min...max).contains(value.value) || offset.overflow || offset.partialValue % step != 0 {
-                diagnostics.append(.error("out-of-range", "the 'default' \(value.value) of \(owner) is not a point of the scale",
+                diagnostics.append(.error(.outOfRange, "the 'default' \(value.value) of \(owner) is not a point of the scale",
                                           at: value.location))
             }
         }

@@ -10,32 +10,48 @@ import StudyModel
 /// results file is written when the task ends, is stopped, or is cut short by a stop
 /// signal, and its SHA-256 goes into the journal (`result-saved`). A run cut by SIGKILL is
 /// closed at the next start (see `closeCutShortActiveRun`); a timed round cannot be resumed.
-extension Session {
-    func runActive(_ task: StudyTask, _ active: ActiveTask) throws {
-        let words = TaskWords.forLanguage(language)
-        try perform(task, active, ActiveTaskKinds.runner(for: active, title: text(task.title), words: words), words)
+struct ActiveTaskFlow {
+    let context: FlowContext
+    let recorder: Recorder
+    let task: StudyTask
+    let active: ActiveTask
+
+    private var presenter: Presenter { context.presenter }
+
+    /// Always carries on: a task has no "leave" of its own; stopping it goes back home.
+    func run() throws -> FlowOutcome {
+        let words = TaskWords.forLanguage(context.language)
+        try perform(ActiveTaskKinds.runner(for: active, title: context.text(task.title), words: words), words)
+        return .carryOn
     }
 
-    private func perform<Kind: ActiveTaskKindRunner>(_ task: StudyTask, _ active: ActiveTask, _ kind: Kind, _ words: TaskWords) throws {
-        let pages = ActiveTaskScreens(studyTitle: text(study.title), taskTitle: text(task.title), words: words, keys: KeyTables(ui: ui))
+    private func perform<Kind: ActiveTaskKindRunner>(_ kind: Kind, _ words: TaskWords) throws {
+        let pages = ActiveTaskScreens(
+            studyTitle: context.text(context.study.title), taskTitle: context.text(task.title),
+            words: words, keys: KeyTables(ui: context.ui))
         var run = ActiveRun(task: task, active: active, words: words)
 
         if let reason = cannotRunReason(kind, words) {
             let response = try presenter.present(pages.cannotRun(reason.explanation))
-            guard choice(in: response, count: 2, typedOptions: pages.cannotRunOptions) == 0 else { return }
+            guard pages.cannotRunMenu.choice(in: response) == .skip else { return }
             try start(&run)
             try finish(&run, kind, status: .notDone, reason: reason.recorded, measured: nil)
             return
         }
 
-        let instructions = active.instructions.map { [text($0)] } ?? kind.defaultInstructions
-        let response = try presenter.present(pages.instructions(instructions, when: active.when.map(text), practice: kind.hasPractice))
+        let instructions = active.instructions.map { [context.text($0)] } ?? kind.defaultInstructions
+        let response = try presenter.present(
+            pages.instructions(
+                instructions, when: active.when.map(context.text),
+                practice: kind.hasPractice))
         guard response.action == .submit else { return }
         try start(&run)
 
         do {
             if kind.hasPractice {
-                guard try playRound(&run, kind, practice: true, pages: pages) != nil else { return try stop(&run, kind, pages, measured: nil) }
+                guard try playRound(&run, kind, practice: true, pages: pages) != nil else {
+                    return try stop(&run, kind, pages, measured: nil)
+                }
                 _ = try presenter.present(pages.note(words.practiceDone))
             }
             guard let measured = try playRound(&run, kind, practice: false, pages: pages) else {
@@ -43,7 +59,9 @@ extension Session {
             }
             try finish(&run, kind, status: .completed, reason: nil, measured: measured)
         } catch let interrupted as TerminalInterrupted {
-            // A stop signal mid-task: what was done is kept, marked as stopped.
+            // A stop signal mid-task: what was done is kept, marked as stopped. The signal
+            // decides the exit; if the results cannot be written now, the run stays open in
+            // the journal and the next start closes it as stopped (`closeCutShortActiveRun`).
             try? finish(&run, kind, status: .stopped, reason: nil, measured: run.lastRound)
             throw interrupted
         } catch TerminalError.endOfInput {
@@ -52,7 +70,10 @@ extension Session {
         }
         // Outside the rounds: a signal on the end screen must not turn a saved, completed
         // run into a stopped one.
-        _ = try presenter.present(pages.finished(kind.endLine(for: run.lastRound ?? []), completion: run.task.completion.map(text)))
+        _ = try presenter.present(
+            pages.finished(
+                kind.endLine(for: run.lastRound ?? []),
+                completion: run.task.completion.map(context.text)))
     }
 
     /// One run's bookkeeping while it is played.
@@ -71,7 +92,9 @@ extension Session {
         var restarts = 0
     }
 
-    private func cannotRunReason<Kind: ActiveTaskKindRunner>(_ kind: Kind, _ words: TaskWords) -> (explanation: String, recorded: String)? {
+    private func cannotRunReason<Kind: ActiveTaskKindRunner>(_ kind: Kind, _ words: TaskWords) -> (
+        explanation: String, recorded: String
+    )? {
         if presenter.mode == .plain { return (words.needsFullScreen, words.reasonNoFullScreen) }
         if kind.needsColour && presenter.styler.mode != .colour { return (words.needsColour, words.reasonNoColour) }
         return nil
@@ -79,10 +102,10 @@ extension Session {
 
     private func start(_ run: inout ActiveRun) throws {
         let taskID = run.task.id.value
-        run.id = "\(taskID)-\(state.runs.filter { $0.task == taskID }.count + 1)"
-        run.seed = random.next() & SeededRandom.largestSeed
+        run.id = recorder.state.nextRunID(of: taskID)
+        run.seed = context.random.next() & SeededRandom.largestSeed
         run.monotonicStart = presenter.terminal.now().nanoseconds
-        try record(.taskStarted(task: taskID, run: run.id))
+        try recorder.record(.taskStarted(task: taskID, run: run.id))
     }
 
     /// Countdown and one round; a pause offers to start the round again or stop. Returns
@@ -90,13 +113,15 @@ extension Session {
     private func playRound<Kind: ActiveTaskKindRunner>(
         _ run: inout ActiveRun, _ kind: Kind, practice: Bool, pages: ActiveTaskScreens
     ) throws -> [TaskEvent]? {
-        let player = TaskPlayer(terminal: presenter.terminal, styler: presenter.styler, glyphs: presenter.renderer.glyphs)
+        let player = TaskPlayer(
+            terminal: presenter.terminal, styler: presenter.styler, glyphs: presenter.renderer.glyphs)
         while true {
             var countdown = CountdownEngine()
             let title = practice ? "\(pages.taskTitle) · \(run.words.practice)" : pages.taskTitle
             let counted = try player.play(&countdown) { seconds in
-                TaskScreen(title: title, body: [Line(TaskWords.fill(run.words.countdown, ["n": "\(seconds)"]), .title)],
-                           keys: run.words.getReady + " · " + run.words.escPause)
+                TaskScreen(
+                    title: title, body: [Line(TaskWords.fill(run.words.countdown, ["n": "\(seconds)"]), .title)],
+                    keys: run.words.getReady + " · " + run.words.escPause)
             }
             if counted == .finished {
                 // Round r plays with seed + r, so each round can be replayed on its own.
@@ -118,13 +143,16 @@ extension Session {
                 run.log.append(TaskEvent(.mark, "paused", at: presenter.terminal.now().nanoseconds, practice: practice))
             }
             let response = try presenter.present(pages.paused())
-            guard choice(in: response, count: 2, typedOptions: pages.pauseOptions) == 0 else { return nil }
+            guard pages.pauseMenu.choice(in: response) == .startAgain else { return nil }
             if !practice { run.restarts += 1 }
-            run.log.append(TaskEvent(.mark, "started-again", at: presenter.terminal.now().nanoseconds, practice: practice))
+            run.log.append(
+                TaskEvent(.mark, "started-again", at: presenter.terminal.now().nanoseconds, practice: practice))
         }
     }
 
-    private func stop<Kind: ActiveTaskKindRunner>(_ run: inout ActiveRun, _ kind: Kind, _ pages: ActiveTaskScreens, measured: [TaskEvent]?) throws {
+    private func stop<Kind: ActiveTaskKindRunner>(
+        _ run: inout ActiveRun, _ kind: Kind, _ pages: ActiveTaskScreens, measured: [TaskEvent]?
+    ) throws {
         let measuredEvents = measured?.contains(where: { !$0.practice }) == true ? measured : nil
         try finish(&run, kind, status: .stopped, reason: nil, measured: measuredEvents)
         _ = try presenter.present(pages.note(run.words.stoppedNote))
@@ -135,23 +163,32 @@ extension Session {
         _ run: inout ActiveRun, _ kind: Kind, status: TaskRunStatus, reason: String?, measured: [TaskEvent]?
     ) throws {
         // Once a run is finished it is never written again.
-        guard let participant = state.participant, let open = currentRun(run.id), open.status == .inProgress else { return }
+        guard let participant = recorder.state.participant,
+            let open = recorder.state.run(run.id),
+            open.status == .inProgress
+        else { return }
         let started = open.startedAt
         let size = presenter.terminal.size
         let result = ActiveTaskResult(
-            study: .init(id: study.id.value, version: study.version), participant: participant, task: run.task.id.value,
+            study: .init(id: context.study.id.value, version: context.study.version), participant: participant,
+            task: run.task.id.value,
             taskKind: run.active.kind.rawValue, run: run.id, status: status, notDoneReason: reason, startedAt: started,
-            endedAt: clock.now(), language: language,
-            parameters: run.active.parameters.mapValues { ParameterJSON($0, language: language) }, seed: run.seed,
+            endedAt: context.clock.now(), language: context.language,
+            parameters: run.active.parameters.mapValues { ParameterJSON($0, language: context.language) },
+            seed: run.seed,
             clock: .init(source: "CLOCK_MONOTONIC", unit: "ns", startedAtNs: run.monotonicStart),
-            display: status == .notDone ? nil : .init(columns: size.columns, rows: size.rows,
-                                                        term: ProcessInfo.processInfo.environment["TERM"],
-                                                        colour: presenter.styler.mode == .colour),
+            display: status == .notDone
+                ? nil
+                : .init(
+                    columns: size.columns, rows: size.rows,
+                    term: ProcessInfo.processInfo.environment["TERM"],
+                    colour: presenter.styler.mode == .colour),
             restarts: run.restarts, events: run.log,
             summary: measured.map { kind.summary(of: $0.measured) })
-        let text = String(decoding: try result.json(), as: UTF8.self) + "\n"
-        try write(text, to: "tasks/\(run.id).json")
-        try record(.resultSaved(task: run.task.id.value, run: run.id, sha256: SignedConsentDocument.sha256(text)))
-        try record(.taskFinished(task: run.task.id.value, run: run.id, status: status))
+        let file = ResultFile(name: ResultFile.taskPath(run: run.id), json: try result.json())
+        try recorder.write(file)
+        try recorder.record(
+            .resultSaved(task: run.task.id.value, run: run.id, sha256: SignedConsentDocument.sha256(file.text)))
+        try recorder.record(.taskFinished(task: run.task.id.value, run: run.id, status: status))
     }
 }

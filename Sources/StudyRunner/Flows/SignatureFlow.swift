@@ -1,24 +1,27 @@
 import StudyModel
 
-extension Session {
-    /// Full name, the typed signature (the name again), and the contact fields the study
-    /// asks for; the date and time come from the clock when it is recorded. A refused entry
-    /// stays in its field to be corrected.
-    func signature() throws {
-        let fields = study.consent.signature.fields
+/// Full name, the typed signature (the name again), and the contact fields the study asks
+/// for; the date and time come from the clock when it is recorded. A refused entry stays in
+/// its field to be corrected.
+struct SignatureFlow {
+    let context: FlowContext
+    let recorder: Recorder
+
+    func run() throws -> FlowOutcome {
+        let fields = context.study.consent.signature.fields
         var drafts = Array(repeating: "", count: 2 + fields.count)
         var step = 0
         var notice: Notice?
         while step < drafts.count {
-            let screen = screens.signature(step: step, name: drafts[0], typed: drafts[step], notice: notice)
-            let response = try presenter.present(screen)
+            let screen = context.screens.signature(step: step, name: drafts[0], typed: drafts[step], notice: notice)
+            let response = try context.presenter.present(screen)
             notice = nil
             switch response.action {
             case .back:
                 step = max(0, step - 1)
                 continue
             case .leave, .interrupt:
-                try confirmLeave(response.action)
+                if let ending = try context.leaving.confirm(response.action) { return .ended(ending) }
                 continue
             default:
                 break
@@ -32,20 +35,26 @@ extension Session {
             step += 1
         }
         let contact = { (field: Signature.Field) in fields.firstIndex(of: field).map { drafts[$0 + 2] } }
-        try record(.signed(JournalEvent.Signed(fullName: drafts[0], signature: drafts[1], email: contact(.email),
-                                               phone: contact(.phone))))
+        try recorder.record(
+            .signed(
+                JournalEvent.Signed(
+                    fullName: drafts[0], signature: drafts[1],
+                    email: contact(.email), phone: contact(.phone))))
+        return .carryOn
     }
 
     private func signatureProblem(_ typed: String, step: Int, name: String, fields: [Signature.Field]) -> String? {
         // The name goes into the signed consent document as typed: a control character or
         // an escape sequence there would act on the terminal of whoever reads the file.
-        if TerminalSafe.inert(typed) != typed { return ui.signatureCharacters }
+        if TerminalSafe.inert(typed) != typed { return context.ui.signatureCharacters }
         switch step {
-        case 0: return typed.isEmpty ? ui.answerRequired : nil
-        case 1: return SignatureRules.matches(typed, name) ? nil : ui.signatureMismatch
+        case 0: return typed.isEmpty ? context.ui.answerRequired : nil
+        case 1: return SignatureRules.matches(typed, name) ? nil : context.ui.signatureMismatch
         default:
-            if fields[step - 2] == .email { return EmailAddress.isPlausible(typed) ? nil : AnswerMessages.for(language).emailRule }
-            return SignatureRules.isPlausiblePhone(typed) ? nil : ui.phoneForm
+            if fields[step - 2] == .email {
+                return EmailAddress.isPlausible(typed) ? nil : AnswerMessages.for(context.language).emailRule
+            }
+            return SignatureRules.isPlausiblePhone(typed) ? nil : context.ui.phoneForm
         }
     }
 }

@@ -5,23 +5,24 @@ import StudyModel
 /// from it, so a kill in between leaves a summary behind the journal. A run still open
 /// catches up by itself (its next answer rewrites its results); these do not, so the next
 /// start writes them again from the journal, which is the record.
-extension Session {
+extension Recorder {
     func catchUpSummaries() throws {
-        guard let store, state.participant != nil else { return }
+        guard store != nil, state.participant != nil else { return }
         // Killed after `onboarding-completed`, before onboarding.json was written.
-        if state.onboardingCompleted && store.read("onboarding.json") == nil {
+        if state.onboardingCompleted && read("onboarding.json") == nil {
             try writeOnboardingRecord()
         }
         // Killed after a survey's `task-finished`, before its results said so.
         for run in state.runs where run.status != .inProgress {
-            guard let task = study.tasks.first(where: { $0.id.value == run.task }), case let .survey(survey) = task.kind,
-                  recordedStatus(in: store.read("tasks/\(run.run).json")) != run.status.rawValue else { continue }
-            try writeResult(task, survey, run.run)
+            guard let task = files.study.tasks.first(where: { $0.id.value == run.task }), task.survey != nil,
+                recordedStatus(in: read(ResultFile.taskPath(run: run.run))) != run.status.rawValue
+            else { continue }
+            try writeSurveyResult(run: run.run)
         }
     }
 
     /// The `status` a results file gives, or nil when there is none.
-    func recordedStatus(in data: Data?) -> String? {
+    private func recordedStatus(in data: Data?) -> String? {
         guard let data, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         return object["status"] as? String
     }
@@ -32,9 +33,9 @@ extension Session {
     /// otherwise the run is kept as stopped, and the participant is told.
     /// Returns true when the participant should be told the task was cut short.
     func closeCutShortActiveRun(_ open: TaskRun) throws -> Bool {
-        let name = "tasks/\(open.run).json"
-        if let data = store?.read(name), let written = recordedStatus(in: data).flatMap(TaskRunStatus.init(rawValue:)),
-           written != .inProgress {
+        if let data = read(ResultFile.taskPath(run: open.run)),
+            let written = recordedStatus(in: data).flatMap(TaskRunStatus.init(rawValue:)), written != .inProgress
+        {
             let sha256 = SignedConsentDocument.sha256(String(decoding: data, as: UTF8.self))
             // A hash already journalled that differs means the file was edited: not adopted.
             if open.resultSHA256 == nil || open.resultSHA256 == sha256 {

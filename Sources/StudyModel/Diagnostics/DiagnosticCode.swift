@@ -1,0 +1,81 @@
+/// The kind of every problem `study validate` reports. The raw values are the stable codes
+/// printed in JSON output and documented one by one in docs/diagnostics.md (a test keeps
+/// the two in step), so tools may match on them.
+public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
+    // Reading the file as YAML
+    case fileTooLarge = "file-too-large"
+    case emptyFile = "empty-file"
+    case yaml
+    case yamlSyntax = "yaml-syntax"
+    case yamlEncoding = "yaml-encoding"
+    case yamlTooDeep = "yaml-too-deep"
+    case yamlAliasLimit = "yaml-alias-limit"
+    case duplicateKey = "duplicate-key"
+
+    // Reading fields and values
+    case unknownKey = "unknown-key"
+    case missingField = "missing-field"
+    case wrongType = "wrong-type"
+    case emptyValue = "empty-value"
+    case emptyList = "empty-list"
+    case unknownValue = "unknown-value"
+    case outOfRange = "out-of-range"
+    case malformedId = "malformed-id"
+    case malformedEmail = "malformed-email"
+    case malformedLanguage = "malformed-language"
+    case redundantField = "redundant-field"
+    case questionField = "question-field"
+    case instructionField = "instruction-field"
+    case stepKind = "step-kind"
+    case missingChoices = "missing-choices"
+    case scaleForm = "scale-form"
+    case missingParameter = "missing-parameter"
+    case parameterRange = "parameter-range"
+    case parameterOrder = "parameter-order"
+    case missingReason = "missing-reason"
+    case missingSignatureMeaning = "missing-signature-meaning"
+    case quizAnswerType = "quiz-answer-type"
+    case quizNoCorrectAnswer = "quiz-no-correct-answer"
+
+    // Consent documents
+    case consentPath = "consent-path"
+    case consentFileMissing = "consent-file-missing"
+    case consentFileUnreadable = "consent-file-unreadable"
+    case consentHeadingId = "consent-heading-id"
+    case consentHeadingUnused = "consent-heading-unused"
+    case consentSectionMissing = "consent-section-missing"
+    case consentSectionText = "consent-section-text"
+    case passMark = "pass-mark"
+    case quizCorrect = "quiz-correct"
+
+    // Ids and languages
+    case duplicateId = "duplicate-id"
+    case missingLanguage = "missing-language"
+    case unknownLanguage = "unknown-language"
+
+    // Answers
+    case emptyChoices = "empty-choices"
+    case oneChoice = "one-choice"
+    case duplicateChoice = "duplicate-choice"
+    case severalOther = "several-other"
+    case minAboveMax = "min-above-max"
+    case badStep = "bad-step"
+    case stepDoesNotDivide = "step-does-not-divide"
+    case scaleTooLong = "scale-too-long"
+    case scaleLabels = "scale-labels"
+    case badPattern = "bad-pattern"
+
+    // Expressions, branches and scores
+    case expression
+    case typeMismatch = "type-mismatch"
+    case unknownTarget = "unknown-target"
+    case unreachableStep = "unreachable-step"
+    case endlessLoop = "endless-loop"
+    case branchNeverChecked = "branch-never-checked"
+    case overlappingBands = "overlapping-bands"
+
+    // Guidelines (warnings)
+    case noEstimatedTime = "no-estimated-time"
+    case longSurvey = "long-survey"
+    case longQuestion = "long-question"
+}

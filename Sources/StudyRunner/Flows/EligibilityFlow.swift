@@ -1,0 +1,48 @@
+import StudyModel
+
+/// The eligibility questions, one per screen, then the decision: someone eligible is
+/// welcomed and given their id; someone not eligible is closed kindly.
+struct EligibilityFlow {
+    let context: FlowContext
+    let recorder: Recorder
+
+    func question(_ stepID: String) throws -> FlowOutcome {
+        guard let eligibility = context.study.eligibility,
+            let step = eligibility.questions.first(where: { $0.id.value == stepID })
+        else { return .carryOn }
+        guard let question = step.question else {
+            // An instruction among the eligibility questions: shown, then passed.
+            let response = try context.presenter.present(context.screens.eligibilityInstruction(step))
+            if let outcome = try context.leaving.outcome(of: response), outcome != .carryOn { return outcome }
+            try recorder.record(.eligibilityAnswered(step: stepID, outcome: .skipped))
+            return .carryOn
+        }
+        let situation = QuestionScreen.Situation(context: context.ui.eligibilityTitle, progress: nil, canGoBack: false)
+        switch try context.asker.ask(question, current: recorder.state.eligibilityAnswers[stepID], situation: situation)
+        {
+        case let .answered(outcome):
+            try recorder.record(.eligibilityAnswered(step: stepID, outcome: outcome))
+        case .back:
+            break
+        case .leave:
+            return .ended(.left)
+        case .interrupt:
+            return .ended(.interrupted)
+        }
+        return .carryOn
+    }
+
+    func decide(eligible: Bool) throws -> FlowOutcome {
+        try recorder.record(.eligibilityDecided(eligible: eligible))
+        if eligible, context.study.eligibility?.eligibleText != nil {
+            _ = try context.presenter.present(context.screens.eligibleWelcome())
+        }
+        if eligible { try IntroductionFlow.showParticipantID(context, recorder) }
+        return .carryOn
+    }
+
+    func ineligible() throws -> FlowOutcome {
+        try ClosingFlow(context: context, recorder: recorder)
+            .run(.ineligible, text: context.text(context.study.eligibility?.ineligibleText))
+    }
+}

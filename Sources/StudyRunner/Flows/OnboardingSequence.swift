@@ -1,0 +1,51 @@
+import StudyModel
+
+/// Runs the onboarding from wherever the journal says the participant is (the stage comes
+/// from StudyModel's `OnboardingFlow`), handing each stage to its flow, until it is
+/// complete or a flow ends the session.
+struct OnboardingSequence {
+    let context: FlowContext
+    let recorder: Recorder
+
+    func run() throws -> FlowOutcome {
+        while true {
+            let stage = OnboardingFlow.stage(study: context.study, state: recorder.state, today: context.clock.today)
+            if stage == .complete || stage == .introduction { return .carryOn } // not joined: nothing to resume
+            let outcome = try perform(stage)
+            if outcome != .carryOn { return outcome }
+        }
+    }
+
+    private func perform(_ stage: OnboardingStage) throws -> FlowOutcome {
+        let eligibility = EligibilityFlow(context: context, recorder: recorder)
+        let consent = ConsentFlow(context: context, recorder: recorder)
+        let quiz = QuizFlow(context: context, recorder: recorder)
+        switch stage {
+        case .complete, .introduction: return .carryOn
+        case let .eligibilityQuestion(step): return try eligibility.question(step)
+        case let .recordEligibility(eligible): return try eligibility.decide(eligible: eligible)
+        case .ineligible: return try eligibility.ineligible()
+        case let .consentSection(index): return try consent.sections(from: index)
+        case let .quizQuestion(attempt, index): return try quiz.question(attempt: attempt, index: index)
+        case let .recordQuizResult(attempt, correct, passed):
+            return try quiz.result(attempt: attempt, correct: correct, passed: passed)
+        case let .quizFailed(attempt, left): return try quiz.failed(attempt: attempt, attemptsLeft: left)
+        case .quizOutOfAttempts: return try quiz.outOfAttempts()
+        case .review: return try consent.review()
+        case .agreement: return try consent.agreement()
+        case .declined: return try consent.declined()
+        case .signature: return try SignatureFlow(context: context, recorder: recorder).run()
+        case let .permission(index): return try PermissionsFlow(context: context, recorder: recorder).run(index)
+        case .recordCompletion: return try complete()
+        }
+    }
+
+    /// The signed consent first, then the journal says onboarding is complete, then the
+    /// onboarding record (a kill in between is caught up at the next start).
+    private func complete() throws -> FlowOutcome {
+        try recorder.write(recorder.files.consentDocument(recorder.state))
+        try recorder.record(.onboardingCompleted)
+        try recorder.writeOnboardingRecord()
+        return .carryOn
+    }
+}

@@ -1,0 +1,33 @@
+import StudyModel
+
+extension Recorder {
+    /// Opens (and locks) the participant's folder and reads their journal. A folder that
+    /// cannot be made or opened (read-only disk, no permission) gets the same offer as a
+    /// later write, so the problem can be fixed without starting over.
+    func open(output: String, studyID: String, participant: String, isNew: Bool) throws {
+        if !isNew && !ParticipantStore.exists(output: output, studyID: studyID, participant: participant) {
+            throw SessionStartError.unknownParticipant(participant)
+        }
+        while true {
+            do {
+                let store = try ParticipantStore(output: output, studyID: studyID, participant: participant)
+                let contents = try Journal.read(path: store.journal.path)
+                adopt(store, events: contents.events, notice: contents.notice)
+                break
+            } catch ParticipantStore.OpenError.alreadyRunning(let id) {
+                throw SessionStartError.alreadyRunning(id)
+            } catch ParticipantStore.OpenError.storage(let error) {
+                try offerRetry(after: error)
+            }
+        }
+        if !isNew && state.participant == nil {
+            throw SessionStartError.unknownParticipant(participant)
+        }
+    }
+}
+
+/// Reasons a session cannot start, each with its own message and exit status.
+enum SessionStartError: Error {
+    case unknownParticipant(String)
+    case alreadyRunning(String)
+}

@@ -1,0 +1,146 @@
+import Foundation
+import StudyModel
+
+/// The one place that writes the participant's folder: journal events (flushed before the
+/// next screen), results files, and what to do when the disk refuses. The state is always
+/// the journal's: it changes only once an event is safely written.
+final class Recorder {
+    /// Thrown when the disk refused and the participant chose to leave (or could not
+    /// answer): the session ends with the storage failure, so the exit status never claims
+    /// the answer was saved.
+    struct Abandoned: Error {
+        let error: StorageError
+    }
+
+    let files: ResultFiles
+    private let presenter: Presenter
+    private let screens: JourneyScreens
+    private var clock: WallClock { files.clock }
+
+    private(set) var store: ParticipantStore?
+    private(set) var state = ParticipantState()
+    /// Said once at the start, e.g. that a torn journal line was set aside.
+    var startNotice: String?
+    /// False on the way out, when nobody is there to answer "Retry or leave?".
+    private var offeringRetry = true
+
+    init(files: ResultFiles, presenter: Presenter, screens: JourneyScreens) {
+        self.files = files
+        self.presenter = presenter
+        self.screens = screens
+    }
+
+    /// Takes over an opened participant folder and the state its journal folds to.
+    func adopt(_ store: ParticipantStore, events: [JournalEvent], notice: String?) {
+        self.store = store
+        state = ParticipantState.folding(events)
+        startNotice = notice
+    }
+
+    /// A file of the participant's folder as it is on disk, or nil.
+    func read(_ name: String) -> Data? { store?.read(name) }
+
+    /// Appends an event to the journal (flushed to disk) and applies it to the state. If the
+    /// disk refuses, the participant is told and may retry or leave; nothing already
+    /// accepted is lost.
+    func record(_ kind: JournalEvent.Kind) throws {
+        guard let store else { return }
+        let event = JournalEvent(sequence: state.lastSequence + 1, time: clock.now(), kind: kind)
+        try withRetry {
+            try store.journal.append(event)
+            state.apply(event)
+        }
+    }
+
+    /// Writes a results file atomically, with the same retry-or-leave offer on failure.
+    func write(_ file: ResultFile) throws {
+        guard let store else { return }
+        try withRetry { try store.write(file.text, to: file.name) }
+    }
+
+    /// A survey run's results, rewritten from the journal.
+    func writeSurveyResult(run: String) throws {
+        if let file = try files.surveyResult(run: run, state) { try write(file) }
+    }
+
+    func writeOnboardingRecord() throws {
+        try write(files.onboardingRecord(state))
+    }
+
+    /// Someone not eligible or not agreeing keeps nothing but the outcome.
+    func keepOnlyOutcome(_ file: ResultFile) throws {
+        guard let store else { return }
+        try withRetry { try store.keepOnlyOutcome(file.text) }
+    }
+
+    /// The last line of a session (why it ended) when it can be written at once: no retry
+    /// offer, because the program is already on its way out (a stop signal, input gone).
+    func noteEnding(_ reason: SessionEndReason) {
+        guard let store else { return }
+        let event = JournalEvent(
+            sequence: state.lastSequence + 1, time: clock.now(), kind: .sessionEnded(reason: reason))
+        if (try? store.journal.append(event)) != nil { state.apply(event) }
+    }
+
+    /// Ending after the folder was deleted under us would drop the journal still held
+    /// open: make the folder again and write what can be written, once, without asking
+    /// (nobody is there to answer). False if the journal could not be put back.
+    @discardableResult
+    func salvageRemovedFolder() -> Bool {
+        guard let store else { return true }
+        offeringRetry = false
+        guard (try? store.restoreIfRemoved()) != nil else { return false }
+        try? rewriteDerivedFiles()
+        return true
+    }
+
+    /// Runs `attempt` until it succeeds or the participant leaves. Before each retry, a
+    /// participant folder deleted meanwhile is made again with the whole journal.
+    private func withRetry(_ attempt: () throws -> Void) throws {
+        var retrying = false
+        while true {
+            do {
+                if retrying, let store, try store.restoreIfRemoved() { try rewriteDerivedFiles() }
+                try attempt()
+                return
+            } catch let error as StorageError {
+                guard offeringRetry else { throw error }
+                try offerRetry(after: error)
+                retrying = true
+            }
+        }
+    }
+
+    /// After the folder was made again: every file that can be rebuilt from the journal.
+    /// (An active task's results hold raw events that only that file had; its hash stays in
+    /// the journal.)
+    private func rewriteDerivedFiles() throws {
+        if state.onboardingCompleted {
+            try write(files.consentDocument(state))
+            try writeOnboardingRecord()
+        }
+        for run in state.runs { try writeSurveyResult(run: run.run) }
+    }
+
+    /// "The disk is full…": Retry (returns) or Leave (throws `Abandoned`). Anything but a
+    /// clear Retry leaves: Ctrl-C, a stop signal, or the end of piped input.
+    func offerRetry(after error: StorageError) throws {
+        let screen = screens.storageProblem(advice: error.advice, detail: error.description)
+        while true {
+            let response: Presenter.Response
+            do {
+                response = try presenter.present(screen)
+            } catch is TerminalInterrupted {
+                throw Abandoned(error: error)
+            } catch TerminalError.endOfInput {
+                throw Abandoned(error: error)
+            }
+            if response.action == .interrupt || response.action == .leave { throw Abandoned(error: error) }
+            switch screens.storageProblemMenu.choice(in: response) {
+            case .retry?: return
+            case .leave?: throw Abandoned(error: error)
+            case nil: continue
+            }
+        }
+    }
+}
