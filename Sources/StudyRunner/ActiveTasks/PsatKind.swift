@@ -8,16 +8,16 @@ struct PsatKind: ActiveTaskKindRunner {
     let title: String
     let words: TaskWords
 
-    var hasPractice: Bool { task.integer("practice-digits") > 0 }
+    var hasPractice: Bool { task.psat.practiceDigits > 0 }
 
     /// "3" for 3000 ms, "2.5" for 2500 ms.
     private var seconds: String {
-        let ms = task.integer("interval-ms")
+        let ms = task.psat.intervalMs
         return ms % 1000 == 0 ? "\(ms / 1000)" : "\(Double(ms) / 1000)"
     }
 
     var defaultInstructions: [String] {
-        let digits = task.integer("digits")
+        let digits = task.psat.digits
         return words.isChinese
             ? ["数字会一个接一个地出现，每 \(seconds) 秒一个。把每个数字和它前面的那一个数字相加，输入它们的和。",
                "例如：先出现 3，再出现 5，输入 8。接着出现 2，输入 7（5 + 2），而不是累计的总和。",

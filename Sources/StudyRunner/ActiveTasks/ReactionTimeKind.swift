@@ -6,13 +6,13 @@ struct ReactionTimeKind: ActiveTaskKindRunner {
     let title: String
     let words: TaskWords
 
-    var hasPractice: Bool { task.integer("practice-trials") > 0 }
+    var hasPractice: Bool { task.reactionTime.practiceTrials > 0 }
 
     var defaultInstructions: [String] {
         words.isChinese
-            ? ["请看屏幕中央的 +。圆点出现时，尽快按空格键。", "圆点出现之前不要按键。共 \(task.integer("trials")) 次。"]
+            ? ["请看屏幕中央的 +。圆点出现时，尽快按空格键。", "圆点出现之前不要按键。共 \(task.reactionTime.trials) 次。"]
             : ["Look at the + in the middle of the screen. When the circle appears, press space as fast as you can.",
-               "Do not press before the circle appears. There are \(task.integer("trials")) trials."]
+               "Do not press before the circle appears. There are \(task.reactionTime.trials) trials."]
     }
 
     func engine(practice: Bool, random: SeededRandom) -> ReactionTimeEngine {

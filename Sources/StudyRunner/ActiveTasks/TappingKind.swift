@@ -8,14 +8,14 @@ struct TappingKind: ActiveTaskKindRunner {
     let title: String
     let words: TaskWords
 
-    var hasPractice: Bool { task.parameters["practice"] == .boolean(true) }
+    var hasPractice: Bool { task.tapping.practice }
 
     private var keys: [Character] { TappingEngine.Parameters(task, practice: false).keys }
     private var first: String { keys[0].uppercased() }
     private var second: String { keys[1].uppercased() }
 
     var defaultInstructions: [String] {
-        let seconds = task.integer("duration-seconds")
+        let seconds = task.tapping.durationSeconds
         return words.isChinese
             ? ["把两只手的食指放在 \(first) 和 \(second) 上。尽快交替按这两个键：\(first)、\(second)、\(first)、\(second)……",
                "第一次按键时开始计时，共 \(seconds) 秒。每次都要抬起手指再按，不要按住不放。"]
