@@ -3,17 +3,12 @@ import XCTest
 
 /// `--format json` for tools, and colour only where a person will see it.
 final class ValidateJSONAndColorTests: XCTestCase {
-    private func json(_ run: StudyRun) throws -> [String: Any] {
-        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
-        return try XCTUnwrap(object as? [String: Any], run.transcript)
-    }
-
     func testJSONForABrokenStudy() throws {
         let folder = try TemporaryFolder()
         try folder.write("broken.study", SampleStudies.broken)
         let run = try StudyBinary.run(["validate", "--format", "json", "broken.study"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
-        let report = try json(run)
+        let report = try run.jsonReport()
         XCTAssertEqual(report["valid"] as? Bool, false)
         let files = try XCTUnwrap(report["files"] as? [[String: Any]])
         XCTAssertEqual(files.count, 1)
@@ -35,7 +30,7 @@ final class ValidateJSONAndColorTests: XCTestCase {
     func testJSONForTheExampleStudies() throws {
         let run = try StudyBinary.run(["validate", "--format", "json", "Studies"])
         XCTAssertEqual(run.status, 0, run.transcript)
-        let report = try json(run)
+        let report = try run.jsonReport()
         XCTAssertEqual(report["valid"] as? Bool, true)
         let files = try XCTUnwrap(report["files"] as? [[String: Any]])
         XCTAssertFalse(files.isEmpty)
@@ -51,7 +46,7 @@ final class ValidateJSONAndColorTests: XCTestCase {
         try folder.write("warned.study", SampleStudies.warningOnly)
         let run = try StudyBinary.run(["validate", "--strict", "--format", "json", "warned.study"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
-        let report = try json(run)
+        let report = try run.jsonReport()
         XCTAssertEqual(report["valid"] as? Bool, false)
         let file = try XCTUnwrap((report["files"] as? [[String: Any]])?.first)
         let diagnostic = try XCTUnwrap((file["diagnostics"] as? [[String: Any]])?.first)
@@ -62,7 +57,7 @@ final class ValidateJSONAndColorTests: XCTestCase {
     func testJSONReportsAnUnreadableFile() throws {
         let run = try StudyBinary.run(["validate", "--format", "json", "missing.study"])
         XCTAssertEqual(run.status, 2, run.transcript)
-        let file = try XCTUnwrap((try json(run)["files"] as? [[String: Any]])?.first)
+        let file = try XCTUnwrap((try run.jsonReport()["files"] as? [[String: Any]])?.first)
         XCTAssertEqual(file["path"] as? String, "missing.study")
         XCTAssertEqual(file["valid"] as? Bool, false)
         XCTAssertTrue((file["readError"] as? String)?.contains("missing.study") == true, run.transcript)

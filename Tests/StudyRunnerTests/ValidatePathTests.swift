@@ -4,11 +4,6 @@ import XCTest
 /// `study validate` never passes by checking nothing: a path with no study files is an
 /// error that says what is there instead, and an over-size file is an error in the file.
 final class ValidatePathTests: XCTestCase {
-    private func json(_ run: StudyRun) throws -> [String: Any] {
-        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
-        return try XCTUnwrap(object as? [String: Any], run.transcript)
-    }
-
     func testAnEmptyFolderIsAnErrorWithStatus2() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Studies"),
@@ -67,7 +62,7 @@ final class ValidatePathTests: XCTestCase {
         try folder.write("Studies/a.yaml", "id: x\n")
         let run = try StudyBinary.run(["validate", "--format", "json", "Studies"], in: folder.url)
         XCTAssertEqual(run.status, 2, run.transcript)
-        let report = try json(run)
+        let report = try run.jsonReport()
         XCTAssertEqual(report["valid"] as? Bool, false)
         let file = try XCTUnwrap((report["files"] as? [[String: Any]])?.first)
         XCTAssertEqual(file["path"] as? String, "Studies")
@@ -80,7 +75,8 @@ final class ValidatePathTests: XCTestCase {
 
     func testAnOverSizeFileIsALocatedErrorWithAHintAndStatus1() throws {
         let folder = try TemporaryFolder()
-        try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: folder.url.appendingPathComponent("huge.study"))
+        let huge = folder.url.appendingPathComponent("huge.study")
+        try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: huge)
         let run = try StudyBinary.run(["validate", "huge.study"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
         XCTAssertTrue(run.stderr.hasPrefix("""
@@ -92,10 +88,11 @@ final class ValidatePathTests: XCTestCase {
 
     func testJSONListsTheSizeLimitAmongTheDiagnostics() throws {
         let folder = try TemporaryFolder()
-        try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: folder.url.appendingPathComponent("huge.study"))
+        let huge = folder.url.appendingPathComponent("huge.study")
+        try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: huge)
         let run = try StudyBinary.run(["validate", "--format", "json", "huge.study"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
-        let file = try XCTUnwrap((try json(run)["files"] as? [[String: Any]])?.first)
+        let file = try XCTUnwrap((try run.jsonReport()["files"] as? [[String: Any]])?.first)
         XCTAssertNil(file["readError"], run.transcript)
         XCTAssertEqual(file["errors"] as? Int, 1)
         let diagnostic = try XCTUnwrap((file["diagnostics"] as? [[String: Any]])?.first, run.transcript)
@@ -104,5 +101,13 @@ final class ValidatePathTests: XCTestCase {
         XCTAssertEqual(diagnostic["column"] as? Int, 1)
         XCTAssertEqual(diagnostic["message"] as? String, "the file is 6.0 MB; study files are limited to 5 MB")
         XCTAssertNotNil(diagnostic["hint"] as? String)
+    }
+}
+
+extension StudyRun {
+    /// Standard output read as the JSON object `study validate --format json` prints.
+    func jsonReport() throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
+        return try XCTUnwrap(object as? [String: Any], transcript)
     }
 }

@@ -87,3 +87,21 @@ extension ActiveTaskKind {
         }
     }
 }
+
+extension ParameterSpec {
+    /// The parameter as a field of the format definition, for the parser's key check and the schema.
+    public var fieldDefinition: FieldDefinition {
+        switch kind {
+        case let .integer(range, defaultValue, unit):
+            return FieldDefinition(name, .integer(range), "\(meaning) (\(unit); default \(defaultValue)).")
+        case let .boolean(defaultValue):
+            return FieldDefinition(name, .boolean, "\(meaning) (default \(defaultValue)).")
+        case let .word(words, defaultValue):
+            return FieldDefinition(name, .word(words), "\(meaning) (default \(defaultValue)).")
+        case let .keyPair(defaultValue):
+            return FieldDefinition(name, .string, "\(meaning): two different letters (default \(defaultValue)).")
+        case .requiredText:
+            return FieldDefinition(name, .text, required: true, "\(meaning).")
+        }
+    }
+}

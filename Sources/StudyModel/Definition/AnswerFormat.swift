@@ -42,10 +42,8 @@ public enum AnswerFormat: Sendable {
         }
     }
 
-    public static let typeNames = [
-        "yes-no", "single-choice", "multiple-choice", "value-picker", "integer", "decimal", "scale",
-        "text", "email", "date", "time", "date-time", "duration", "height", "weight",
-    ]
+    /// The names study files use, in the order messages list them (`StudyFormatDefinition.answerTypes`).
+    public static let typeNames = StudyFormatDefinition.answerTypes.map(\.name)
 
     /// The choices of a choice question, or nil.
     public var choices: ChoiceOptions? {

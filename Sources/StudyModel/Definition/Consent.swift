@@ -68,3 +68,11 @@ public struct Signature: Sendable {
     public var meaning: LocalizedText?
     public var location: SourceLocation
 }
+
+extension QuizQuestion {
+    /// The quiz question as a question screen asks it: required, no detail, no opt-out.
+    public var asQuestion: Question {
+        Question(id: id, text: question, detail: nil, optional: false, preferNotToAnswer: false, answer: answer,
+                 location: location)
+    }
+}

@@ -20,7 +20,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case emptyList = "empty-list"
     case unknownValue = "unknown-value"
     case outOfRange = "out-of-range"
-    case malformedId = "malformed-id"
+    case malformedID = "malformed-id"
     case malformedEmail = "malformed-email"
     case malformedLanguage = "malformed-language"
     case redundantField = "redundant-field"
@@ -41,7 +41,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case consentPath = "consent-path"
     case consentFileMissing = "consent-file-missing"
     case consentFileUnreadable = "consent-file-unreadable"
-    case consentHeadingId = "consent-heading-id"
+    case consentHeadingID = "consent-heading-id"
     case consentHeadingUnused = "consent-heading-unused"
     case consentSectionMissing = "consent-section-missing"
     case consentSectionText = "consent-section-text"
@@ -49,7 +49,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case quizCorrect = "quiz-correct"
 
     // Ids and languages
-    case duplicateId = "duplicate-id"
+    case duplicateID = "duplicate-id"
     case missingLanguage = "missing-language"
     case unknownLanguage = "unknown-language"
 

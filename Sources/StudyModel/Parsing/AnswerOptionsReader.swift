@@ -18,16 +18,18 @@ struct AnswerOptionsReader {
         case "scale": return scale()
         case "text": return .text(text())
         case "email": return .email
-        case "date": return .date(DateOptions(min: bound("min", ValueFormats.dateBound, form: "YYYY-MM-DD, today or today-18y"),
-                                              max: bound("max", ValueFormats.dateBound, form: "YYYY-MM-DD, today or today-18y")))
-        case "time": return .time(TimeOptions(min: bound("min", ValueFormats.minuteOfDay, form: "HH:MM"),
-                                              max: bound("max", ValueFormats.minuteOfDay, form: "HH:MM")))
+        case "date":
+            let (min, max) = bounds(ValueFormats.dateBound, form: StudyFormatDefinition.dateForm)
+            return .date(DateOptions(min: min, max: max))
+        case "time":
+            let (min, max) = bounds(ValueFormats.minuteOfDay, form: StudyFormatDefinition.timeForm)
+            return .time(TimeOptions(min: min, max: max))
         case "date-time":
-            let form = "YYYY-MM-DDTHH:MM, now or now-7d"
-            return .dateTime(DateTimeOptions(min: bound("min", ValueFormats.dateTimeBound, form: form),
-                                             max: bound("max", ValueFormats.dateTimeBound, form: form)))
-        case "duration": return .duration(DurationOptions(min: bound("min", ValueFormats.duration, form: "30s, 15m, 1h30m or 2d"),
-                                                          max: bound("max", ValueFormats.duration, form: "30s, 15m, 1h30m or 2d")))
+            let (min, max) = bounds(ValueFormats.dateTimeBound, form: StudyFormatDefinition.dateTimeForm)
+            return .dateTime(DateTimeOptions(min: min, max: max))
+        case "duration":
+            let (min, max) = bounds(ValueFormats.duration, form: StudyFormatDefinition.durationForm)
+            return .duration(DurationOptions(min: min, max: max))
         case "height": return .height(bodyMeasure())
         case "weight": return .weight(bodyMeasure())
         default: return .invalid
@@ -40,8 +42,8 @@ struct AnswerOptionsReader {
                                  hint: "write the answer as a map: type: \(type), then 'choices:' with one entry per line"))
             return nil
         }
-        return ChoiceOptions(choices: nodes.compactMap(choice), minSelections: fields.integer("min-selections", in: 0...1000),
-                             maxSelections: fields.integer("max-selections", in: 1...1000),
+        return ChoiceOptions(choices: nodes.compactMap(choice), minSelections: fields.integer("min-selections"),
+                             maxSelections: fields.integer("max-selections"),
                              location: fields.optional("choices").map(reader.location(of:)) ?? anchor)
     }
 
@@ -52,7 +54,7 @@ struct AnswerOptionsReader {
             return Choice(value: value, label: LocalizedText(.same(value.value), at: location), exclusive: false,
                           other: false, location: location)
         }
-        guard let choice = FieldReader(node, "a choice", keys: ["value", "label", "exclusive", "other"], reader: reader),
+        guard let choice = FieldReader(node, "a choice", .choice, reader: reader),
               let value = choice.required("value").flatMap({ reader.string($0, "the value of a choice") }) else { return nil }
         return Choice(value: value, label: choice.text("label") ?? LocalizedText(.same(value.value), at: location),
                       exclusive: choice.boolean("exclusive", default: false), other: choice.boolean("other", default: false),
@@ -64,12 +66,12 @@ struct AnswerOptionsReader {
             whole ? fields.integer(key).map { Located(Double($0.value), at: $0.location) } : fields.number(key)
         }
         return NumberOptions(min: value("min"), max: value("max"), step: value("step"), unit: fields.text("unit"),
-                             places: whole ? nil : fields.integer("places", in: 0...6)?.value)
+                             places: whole ? nil : fields.integer("places")?.value)
     }
 
     private func scale() -> AnswerFormat {
         if let labelsNode = fields.optional("labels") {
-            for key in ["min", "max", "step", "min-label", "max-label", "default"] {
+            for key in StudyFormatDefinition.numberScaleKeys {
                 if let extra = fields.optional(key) {
                     reader.error(.scaleForm, "'\(key)' belongs to a number scale, but this scale has 'labels'", at: extra,
                                  hint: "use either 'labels' (a text scale) or 'min' and 'max' (a number scale)")
@@ -99,15 +101,20 @@ struct AnswerOptionsReader {
                                  at: pattern!.location, hint: "say in plain words what to type, e.g. \"Enter 5 digits.\""))
         }
         return TextOptions(multiline: fields.boolean("multiline", default: false),
-                           maxLength: fields.integer("max-length", in: 1...10000), pattern: pattern,
+                           maxLength: fields.integer("max-length"), pattern: pattern,
                            patternMessage: fields.text("pattern-message"), placeholder: fields.text("placeholder"))
     }
 
     private func bodyMeasure() -> BodyMeasureOptions {
-        let entries = BodyMeasureOptions.Entry.allCases.map(\.rawValue)
         return BodyMeasureOptions(
-            entry: fields.word("entry", from: entries).flatMap { BodyMeasureOptions.Entry(rawValue: $0.value) } ?? .metric,
+            entry: fields.word("entry").flatMap { BodyMeasureOptions.Entry(rawValue: $0.value) } ?? .metric,
             min: fields.number("min"), max: fields.number("max"))
+    }
+
+    /// `min` and `max` of a date, time or duration answer, in that order (so messages keep their order).
+    private func bounds<T>(_ parse: (String) -> T?, form: String) -> (Located<T>?, Located<T>?) {
+        let min = bound("min", parse, form: form)
+        return (min, bound("max", parse, form: form))
     }
 
     private func bound<T>(_ key: String, _ parse: (String) -> T?, form: String) -> Located<T>? {

@@ -1,5 +1,6 @@
-/// The fields of one YAML map, checked against the keys its construct allows. Unknown
-/// keys are reported at once (with a suggestion); missing required ones when asked for.
+/// The fields of one YAML map, checked against the keys its construct allows
+/// (`StudyFormatDefinition`). Unknown keys are reported at once (with a suggestion); missing
+/// required ones when asked for. Ranges and allowed words come from the same table.
 struct FieldReader {
     let reader: StudyReader
     let node: YAMLNode
@@ -8,9 +9,14 @@ struct FieldReader {
     /// The allowed fields in the order written. A list, not a dictionary: maps have a few
     /// fields, and searching them costs less than hashing every name of a large file.
     private let values: [(name: String, node: YAMLNode)]
+    private let definitions: [FieldDefinition]
+
+    init?(_ node: YAMLNode, _ what: String, _ construct: StudyConstruct, reader: StudyReader) {
+        self.init(node, what, fields: StudyFormatDefinition.fields(of: construct), reader: reader)
+    }
 
     /// Nil (with an error) when `node` is not a map.
-    init?(_ node: YAMLNode, _ what: String, keys allowed: [String], reader: StudyReader) {
+    init?(_ node: YAMLNode, _ what: String, fields definitions: [FieldDefinition], reader: StudyReader) {
         guard let mapping = node.mapping else {
             reader.error(.wrongType, "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
                          hint: "write fields as 'name: value' on their own lines")
@@ -26,14 +32,15 @@ struct FieldReader {
                 reader.error(.wrongType, "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
                 continue
             }
-            if allowed.contains(name) {
+            if definitions.contains(where: { $0.key == name }) {
                 values.append((name, value))
             } else {
                 reader.error(.unknownKey, "unknown field '\(name)' in \(what)", at: key,
-                             hint: reader.suggestionHint(for: name, among: allowed))
+                             hint: reader.suggestionHint(for: name, among: definitions.map(\.key)))
             }
         }
         self.values = values
+        self.definitions = definitions
     }
 
     var location: SourceLocation { reader.location(of: node) }
@@ -63,8 +70,10 @@ struct FieldReader {
         return reader.string(node, "'\(key)' of \(what)")
     }
 
-    func integer(_ key: String, in range: ClosedRange<Int>? = nil, required: Bool = false) -> Located<Int>? {
+    /// A whole number within the range the format definition gives the field.
+    func integer(_ key: String, required: Bool = false) -> Located<Int>? {
         guard let node = required ? self.required(key) : optional(key) else { return nil }
+        let range = definitions.first { $0.key == key }?.integerRange
         return reader.integer(node, "'\(key)' of \(what)", in: range)
     }
 
@@ -76,8 +85,11 @@ struct FieldReader {
         optional(key).flatMap { reader.boolean($0, "'\(key)' of \(what)") } ?? defaultValue
     }
 
-    func word(_ key: String, from allowed: [String], required: Bool = false) -> Located<String>? {
+    /// One of the words the format definition allows for the field.
+    func word(_ key: String, required: Bool = false) -> Located<String>? {
         guard let node = required ? self.required(key) : optional(key) else { return nil }
+        var allowed: [String] = []
+        if case let .word(words)? = definitions.first(where: { $0.key == key })?.value { allowed = words }
         return reader.word(node, "'\(key)' of \(what)", from: allowed)
     }
 

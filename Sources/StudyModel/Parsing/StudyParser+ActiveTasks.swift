@@ -4,7 +4,8 @@ extension StudyParser {
     ) -> ActiveTask {
         let specs = kind.parameterSpecs
         let given = fields.optional("parameters").flatMap {
-            FieldReader($0, "the parameters of \(what) (\(kind.rawValue))", keys: specs.map(\.name), reader: reader)
+            FieldReader($0, "the parameters of \(what) (\(kind.rawValue))", fields: specs.map(\.fieldDefinition),
+                        reader: reader)
         }
         var values: [String: ParameterValue] = [:]
         var locations: [String: SourceLocation] = [:]

@@ -1,18 +1,4 @@
 extension StudyParser {
-    static let answerKeys: [String: [String]] = [
-        "yes-no": ["yes-label", "no-label"],
-        "single-choice": ["choices"],
-        "multiple-choice": ["choices", "min-selections", "max-selections"],
-        "value-picker": ["choices"],
-        "integer": ["min", "max", "step", "unit"],
-        "decimal": ["min", "max", "step", "unit", "places"],
-        "scale": ["min", "max", "step", "min-label", "max-label", "default", "labels"],
-        "text": ["multiline", "max-length", "pattern", "pattern-message", "placeholder"],
-        "email": [],
-        "date": ["min", "max"], "time": ["min", "max"], "date-time": ["min", "max"], "duration": ["min", "max"],
-        "height": ["entry", "min", "max"], "weight": ["entry", "min", "max"],
-    ]
-
     /// `answer: yes-no`, or a map with `type:` and the type's options.
     static func readAnswerFormat(_ node: YAMLNode, _ reader: StudyReader, owner: String) -> AnswerFormat {
         let what = "the answer of \(owner)"
@@ -35,8 +21,9 @@ extension StudyParser {
             return .invalid
         }
         let optionsNode = node.mapping != nil ? node : YAMLNode.emptyMapping
-        guard let fields = FieldReader(optionsNode, "\(what) (\(type.value))",
-                                       keys: ["type"] + (answerKeys[type.value] ?? []), reader: reader) else {
+        let definitions = [StudyFormatDefinition.answerTypeField] + StudyFormatDefinition.answerOptions(of: type.value)
+        guard let fields = FieldReader(optionsNode, "\(what) (\(type.value))", fields: definitions, reader: reader)
+        else {
             return .invalid
         }
         let options = AnswerOptionsReader(fields: fields, reader: reader, typeNode: typeNode)

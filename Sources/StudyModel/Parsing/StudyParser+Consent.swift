@@ -1,8 +1,6 @@
 extension StudyParser {
     static func readConsent(_ node: YAMLNode, _ reader: StudyReader) -> Consent? {
-        guard let fields = FieldReader(node, "the consent",
-                                       keys: ["version", "document", "sections", "quiz", "review", "signature"],
-                                       reader: reader) else { return nil }
+        guard let fields = FieldReader(node, "the consent", .consent, reader: reader) else { return nil }
         let sections = fields.list("sections", required: true) ?? []
         if sections.isEmpty, let node = fields.optional("sections") {
             reader.error(.emptyList, "the consent has no sections", at: node,
@@ -39,13 +37,11 @@ extension StudyParser {
 
     private static func readSection(_ node: YAMLNode, _ reader: StudyReader) -> ConsentSection? {
         let what = reader.name(of: node, "consent section")
-        guard let fields = FieldReader(node, what,
-                                       keys: ["id", "kind", "title", "summary", "learn-more"], reader: reader) else {
+        guard let fields = FieldReader(node, what, .consentSection, reader: reader) else {
             return nil
         }
         let id = fields.required("id").flatMap { reader.id($0, "the consent section id") }
-        let kinds = ConsentSection.Kind.allCases.map(\.rawValue)
-        let kind = fields.word("kind", from: kinds, required: true).flatMap { ConsentSection.Kind(rawValue: $0.value) }
+        let kind = fields.word("kind", required: true).flatMap { ConsentSection.Kind(rawValue: $0.value) }
         let placeholder = LocalizedText(.same(""), at: fields.location)
         return ConsentSection(
             id: id ?? Located("", at: fields.location),
@@ -58,15 +54,14 @@ extension StudyParser {
     }
 
     private static func readQuiz(_ node: YAMLNode, _ reader: StudyReader) -> Quiz? {
-        guard let fields = FieldReader(node, "the quiz", keys: ["pass-mark", "attempts", "questions"],
-                                       reader: reader) else { return nil }
+        guard let fields = FieldReader(node, "the quiz", .quiz, reader: reader) else { return nil }
         let questions = fields.list("questions", required: true) ?? []
         if questions.isEmpty, let node = fields.optional("questions") {
             reader.error(.emptyList, "the quiz has no questions", at: node)
         }
         return Quiz(
-            passMark: fields.integer("pass-mark", in: 1...1000, required: true) ?? Located(0, at: fields.location),
-            attempts: fields.integer("attempts", in: 1...10, required: true) ?? Located(1, at: fields.location),
+            passMark: fields.integer("pass-mark", required: true) ?? Located(0, at: fields.location),
+            attempts: fields.integer("attempts", required: true) ?? Located(1, at: fields.location),
             questions: questions.compactMap { readQuizQuestion($0, reader) },
             location: fields.location
         )
@@ -74,8 +69,7 @@ extension StudyParser {
 
     private static func readQuizQuestion(_ node: YAMLNode, _ reader: StudyReader) -> QuizQuestion? {
         let what = reader.name(of: node, "quiz question")
-        guard let fields = FieldReader(node, what,
-                                       keys: ["id", "question", "answer", "correct", "explanation"], reader: reader) else {
+        guard let fields = FieldReader(node, what, .quizQuestion, reader: reader) else {
             return nil
         }
         let id = fields.required("id").flatMap { reader.id($0, "the quiz question id") }
@@ -111,7 +105,7 @@ extension StudyParser {
     }
 
     private static func readSignature(_ node: YAMLNode, _ reader: StudyReader) -> Signature? {
-        guard let fields = FieldReader(node, "the signature", keys: ["fields", "meaning"], reader: reader) else {
+        guard let fields = FieldReader(node, "the signature", .signature, reader: reader) else {
             return nil
         }
         let allowed = Signature.Field.allCases.map(\.rawValue)

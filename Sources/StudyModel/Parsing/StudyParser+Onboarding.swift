@@ -1,7 +1,6 @@
 extension StudyParser {
     static func readIntroduction(_ node: YAMLNode, _ reader: StudyReader) -> Introduction? {
-        guard let fields = FieldReader(node, "the introduction",
-                                       keys: ["title", "text", "learn-more", "call-to-action"], reader: reader) else {
+        guard let fields = FieldReader(node, "the introduction", .introduction, reader: reader) else {
             return nil
         }
         let placeholder = LocalizedText(.same(""), at: fields.location)
@@ -15,8 +14,7 @@ extension StudyParser {
     }
 
     static func readEligibility(_ node: YAMLNode, _ reader: StudyReader) -> Eligibility? {
-        guard let fields = FieldReader(node, "the eligibility check",
-                                       keys: ["questions", "criteria", "ineligible", "eligible"], reader: reader) else {
+        guard let fields = FieldReader(node, "the eligibility check", .eligibility, reader: reader) else {
             return nil
         }
         let questions = fields.list("questions", required: true) ?? []
@@ -35,8 +33,7 @@ extension StudyParser {
 
     static func readPermission(_ node: YAMLNode, _ reader: StudyReader) -> Permission? {
         let what = reader.name(of: node, "permission")
-        guard let fields = FieldReader(node, what, keys: ["id", "title", "reason", "required"],
-                                       reader: reader) else { return nil }
+        guard let fields = FieldReader(node, what, .permission, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the permission id") }
         if !fields.has("reason") {
             reader.report(.error(.missingReason, "\(what) does not say why the study needs this data",

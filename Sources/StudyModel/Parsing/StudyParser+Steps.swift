@@ -1,15 +1,9 @@
 extension StudyParser {
-    static let stepKeys = [
-        "id", "title", "instruction", "question", "detail", "optional", "prefer-not-to-answer", "answer",
-        "show-if", "branches",
-    ]
-
     /// A step is a question (it has `question:`) or an instruction (it has `instruction:`).
     static func readStep(_ node: YAMLNode, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
-        var keys = stepKeys
-        if !allowsBranches { keys.removeAll { $0 == "branches" } }
         let what = reader.name(of: node, "step")
-        guard let fields = FieldReader(node, what, keys: keys, reader: reader) else { return nil }
+        let construct: StudyConstruct = allowsBranches ? .step : .eligibilityStep
+        guard let fields = FieldReader(node, what, construct, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the step id") }
         let content: Step.Content
         switch (fields.optional("question"), fields.optional("instruction")) {
@@ -19,7 +13,7 @@ extension StudyParser {
             content = .instruction(title: fields.text("title"),
                                    text: reader.text(instruction, "the instruction of \(what)")
                                        ?? LocalizedText(.same(""), at: fields.location))
-            for key in ["detail", "answer", "optional", "prefer-not-to-answer"] {
+            for key in StudyFormatDefinition.questionOnlyKeys {
                 if let extra = fields.optional(key) {
                     reader.error(.instructionField, "'\(key)' belongs to questions, but \(what) is an instruction",
                                  at: extra, hint: "remove it, or make the step a question with 'question:'")
@@ -62,7 +56,7 @@ extension StudyParser {
     }
 
     private static func readBranch(_ node: YAMLNode, owner: String, _ reader: StudyReader) -> Branch? {
-        guard let fields = FieldReader(node, "a branch of \(owner)", keys: ["if", "go-to"], reader: reader),
+        guard let fields = FieldReader(node, "a branch of \(owner)", .branch, reader: reader),
               let targetNode = fields.required("go-to"),
               let target = reader.string(targetNode, "the 'go-to' of a branch of \(owner)") else { return nil }
         let resolved: Branch.Target = target.value == "end" ? .end : .step(target.value)

@@ -1,30 +1,27 @@
 extension StudyParser {
-    static let commonTaskKeys = ["id", "title", "kind", "estimated-minutes", "schedule", "description", "completion"]
-    static let surveyKeys = ["steps", "scores"]
-    static let activeKeys = ["instructions", "when", "parameters"]
-
     static func readTask(_ node: YAMLNode, _ reader: StudyReader) -> StudyTask? {
         // The allowed keys depend on the kind, so look at the kind before checking keys.
         let kindName = node.mapping?["kind"]?.scalar?.string
         let activeKind = kindName.flatMap(ActiveTaskKind.init(rawValue:))
-        let extra = kindName == "survey" ? surveyKeys : activeKind != nil ? activeKeys : surveyKeys + activeKeys
+        let survey = StudyFormatDefinition.fields(of: .surveyTask)
+        let active = StudyFormatDefinition.fields(of: .activeTask)
+        let extra = kindName == "survey" ? survey : activeKind != nil ? active : survey + active
         let what = reader.name(of: node, "task")
-        guard let fields = FieldReader(node, what, keys: commonTaskKeys + extra, reader: reader) else { return nil }
+        let definitions = StudyFormatDefinition.fields(of: .task) + extra
+        guard let fields = FieldReader(node, what, fields: definitions, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the task id") }
-        let kinds = ["survey"] + ActiveTaskKind.allCases.map(\.rawValue)
         let kind: StudyTask.Kind
-        switch fields.word("kind", from: kinds, required: true)?.value {
+        switch fields.word("kind", required: true)?.value {
         case "survey": kind = .survey(readSurvey(fields, what: what, reader))
         case let name?: kind = .active(readActiveTask(fields, ActiveTaskKind(rawValue: name)!, what: what, reader))
         case nil: kind = .invalid
         }
-        let schedules = StudyTask.Schedule.allCases.map(\.rawValue)
         return StudyTask(
             id: id ?? Located("", at: fields.location),
             title: fields.text("title", required: true) ?? LocalizedText(.same(""), at: fields.location),
             kind: kind,
-            estimatedMinutes: fields.integer("estimated-minutes", in: 1...240)?.value,
-            schedule: fields.word("schedule", from: schedules).flatMap { StudyTask.Schedule(rawValue: $0.value) } ?? .once,
+            estimatedMinutes: fields.integer("estimated-minutes")?.value,
+            schedule: fields.word("schedule").flatMap { StudyTask.Schedule(rawValue: $0.value) } ?? .once,
             description: fields.text("description"),
             completion: fields.text("completion"),
             location: fields.location
@@ -42,11 +39,10 @@ extension StudyParser {
 
     private static func readScore(_ node: YAMLNode, _ reader: StudyReader) -> Score? {
         let what = reader.name(of: node, "score")
-        guard let fields = FieldReader(node, what, keys: ["id", "label", "value", "show", "bands"],
-                                       reader: reader) else { return nil }
+        guard let fields = FieldReader(node, what, .score, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the score id") }
         let bands = (fields.list("bands") ?? []).compactMap { node -> Score.Band? in
-            guard let band = FieldReader(node, "a band of \(what)", keys: ["min", "max", "label"], reader: reader),
+            guard let band = FieldReader(node, "a band of \(what)", .band, reader: reader),
                   let min = band.required("min").flatMap({ reader.number($0, "'min' of a band of \(what)") }),
                   let max = band.required("max").flatMap({ reader.number($0, "'max' of a band of \(what)") }),
                   let label = band.text("label", required: true) else { return nil }

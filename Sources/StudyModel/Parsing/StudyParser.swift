@@ -2,11 +2,6 @@
 /// unknown or missing fields, scalars of the wrong type. Checks that need the whole study
 /// (ids, references, expressions, branching) are the validator's.
 public enum StudyParser {
-    public static let topLevelKeys = [
-        "format", "id", "title", "version", "organisation", "contact", "estimated-minutes", "languages",
-        "introduction", "eligibility", "consent", "permissions", "tasks",
-    ]
-
     /// The study (nil only when the file is not YAML or not a map) and what was found wrong.
     public static func parse(_ source: SourceFile) -> (study: Study?, diagnostics: [Diagnostic]) {
         let (root, yamlDiagnostics) = YAMLLoader.compose(source)
@@ -17,12 +12,12 @@ public enum StudyParser {
     }
 
     private static func readStudy(_ root: YAMLNode, _ reader: StudyReader) -> Study? {
-        guard let fields = FieldReader(root, "the study", keys: topLevelKeys, reader: reader) else { return nil }
+        guard let fields = FieldReader(root, "the study", .study, reader: reader) else { return nil }
         let placeholder = LocalizedText(.same(""), at: fields.location)
-        let format = fields.integer("format", in: 1...1)?.value ?? 1
+        let format = fields.integer("format")?.value ?? 1
         let id = fields.string("id", required: true)
         if let id, let problem = IDRules.studyIDProblem(with: id.value) {
-            reader.report(.error(.malformedId, "the study id '\(id.value)' \(problem)", at: id.location,
+            reader.report(.error(.malformedID, "the study id '\(id.value)' \(problem)", at: id.location,
                                  hint: IDRules.repaired(id.value).map { "for example '\($0)'" },
                                  length: id.value.unicodeScalars.count))
         }
@@ -35,7 +30,7 @@ public enum StudyParser {
             organisation: fields.text("organisation", required: true) ?? placeholder,
             contact: fields.required("contact").flatMap { readContact($0, reader) }
                 ?? Contact(name: "", email: "", phone: nil, location: fields.location),
-            estimatedMinutes: fields.integer("estimated-minutes", in: 1...240)?.value,
+            estimatedMinutes: fields.integer("estimated-minutes")?.value,
             languages: languages,
             introduction: fields.required("introduction").flatMap { readIntroduction($0, reader) }
                 ?? Introduction(title: placeholder, text: placeholder, learnMore: nil, callToAction: nil,
@@ -68,7 +63,7 @@ public enum StudyParser {
     }
 
     private static func readContact(_ node: YAMLNode, _ reader: StudyReader) -> Contact? {
-        guard let fields = FieldReader(node, "the contact", keys: ["name", "email", "phone"], reader: reader) else {
+        guard let fields = FieldReader(node, "the contact", .contact, reader: reader) else {
             return nil
         }
         let email = fields.string("email", required: true)

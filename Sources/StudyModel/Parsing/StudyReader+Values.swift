@@ -28,7 +28,7 @@ extension StudyReader {
     func id(_ node: YAMLNode, _ what: String) -> Located<String>? {
         guard let text = string(node, what) else { return nil }
         if let problem = IDRules.problem(with: text.value) {
-            error(.malformedId, "\(what) '\(text.value)' \(problem)", at: node,
+            error(.malformedID, "\(what) '\(text.value)' \(problem)", at: node,
                   hint: IDRules.repaired(text.value).map { "for example '\($0)'" })
         }
         return text

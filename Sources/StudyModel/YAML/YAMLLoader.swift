@@ -43,15 +43,17 @@ public enum YAMLLoader {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
-            var hint: String?
-            if let context {
-                hint = "\(context.text) at line \(context.mark.line), column \(context.mark.column)"
+            let place = context.map { ($0.text, "line \($0.mark.line), column \($0.mark.column)") }
+            let location = source.location(line: mark.line, column: mark.column)
+            let found = YAMLSyntaxWording.Problem(problem: problem, context: place,
+                                                  line: source.line(location.line) ?? "", column: location.column)
+            let parserWords = problem + (place.map { " \($0.0) at \($0.1)" } ?? "")
+            guard let plain = YAMLSyntaxWording.wording(for: found) else {
+                return .error(.yamlSyntax, "YAML syntax: \(problem)", at: location,
+                              hint: place.map { "\($0.0) at \($0.1)" })
             }
-            if problem.contains("tab") {
-                hint = "indent with spaces; YAML does not allow tabs for indentation"
-            }
-            return .error(.yamlSyntax, "YAML syntax: \(problem)",
-                          at: source.location(line: mark.line, column: mark.column), hint: hint)
+            return Diagnostic(.error, .yamlSyntax, plain.message, at: location, hint: plain.hint,
+                              note: "the YAML reader said: \(parserWords)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
             return .error(.duplicateKey, "the key \(names) appears more than once in the same map",

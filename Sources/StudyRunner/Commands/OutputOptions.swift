@@ -5,6 +5,15 @@ import Foundation
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
 
+    /// Colour forced on or off, or nil to decide by the terminal (auto).
+    var forced: Bool? {
+        switch self {
+        case .auto: return nil
+        case .always: return true
+        case .never: return false
+        }
+    }
+
     func isEnabled(for handle: FileHandle) -> Bool {
         switch self {
         case .always: return true

@@ -44,48 +44,29 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source: SourceFile
-        switch StudyFileReader.source(at: studyFile) {
-        case let .success(file): source = file
-        case let .failure(failure):
-            printError("study run: \(failure.message)")
-            throw ExitCode(ExitStatus.usage)
-        }
-        let result = StudyFileReader.validate(source)
-        guard let study = result.study, result.isValid else {
-            let formatter = DiagnosticFormatter(useColor: color.isEnabled(for: .standardError))
-            for diagnostic in result.diagnostics where diagnostic.severity == .error {
-                printError(formatter.format(diagnostic, sources: result.sources), terminator: "")
-            }
-            printError("study run: \(studyFile) has errors; nobody can take part until they are fixed (see 'study validate').")
-            throw ExitCode(ExitStatus.invalid)
-        }
-        let language = try chooseLanguage(for: study)
+        let (study, result) = try ValidStudyLoader.load(studyFile, command: "run", color: color)
+        let language = try LocaleMatch.choose(lang, for: study, command: "run")
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
         var journey = Journey(study: study, consentDocuments: result.consentDocuments, language: language,
-                              terminal: terminal, environment: environment, colour: colourChoice, output: output,
+                              terminal: terminal, environment: environment, colour: color.forced, output: output,
                               studyPath: studyFile)
         journey.resumeOptions = ResumeCommand.options(output: output, language: lang, defaultOutput: Self.defaultOutput)
         let status = journey.run(participant: participant.map(ParticipantID.normalised))
         if status != 0 { throw ExitCode(status) }
     }
+}
 
-    private var colourChoice: Bool? {
-        switch color {
-        case .auto: return nil
-        case .always: return true
-        case .never: return false
-        }
-    }
-
+/// Matches a POSIX locale (`zh_CN.UTF-8`, `en_GB`) to one of a study's languages.
+enum LocaleMatch {
     /// --lang, else the locale (LC_ALL, LC_MESSAGES, LANG) when the study has it, else the
     /// study's first language.
-    private func chooseLanguage(for study: Study) throws -> String {
+    static func choose(_ lang: String?, for study: Study, command: String) throws -> String {
         let available = study.languages.map(\.value)
         if let lang {
             guard available.contains(lang) else {
-                printError("study run: the study is not available in '\(lang)'. Choose one of: \(available.joined(separator: ", ")).")
+                let choices = available.joined(separator: ", ")
+                printError("study \(command): the study is not available in '\(lang)'. Choose one of: \(choices).")
                 throw ExitCode(ExitStatus.usage)
             }
             return lang
@@ -93,12 +74,9 @@ struct RunCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LC_MESSAGES"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
-        return LocaleMatch.language(for: locale, among: available) ?? study.defaultLanguage
+        return language(for: locale, among: available) ?? study.defaultLanguage
     }
-}
 
-/// Matches a POSIX locale (`zh_CN.UTF-8`, `en_GB`) to one of a study's languages.
-enum LocaleMatch {
     static func language(for locale: String, among available: [String]) -> String? {
         let code = locale.split(separator: ".").first.map(String.init) ?? ""
         let parts = code.split(separator: "_").map(String.init)

@@ -9,7 +9,9 @@ struct StudyCommand: ParsableCommand {
             Participants take part with 'study run'; CI checks files with 'study validate'.
             """,
         version: StudyVersion.current,
-        subcommands: [RunCommand.self, ValidateCommand.self, VerifyCommand.self]
+        subcommands: [
+            RunCommand.self, ValidateCommand.self, VerifyCommand.self, SchemaCommand.self, PreviewCommand.self,
+        ]
     )
 }
 

@@ -9,7 +9,8 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             Prints each problem as FILE:LINE:COLUMN: error: MESSAGE, with the line and a caret. \
             Exit status: 0 when every file is valid, 1 when any has an error (or a warning \
-            with --strict), 2 when the command is used wrongly or a file cannot be read.
+            with --strict), 2 when the command is used wrongly, a file cannot be read, or a folder \
+            holds no .study file.
             """
     )
 

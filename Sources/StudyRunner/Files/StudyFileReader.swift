@@ -84,7 +84,8 @@ enum StudyFileReader {
         paths.flatMap { path -> [Result<String, Failure>] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [.success(path)] }
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+            else { return [.success(path)] }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let studies = names.filter { $0.hasSuffix(".study") }.sorted()
             guard !studies.isEmpty else {

@@ -24,10 +24,8 @@ struct EligibilityFlow {
             try recorder.record(.eligibilityAnswered(step: stepID, outcome: outcome))
         case .back:
             break
-        case .leave:
-            return .ended(.left)
-        case .interrupt:
-            return .ended(.interrupted)
+        case let .ended(ending):
+            return .ended(ending)
         }
         return .carryOn
     }

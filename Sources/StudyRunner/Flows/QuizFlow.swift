@@ -22,10 +22,8 @@ struct QuizFlow {
             _ = try context.presenter.present(context.screens.quizVerdict(index, correct: correct))
         case .back:
             break
-        case .leave:
-            return .ended(.left)
-        case .interrupt:
-            return .ended(.interrupted)
+        case let .ended(ending):
+            return .ended(ending)
         }
         return .carryOn
     }

@@ -43,7 +43,7 @@ struct SurveyFlow {
                 trail: trail, current: stepID, answers: expressionAnswers(runID), today: today)
             let situation = context.screens.surveySituation(
                 task, progress: progress, canGoBack: trail.previous(before: stepID) != nil)
-            switch try show(step, situation: situation, current: recorder.state.run(runID)?.answers[stepID]) {
+            switch try show(step, run: runID, situation: situation) {
             case let .answered(outcome):
                 if step.question != nil {
                     try recorder.record(.answered(task: taskID, run: runID, step: stepID, outcome: outcome))
@@ -55,10 +55,8 @@ struct SurveyFlow {
                     try recorder.record(.wentBack(task: taskID, run: runID, from: stepID, to: previous))
                     current = .step(previous)
                 }
-            case .leave:
-                if let ending = try leave(step, run: runID, .leave) { return .ended(ending) }
-            case .interrupt:
-                if let ending = try leave(step, run: runID, .interrupt) { return .ended(ending) }
+            case let .ended(ending):
+                return .ended(ending)
             }
         }
         try recorder.record(.taskFinished(task: taskID, run: runID, status: .completed))
@@ -67,32 +65,28 @@ struct SurveyFlow {
         return .carryOn
     }
 
-    /// A question's leaving was confirmed by its asker; an instruction's is confirmed here,
-    /// once the results are written. Nil when the participant stays.
-    private func leave(_ step: Step, run runID: String, _ action: ScreenAction) throws -> SessionEnding? {
-        guard step.question == nil else { return action == .interrupt ? .interrupted : .left }
-        try recorder.writeSurveyResult(run: runID)
-        return try context.leaving.confirm(action)
-    }
-
     /// The answers expressions see: only those on the path actually taken.
     private func expressionAnswers(_ runID: String) -> [String: ExpressionValue] {
         guard let run = recorder.state.run(runID) else { return [:] }
         return AnswerSheet.expressionValues(NavigationTrail(run.trail).keepingShown(run.answers), steps: survey.steps)
     }
 
-    private func show(_ step: Step, situation: QuestionScreen.Situation, current: AnswerOutcome?) throws
+    /// A question is asked by the asker (which confirms leaving itself); an instruction is
+    /// shown here, and leaving it is confirmed once the run's results are written.
+    private func show(_ step: Step, run runID: String, situation: QuestionScreen.Situation) throws
         -> QuestionAsker.Result
     {
-        switch step.content {
-        case let .question(question):
+        if case let .question(question) = step.content {
+            let current = recorder.state.run(runID)?.answers[step.id.value]
             return try context.asker.ask(question, current: current, situation: situation)
-        case .instruction:
+        }
+        while true {
             let response = try context.presenter.present(context.screens.instruction(step, situation: situation))
             switch response.action {
             case .back: return .back
-            case .leave: return .leave
-            case .interrupt: return .interrupt
+            case .leave, .interrupt:
+                try recorder.writeSurveyResult(run: runID)
+                if let ending = try context.leaving.confirm(response.action) { return .ended(ending) }
             default: return .answered(.skipped)
             }
         }

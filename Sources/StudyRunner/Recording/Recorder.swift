@@ -23,11 +23,15 @@ final class Recorder {
     var startNotice: String?
     /// False on the way out, when nobody is there to answer "Retry or leave?".
     private var offeringRetry = true
+    /// `study preview`: there is never a folder, and events are followed in memory only, so
+    /// the flows behave as in a real run while nothing is written.
+    let inMemoryOnly: Bool
 
-    init(files: ResultFiles, presenter: Presenter, screens: JourneyScreens) {
+    init(files: ResultFiles, presenter: Presenter, screens: JourneyScreens, inMemoryOnly: Bool = false) {
         self.files = files
         self.presenter = presenter
         self.screens = screens
+        self.inMemoryOnly = inMemoryOnly
     }
 
     /// Takes over an opened participant folder and the state its journal folds to.
@@ -44,8 +48,11 @@ final class Recorder {
     /// disk refuses, the participant is told and may retry or leave; nothing already
     /// accepted is lost.
     func record(_ kind: JournalEvent.Kind) throws {
-        guard let store else { return }
         let event = JournalEvent(sequence: state.lastSequence + 1, time: clock.now(), kind: kind)
+        guard let store else {
+            if inMemoryOnly { state.apply(event) }
+            return
+        }
         try withRetry {
             try store.journal.append(event)
             state.apply(event)

@@ -51,6 +51,10 @@ struct UIText: Sendable {
     var comeBack = "To continue later, run: {command}"
     var confirmLeave = "Leave now? Your answers so far are saved."
     var leaveYes = "Yes, save and leave"
+    // Leaving a preview (`study preview`), which keeps nothing, so nothing is "saved"
+    var previewConfirmLeave = "Leave the preview? A preview records nothing."
+    var previewLeaveYes = "Yes, leave"
+    var previewKeyLeave = "leave"
     var leaveNo = "No, stay"
     // Consent
     var consentSection = "Consent, part {n} of {count}"

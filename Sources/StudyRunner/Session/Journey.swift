@@ -22,12 +22,9 @@ struct Journey {
 
     func run(participant: String?) -> Int32 {
         let fullScreen = terminal.isInteractive
-        let styler = Styler(Styler.Mode.resolve(colourChoice: colour, isTerminal: fullScreen, environment: environment,
-                                                plainMode: !fullScreen))
         let ui = UIText.forLanguage(language)
-        let renderer = ScreenRenderer(glyphs: fullScreen ? .unicode : .ascii, wording: language.hasPrefix("zh") ? .chinese : .english)
-        let presenter = Presenter(terminal: terminal, mode: fullScreen ? .fullScreen : .plain, styler: styler,
-                                  renderer: renderer, ui: ui)
+        let presenter = Presenter.forParticipant(terminal: terminal, language: language, colour: colour,
+                                                 environment: environment)
         let session = Session(study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
                               clock: clock, output: output, random: random)
         if fullScreen { terminal.enterFullScreen() }

@@ -7,15 +7,14 @@ struct QuestionAsker {
     let language: String
     let ui: UIText
     let clock: WallClock
-    /// With it, leaving and Ctrl-C are confirmed here, so staying keeps what was being
-    /// typed, and `.leave` or `.interrupt` come back only once confirmed.
-    var leaving: LeaveConfirmation? = nil
+    /// Leaving and Ctrl-C are confirmed here, so staying keeps what was being typed.
+    let leaving: LeaveConfirmation
 
     enum Result {
         case answered(AnswerOutcome)
         case back
-        case leave
-        case interrupt
+        /// The participant confirmed leaving (or Ctrl-C).
+        case ended(SessionEnding)
     }
 
     func ask(_ question: Question, current: AnswerOutcome?, situation: QuestionScreen.Situation) throws -> Result {
@@ -33,8 +32,7 @@ struct QuestionAsker {
             switch response.action {
             case .back where situation.canGoBack: return .back
             case .leave, .interrupt:
-                guard let leaving else { return response.action == .leave ? .leave : .interrupt }
-                if let ending = try leaving.confirm(response.action) { return ending == .interrupted ? .interrupt : .leave }
+                if let ending = try leaving.confirm(response.action) { return .ended(ending) }
                 typed = response.typed ?? typed
             case .help:
                 situation.showHelp.toggle()

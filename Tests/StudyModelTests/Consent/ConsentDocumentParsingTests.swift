@@ -91,7 +91,7 @@ final class ConsentDocumentParsingTests: XCTestCase {
         XCTAssertEqual(document.diagnostics.count, 1)
         let diagnostic = document.diagnostics.first
         XCTAssertEqual(diagnostic?.severity, .error)
-        XCTAssertEqual(diagnostic?.code, .consentHeadingId)
+        XCTAssertEqual(diagnostic?.code, .consentHeadingID)
         XCTAssertEqual(diagnostic?.message, "this consent heading has no section id")
         XCTAssertEqual(diagnostic?.hint, "end the heading with the id of its section, e.g. '## Privacy {#privacy}'")
         XCTAssertEqual(diagnostic?.location, SourceLocation(file: "Consent/info.md", line: 4, column: 1))
@@ -104,7 +104,7 @@ final class ConsentDocumentParsingTests: XCTestCase {
     func testAnEmptyOrUnclosedIdIsNoId() {
         for heading in ["## Title {#}", "## Title {#overview", "## Title {#overview} and more", "## Title #overview"] {
             let document = parse(heading + "\nText.")
-            XCTAssertEqual(document.diagnostics.map(\.code), [.consentHeadingId], heading)
+            XCTAssertEqual(document.diagnostics.map(\.code), [.consentHeadingID], heading)
             XCTAssertEqual(document.sections.count, 0, heading)
         }
     }
@@ -122,7 +122,7 @@ final class ConsentDocumentParsingTests: XCTestCase {
         XCTAssertEqual(document.diagnostics.count, 1)
         let diagnostic = document.diagnostics.first
         XCTAssertEqual(diagnostic?.severity, .error)
-        XCTAssertEqual(diagnostic?.code, .duplicateId)
+        XCTAssertEqual(diagnostic?.code, .duplicateID)
         XCTAssertEqual(diagnostic?.message, "the section id 'overview' is used by two headings")
         XCTAssertEqual(diagnostic?.hint, "the first is at line 3")
         XCTAssertEqual(diagnostic?.location, SourceLocation(file: "Consent/info.md", line: 6, column: 1))

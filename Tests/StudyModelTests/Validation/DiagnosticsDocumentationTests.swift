@@ -14,7 +14,7 @@ final class DiagnosticsDocumentationTests: XCTestCase {
     /// Other codes an example may give because they follow from the same mistake: a heading
     /// without its id also leaves the section without a heading.
     private static let consequences: [DiagnosticCode: Set<DiagnosticCode>] = [
-        .consentHeadingId: [.consentSectionMissing],
+        .consentHeadingID: [.consentSectionMissing],
     ]
 
     private static let page: DiagnosticsPage = {

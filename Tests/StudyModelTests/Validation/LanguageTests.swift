@@ -102,6 +102,57 @@ final class LanguageTests: XCTestCase {
         assertDiagnostic("missing-language", message: "the label of choice 'bad' of step 'mood' is not translated", in: study)
     }
 
+    // MARK: A language added before it is translated
+
+    func testALanguageNoTextHasIsReportedOnceAtItsEntryWithACount() {
+        var template = StudyTemplate()
+        template.header += "\nlanguages: [en, ↓fr]"
+        let result = assertDiagnostic(
+            "missing-language", message: "'fr' has no translation for 10 texts; first at 2:8, 4:15, 11:10",
+            hint: "write each text as a map (en: …, fr: …), or leave 'fr' out of 'languages' until the translation "
+                + "is ready",
+            in: template.text)
+        XCTAssertEqual(result?.diagnostics.count, 1, StudyCheck.dump(result?.diagnostics ?? []))
+    }
+
+    /// Three texts without a language are forgotten translations, each shown where it is;
+    /// the fourth makes it a language not yet translated, reported once.
+    func testUpToThreeTextsWithoutALanguageAreReportedOneByOne() {
+        let three = bilingual(steps: """
+            - id: mood
+              question: {en: How are you today?}
+              answer: yes-no
+            - id: sleep
+              question: {en: Did you sleep well?}
+              answer: yes-no
+            - id: pain
+              question: {en: Are you in pain?}
+              answer: yes-no
+            """)
+        let found = StudyCheck.validate(three).diagnostics
+        XCTAssertEqual(found.map(\.message), ["step 'mood'", "step 'sleep'", "step 'pain'"].map {
+            "the question of \($0) has no 'zh-Hans' text"
+        }, StudyCheck.dump(found))
+        let four = three.replacingOccurrences(of: "title: {en: Survey, zh-Hans: 调查}", with: "title: {en: Survey}")
+        let grouped = StudyCheck.validate(four).diagnostics
+        XCTAssertEqual(grouped.map(\.message),
+                       ["'zh-Hans' has no translation for 4 texts; first at 26:12, 30:19, 33:19"], StudyCheck.dump(grouped))
+        XCTAssertEqual(grouped.first?.location?.line, 9, "at 'zh-Hans' in 'languages'")
+    }
+
+    func testALanguageMissingFromAFewTextsIsStillReportedAtEachBesideAnUntranslatedOne() {
+        let study = bilingual(steps: """
+            - id: mood
+              question: {en: How are you today?}
+              answer: yes-no
+            """).replacingOccurrences(of: "languages: [en, zh-Hans]", with: "languages: [en, zh-Hans, fr]")
+        let found = StudyCheck.validate(study).diagnostics
+        XCTAssertEqual(found.map(\.message), [
+            "'fr' has no translation for 10 texts; first at 2:8, 4:15, 11:10",
+            "the question of step 'mood' has no 'zh-Hans' text",
+        ], StudyCheck.dump(found))
+    }
+
     func testAMalformedLanguageCode() {
         var template = StudyTemplate()
         template.header += "\nlanguages: [en, ↓English]"

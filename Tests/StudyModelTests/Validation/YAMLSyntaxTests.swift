@@ -9,8 +9,11 @@ final class YAMLSyntaxTests: XCTestCase {
               title: Welcome
               text: Our aim↓: to learn
             """).text
-        let result = assertDiagnostic("yaml-syntax", message: "YAML syntax: mapping values are not allowed", in: study)
+        let result = assertDiagnostic("yaml-syntax", message: "a text that contains ': ' must be in quotes",
+                                      hint: "put the whole text in double quotes: text: \"Our aim: to learn\"", in: study)
         XCTAssertNil(result?.study)
+        XCTAssertEqual(result?.diagnostics.first?.note,
+                       "the YAML reader said: mapping values are not allowed in this context")
     }
 
     func testATabUsedForIndentationIsReportedWithAHint() {
@@ -23,8 +26,11 @@ final class YAMLSyntaxTests: XCTestCase {
         // the file; the hint points back at the opening quote.
         let study = StudyTemplate().text + "    completion: \"Thank you!\n↓"
         let quoteLine = study.filter { $0 == "\n" }.count
-        assertDiagnostic("yaml-syntax", message: "found unexpected end of stream",
-                         hint: "while scanning a quoted scalar at line \(quoteLine), column 17", in: study)
+        let result = assertDiagnostic("yaml-syntax", message: "a quoted text is never closed",
+                                      hint: "end it with the same quote it starts with; it starts at line \(quoteLine), column 17",
+                                      in: study)
+        XCTAssertEqual(result?.diagnostics.first?.note, "the YAML reader said: found unexpected end of stream "
+                       + "while scanning a quoted scalar at line \(quoteLine), column 17")
     }
 
     func testAnUnclosedFlowListIsReported() {
@@ -38,8 +44,10 @@ final class YAMLSyntaxTests: XCTestCase {
               question: Next?
               answer: yes-no
             """)
-        assertDiagnostic("yaml-syntax", message: "did not find expected ',' or ']'",
-                         hint: "while parsing a flow sequence", in: study)
+        let result = assertDiagnostic("yaml-syntax", message: "a list written on one line is not closed",
+                                      hint: "end the list with ']' on its line", in: study)
+        XCTAssertTrue(result?.diagnostics.first?.note?.contains("did not find expected ',' or ']' while parsing a flow sequence")
+                      == true, StudyCheck.dump(result?.diagnostics ?? []))
     }
 
     func testADuplicateKeyIsReportedAtItsFirstOccurrence() {

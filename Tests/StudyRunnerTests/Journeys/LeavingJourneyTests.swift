@@ -4,17 +4,23 @@ import XCTest
 /// Leaving is asked once, in one place, wherever the participant is; "No, stay" stays on
 /// that screen with nothing recorded or lost, and "Yes" ends the session with the answers
 /// saved. The diabetes journey is run with `leave` typed (and refused) at an eligibility
-/// question, the agreement, the signature, a permission and a survey question.
+/// question, the agreement, the signature, a permission, a survey's instruction and a
+/// survey question.
 final class LeavingJourneyTests: XCTestCase {
     private static let stayBefore = ["45", "I agree", "ada lovelace", "Allow", "2019-03-15"]
 
-    /// The answers with `leave`, `No, stay` typed before the first line equal to each of `lines`.
-    private func answers(leavingBefore lines: [String], confirm: String = "No, stay") throws -> String {
+    /// The answers with `leave`, `No, stay` typed before the first line equal to each of
+    /// `lines`, and on the baseline survey's first screen after its introduction (an
+    /// instruction).
+    private func answers(leavingBefore lines: [String]) throws -> String {
         var typed = try JourneyAnswers("diabetes.txt").lines
         for line in lines {
             let index = try XCTUnwrap(typed.firstIndex(of: line), "diabetes.txt has no line '\(line)'")
-            typed.insert(contentsOf: ["leave", confirm], at: index)
+            typed.insert(contentsOf: ["leave", "No, stay"], at: index)
         }
+        let survey = try XCTUnwrap(typed.firstIndex(of: "About you and your diabetes"))
+        XCTAssertEqual(typed[survey + 1 ... survey + 2], ["", ""], "the survey's introduction, then its instruction")
+        typed.insert(contentsOf: ["leave", "No, stay"], at: survey + 2)
         return typed.map { $0 + "\n" }.joined()
     }
 
@@ -35,7 +41,7 @@ final class LeavingJourneyTests: XCTestCase {
         let run = try staying.run(study: "diabetes", input: try answers(leavingBefore: Self.stayBefore))
         JourneyChecks.finishedCleanly(run)
         XCTAssertEqual(JourneyTranscript.count(of: "Leave now? Your answers so far are saved.", in: run.stdout),
-                       Self.stayBefore.count, run.transcript)
+                       Self.stayBefore.count + 1, run.transcript)
         let expected = try comparable(baseline.onlyParticipant(of: "living-with-diabetes"))
         let actual = try comparable(staying.onlyParticipant(of: "living-with-diabetes"))
         XCTAssertEqual(actual, expected, "staying must record nothing and lose nothing")

@@ -7,7 +7,7 @@ enum IdentifierCheck {
         for (id, kind) in context.study.declaredIDs {
             if let earlier = first[id.value] {
                 diagnostics.append(.error(
-                    .duplicateId, "the id '\(id.value)' is already used by a \(earlier.kind) at line \(earlier.location.line)",
+                    .duplicateID, "the id '\(id.value)' is already used by a \(earlier.kind) at line \(earlier.location.line)",
                     at: id.location, hint: "ids must be unique across the whole study; rename this \(kind)",
                     length: id.value.unicodeScalars.count))
             } else {

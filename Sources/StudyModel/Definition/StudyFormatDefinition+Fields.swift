@@ -1,0 +1,160 @@
+/// The field tables of the study file's constructs (answer options are in `+Answers`).
+extension StudyFormatDefinition {
+    static let studyFields: [FieldDefinition] = [
+        .init("format", .integer(1...1), "The version of the study file format; 1 is the only one so far."),
+        .init("id", .studyID, required: true,
+              "The study's id: names its folder under Output/. Never change it once running."),
+        .init("title", .text, required: true, "The study's name as participants see it."),
+        .init("version", .string, required: true,
+              "The study's own version, e.g. \"1.0.0\"; recorded with every result."),
+        .init("organisation", .text, required: true, "Who runs the study."),
+        .init("contact", .construct(.contact), required: true, "Whom participants can ask about the study."),
+        .init("estimated-minutes", .integer(1...240), "How long taking part takes, in minutes."),
+        .init("languages", .list(.languageCode, nonEmpty: true),
+              "The languages every text is written in (BCP 47 codes); the default is [en]."),
+        .init("introduction", .construct(.introduction), required: true, "The first screens a participant sees."),
+        .init("eligibility", .construct(.eligibility),
+              "Questions that decide who may take part, asked before consent."),
+        .init("consent", .construct(.consent), required: true,
+              "The informed consent: sections, an optional quiz, the signature."),
+        .init("permissions", .list(.construct(.permission)),
+              "Data the study asks to use, each granted or refused by the participant."),
+        .init("tasks", .list(.construct(.task), nonEmpty: true), required: true,
+              "The surveys and active tasks of the study."),
+    ]
+
+    static let contactFields: [FieldDefinition] = [
+        .init("name", .string, required: true, "The contact person's name."),
+        .init("email", .string, required: true, "The contact's email address, e.g. study@example.org."),
+        .init("phone", .string, "A telephone number, written as participants should dial it."),
+    ]
+
+    static let introductionFields: [FieldDefinition] = [
+        .init("title", .text, required: true, "The heading of the introduction."),
+        .init("text", .text, required: true, "What the study is about, in a few plain sentences."),
+        .init("learn-more", .text, "Longer text shown when the participant asks to learn more."),
+        .init("call-to-action", .text, "The label of the button that starts joining, e.g. \"Join the study\"."),
+    ]
+
+    static let eligibilityFields: [FieldDefinition] = [
+        .init("questions", .list(.construct(.eligibilityStep), nonEmpty: true), required: true,
+              "The questions that decide eligibility."),
+        .init("criteria", .expression, required: true, "An expression over the answers; true means eligible."),
+        .init("ineligible", .text, required: true, "What an ineligible participant reads, kindly worded."),
+        .init("eligible", .text, "What an eligible participant reads before consent."),
+    ]
+
+    static let consentFields: [FieldDefinition] = [
+        .init("version", .string, required: true,
+              "The consent's version; a new version asks participants to consent again."),
+        .init("document", .fileNamePerLanguage,
+              "The full consent text: a Markdown file in Consent/, or one per language."),
+        .init("sections", .list(.construct(.consentSection), nonEmpty: true), required: true,
+              "One section per aspect of taking part."),
+        .init("quiz", .construct(.quiz), "Questions that check the consent was understood."),
+        .init("review", .text, "The text shown above the whole document for a last review."),
+        .init("signature", .construct(.signature), required: true, "What signing collects and means."),
+    ]
+
+    static let consentSectionFields: [FieldDefinition] = [
+        .init("id", .id, required: true, "The section's id; links it to a '{#id}' heading of the consent document."),
+        .init("kind", .word(ConsentSection.Kind.allCases.map(\.rawValue)), required: true,
+              "What the section is about; sets its icon and its place in the record."),
+        .init("title", .text, required: true, "The section's heading."),
+        .init("summary", .text, required: true, "A short summary shown first."),
+        .init("learn-more", .text, "The full text, when it is not in the consent document."),
+    ]
+
+    static let quizFields: [FieldDefinition] = [
+        .init("pass-mark", .integer(1...1000), required: true, "How many questions must be answered correctly."),
+        .init("attempts", .integer(1...10), required: true, "How many tries a participant has."),
+        .init("questions", .list(.construct(.quizQuestion), nonEmpty: true), required: true, "The quiz questions."),
+    ]
+
+    static let quizQuestionFields: [FieldDefinition] = [
+        .init("id", .id, required: true, "The question's id."),
+        .init("question", .text, required: true, "The question as the participant reads it."),
+        .init("answer", .answer, required: true, "yes-no, single-choice or multiple-choice."),
+        .init("correct", .oneOrList(.string), required: true,
+              "The right answer's value, or a list of the right values."),
+        .init("explanation", .text, required: true, "Why the right answer is right; shown after answering."),
+    ]
+
+    static let signatureFields: [FieldDefinition] = [
+        .init("fields", .list(.word(Signature.Field.allCases.map(\.rawValue))),
+              "Contact details collected besides the full name, which is always collected."),
+        .init("meaning", .text, required: true,
+              "What signing means, e.g. \"I agree to take part in this research study.\""),
+    ]
+
+    static let permissionFields: [FieldDefinition] = [
+        .init("id", .id, required: true, "The permission's id; usable in expressions."),
+        .init("title", .text, required: true, "What data the study asks for."),
+        .init("reason", .text, required: true, "Why the study needs it, in one polite sentence."),
+        .init("required", .boolean, "Whether taking part needs this permission (default false)."),
+    ]
+
+    static let taskFields: [FieldDefinition] = [
+        .init("id", .id, required: true, "The task's id; names its results file."),
+        .init("title", .text, required: true, "The task's name on the home screen."),
+        .init("kind", .word(["survey"] + ActiveTaskKind.allCases.map(\.rawValue)), required: true,
+              "survey, or one of the active tasks."),
+        .init("estimated-minutes", .integer(1...240), "How long the task takes, in minutes."),
+        .init("schedule", .word(StudyTask.Schedule.allCases.map(\.rawValue)),
+              "How often the task is due (default once)."),
+        .init("description", .text, "A line under the title on the home screen."),
+        .init("completion", .text, "What the participant reads on finishing the task."),
+    ]
+
+    static let surveyTaskFields: [FieldDefinition] = [
+        .init("steps", .list(.construct(.step), nonEmpty: true), required: true,
+              "The survey's questions and instructions, in order."),
+        .init("scores", .list(.construct(.score)), "Scores computed from the answers."),
+    ]
+
+    static let activeTaskFields: [FieldDefinition] = [
+        .init("instructions", .text, "What the participant reads before the task starts."),
+        .init("when", .text, "When to do the task, e.g. \"after your morning coffee\"."),
+        .init("parameters", .taskParameters, "The task's settings; each has a default (docs/active-tasks.md)."),
+    ]
+
+    static let stepFields: [FieldDefinition] = [
+        .init("id", .id, required: true,
+              "The step's id; a question's answer is named by it in expressions and results."),
+        .init("title", .text, "The heading of an instruction step."),
+        .init("instruction", .text, "Makes the step an instruction: the text to read."),
+        .init("question", .text, "Makes the step a question: the question as the participant reads it."),
+        .init("detail", .text, "More words under a question."),
+        .init("optional", .boolean, "Whether the question may be skipped (default false)."),
+        .init("prefer-not-to-answer", .boolean, "Offer \"Prefer not to answer\" (default false)."),
+        .init("answer", .answer, "The kind of answer a question takes."),
+        .init("show-if", .expression, "Show the step only when this expression is true."),
+        .init("branches", .list(.construct(.branch)), "Where to go next, by condition; the first that holds wins."),
+    ]
+
+    static let branchFields: [FieldDefinition] = [
+        .init("if", .expression, "The condition; a branch without one always holds."),
+        .init("go-to", .string, required: true, "The id of a later step, or end."),
+    ]
+
+    static let scoreFields: [FieldDefinition] = [
+        .init("id", .id, required: true, "The score's id; usable in later expressions."),
+        .init("label", .text, "The score's name when shown."),
+        .init("value", .expression, required: true, "An expression over the answers, e.g. sum(q1, q2)."),
+        .init("show", .boolean, "Show the score to the participant at the end (default false)."),
+        .init("bands", .list(.construct(.band)), "Labels for ranges of the score, e.g. mild, moderate."),
+    ]
+
+    static let bandFields: [FieldDefinition] = [
+        .init("min", .number, required: true, "The lowest score in the band."),
+        .init("max", .number, required: true, "The highest score in the band."),
+        .init("label", .text, required: true, "The band's label."),
+    ]
+
+    static let choiceFields: [FieldDefinition] = [
+        .init("value", .string, required: true, "What is recorded when this choice is chosen."),
+        .init("label", .text, "What the participant reads (default: the value)."),
+        .init("exclusive", .boolean, "\"None of these\": clears every other choice (default false)."),
+        .init("other", .boolean, "\"Other, please specify\": asks for a text (default false)."),
+    ]
+}

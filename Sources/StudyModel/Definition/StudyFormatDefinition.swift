@@ -1,0 +1,113 @@
+/// The study format as data: every construct's fields, what each holds, which are required,
+/// and a sentence for editors. The parser takes its allowed keys and ranges from here and
+/// `study schema` writes its JSON Schema from here, so the two cannot disagree.
+public enum StudyFormatDefinition {
+    /// The fields of a construct, in the order the documentation lists them.
+    public static func fields(of construct: StudyConstruct) -> [FieldDefinition] {
+        switch construct {
+        case .study: return studyFields
+        case .contact: return contactFields
+        case .introduction: return introductionFields
+        case .eligibility: return eligibilityFields
+        case .consent: return consentFields
+        case .consentSection: return consentSectionFields
+        case .quiz: return quizFields
+        case .quizQuestion: return quizQuestionFields
+        case .signature: return signatureFields
+        case .permission: return permissionFields
+        case .task: return taskFields
+        case .surveyTask: return surveyTaskFields
+        case .activeTask: return activeTaskFields
+        case .step: return stepFields
+        case .eligibilityStep: return stepFields.filter { $0.key != "branches" }
+        case .branch: return branchFields
+        case .score: return scoreFields
+        case .band: return bandFields
+        case .choice: return choiceFields
+        }
+    }
+
+    /// The keys a construct allows, for the parser's unknown-key check.
+    public static func keys(of construct: StudyConstruct) -> [String] {
+        fields(of: construct).map(\.key)
+    }
+
+    /// The keys that only a question step may have; an instruction step with one is an error.
+    public static let questionOnlyKeys = ["detail", "answer", "optional", "prefer-not-to-answer"]
+    /// The key that only an instruction step may have.
+    public static let instructionOnlyKeys = ["title"]
+}
+
+/// The maps a study file is made of.
+public enum StudyConstruct: String, CaseIterable, Sendable {
+    case study, contact, introduction, eligibility, consent
+    case consentSection = "consent-section"
+    case quiz
+    case quizQuestion = "quiz-question"
+    case signature, permission
+    /// The fields every task has; a survey adds `surveyTask`'s, an active task `activeTask`'s.
+    case task
+    case surveyTask = "survey-task"
+    case activeTask = "active-task"
+    case step
+    /// A step of the eligibility check: as a survey step, without branches.
+    case eligibilityStep = "eligibility-step"
+    case branch, score, band, choice
+}
+
+/// One key of a construct.
+public struct FieldDefinition: Sendable {
+    public var key: String
+    public var value: FieldValue
+    public var required: Bool
+    /// What the field means, in a researcher's words: shown by editors on hover.
+    public var description: String
+
+    init(_ key: String, _ value: FieldValue, required: Bool = false, _ description: String) {
+        self.key = key
+        self.value = value
+        self.required = required
+        self.description = description
+    }
+
+    /// The allowed range of a whole-number field.
+    public var integerRange: ClosedRange<Int>? {
+        if case let .integer(range) = value { return range }
+        return nil
+    }
+}
+
+/// What a field holds, as the parser reads it.
+public indirect enum FieldValue: Sendable {
+    /// A text the participant reads: one string, or a map from language code to string.
+    case text
+    /// A single plain value (a version, a name, a file name).
+    case string
+    /// An id: lower-case letters, digits and '_', starting with a letter.
+    case id
+    /// The study's id, which may also hold '-' and start with a digit.
+    case studyID
+    case integer(ClosedRange<Int>?)
+    case number
+    case boolean
+    /// One of a fixed set of words.
+    case word([String])
+    /// An expression over the answers (docs/study-format.md §19).
+    case expression
+    /// A value written in a fixed form, such as a date; the text says the form.
+    case formatted(String)
+    case languageCode
+    /// A list; `nonEmpty` when the parser reports an empty one.
+    case list(FieldValue, nonEmpty: Bool = false)
+    case construct(StudyConstruct)
+    /// A choice: its value alone, or a map with `value:` and `label:`.
+    case choice
+    /// An answer type's name, or a map with `type:` and that type's options.
+    case answer
+    /// The consent document: one file name, or a map from language code to file name.
+    case fileNamePerLanguage
+    /// One value, or a list of them.
+    case oneOrList(FieldValue)
+    /// The parameters of an active task, which depend on its kind (`ActiveTaskKind.parameterSpecs`).
+    case taskParameters
+}
