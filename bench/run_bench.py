@@ -2,7 +2,7 @@
 """Times `study run` as a participant feels it, on a real pseudo-terminal.
 
 1. launch: from starting `study run Studies/diabetes.study` in an 80x24 pty until the
-   introduction's last row (the key footer, "... Enter continue ...") has arrived.
+   introduction's last row (the key footer, "... Enter choose ...") has arrived.
    Target: median under 50 ms.
 2. keys: on the introduction menu, Down and Up pressed in turn; each time from writing
    the key to the pty until the bytes of the redrawn frame's last row have arrived. Each
@@ -19,7 +19,10 @@ figures to bench/results/run-bench.json. The pty is driven with the standard lib
 only (studykit.Pty in Tests/support: os, select, termios), so the measured time is the
 program's, not a terminal emulator's.
 
-Usage: python3 bench/run_bench.py [--launches N] [--keys N] [--journeys N] [--no-build]
+Usage: python3 bench/run_bench.py [--launches N] [--keys N] [--journeys N] [--no-build] [--binary PATH]
+
+--binary PATH measures another build (e.g. an older commit's release binary, for a before
+and after) and implies --no-build.
 """
 import argparse
 import json
@@ -87,8 +90,9 @@ def calibrate(scratch: str) -> bytes:
         terminal.close(timeout=0)
     footer = last_row(frame)
     text = rows_of(frame).get(ROWS, "")
-    if "Enter continue" not in text:
-        raise SystemExit(f"the introduction's footer does not say 'Enter continue': {text!r}")
+    # The footer names Enter's action ("Enter choose" on the introduction's menu).
+    if "Enter" not in text:
+        raise SystemExit(f"the introduction's last row is not its key footer: {text!r}")
     return footer
 
 
@@ -180,8 +184,12 @@ def main() -> None:
     parser.add_argument("--keys", type=int, default=400, help="key presses to time (default 400)")
     parser.add_argument("--journeys", type=int, default=5, help="plain-mode journeys to measure (default 5)")
     parser.add_argument("--no-build", action="store_true", help="use the existing .build/release/study")
+    parser.add_argument("--binary", help="measure this study binary instead (implies --no-build)")
     args = parser.parse_args()
-    if not args.no_build:
+    global BINARY
+    if args.binary:
+        BINARY = os.path.abspath(args.binary)
+    if not args.no_build and not args.binary:
         build = subprocess.run(["swift", "build", "-c", "release", "--product", "study"], cwd=ROOT,
                                capture_output=True, text=True)
         if build.returncode != 0:

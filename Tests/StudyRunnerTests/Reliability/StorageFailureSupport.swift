@@ -139,3 +139,72 @@ enum StorageChecks {
         events.last { $0["event"] as? String == "answered" && $0["step"] as? String == step }
     }
 }
+
+/// One `study run --plain` driven a line at a time through `WaitingProcess`.
+final class Driven {
+    let process: WaitingProcess
+    let outputFolder: String
+
+    init(output: String, extra: [String] = [], launcher: [String] = []) throws {
+        outputFolder = output
+        process = try WaitingProcess(
+            ["run", StorageFailureTests.study, "--plain", "--output", output] + extra, launcher: launcher)
+    }
+
+    deinit { process.stop() }
+
+    var transcript: String { "stdout:\n\(process.output)\nstderr:\n\(process.errors)" }
+    /// What was printed so far, and printed to standard error.
+    var output: String { process.output }
+    var errors: String { process.errors }
+
+    func send(_ line: String) throws {
+        try process.send(line + "\n")
+    }
+
+    func send(_ lines: [String]) throws {
+        for line in lines { try send(line) }
+    }
+
+    /// Types each line once the screen before it is there, and waits for the next screen.
+    func answer(_ steps: [(line: String, next: String)]) throws {
+        for (line, next) in steps {
+            let seen = JourneyTranscript.count(of: next, in: process.output)
+            try send(line)
+            try process.waitForOutput(next, occurrences: seen + 1)
+        }
+    }
+
+    func waitFor(_ text: String) throws {
+        let seen = max(1, JourneyTranscript.count(of: text, in: process.output))
+        try process.waitForOutput(text, occurrences: seen)
+    }
+
+    /// Types `line`, then waits for whichever of two texts is printed next; returns it.
+    func send(_ line: String, thenWaitFor text: String, or other: String, timeout: TimeInterval = 20) throws -> String {
+        let counts = (
+            JourneyTranscript.count(of: text, in: process.output),
+            JourneyTranscript.count(of: other, in: process.output)
+        )
+        try send(line)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if JourneyTranscript.count(of: other, in: process.output) > counts.1 { return other }
+            if JourneyTranscript.count(of: text, in: process.output) > counts.0 { return text }
+            usleep(20_000)
+        }
+        throw JourneyFailure("neither '\(text)' nor '\(other)' appeared:\n\(process.output)")
+    }
+
+    func finish() throws -> Int32 {
+        try process.finish()
+    }
+
+    /// The one participant folder under the output.
+    func participantFolder() throws -> String {
+        let study = outputFolder + "/phq9-mood-check"
+        let names = try FileManager.default.contentsOfDirectory(atPath: study).filter { !$0.hasPrefix(".") }
+        guard names.count == 1 else { throw JourneyFailure("expected one participant in \(study), found \(names)") }
+        return study + "/" + names[0]
+    }
+}
