@@ -86,6 +86,28 @@ final class ValidatePathTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasSuffix("huge.study: 1 error, 0 warnings\n"), run.transcript)
     }
 
+    /// `study run` reports a study that does not validate as `study validate` does: the
+    /// over-size file is the same located error (exit 1), not "cannot be read" (exit 2).
+    func testRunOnAnOverSizeFileGivesTheSameLocatedErrorAsValidate() throws {
+        let folder = try TemporaryFolder()
+        let huge = folder.url.appendingPathComponent("huge.study")
+        try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: huge)
+        let run = try StudyBinary.run(["run", "huge.study", "--plain", "--color", "never"], in: folder.url)
+        XCTAssertEqual(run.status, 1, run.transcript)
+        XCTAssertTrue(run.stderr.hasPrefix("""
+            huge.study:1:1: error: the file is 6.0 MB; study files are limited to 5 MB
+                hint: is this the right file?
+            """), run.transcript)
+        let closing = "study run: huge.study has errors; nobody can take part until they are fixed "
+            + "(see 'study validate').\n"
+        XCTAssertTrue(run.stderr.hasSuffix(closing), run.transcript)
+        XCTAssertFalse(run.stderr.contains("cannot be read"), run.transcript)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Output").path))
+
+        let missing = try StudyBinary.run(["run", "missing.study", "--plain"], in: folder.url)
+        XCTAssertEqual(missing.status, 2, "a file that is not there is still unreadable: " + missing.transcript)
+    }
+
     func testJSONListsTheSizeLimitAmongTheDiagnostics() throws {
         let folder = try TemporaryFolder()
         let huge = folder.url.appendingPathComponent("huge.study")

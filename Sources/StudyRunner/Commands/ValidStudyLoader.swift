@@ -3,17 +3,17 @@ import Foundation
 import StudyModel
 
 /// Loads a study for a command that needs it whole (`run`, `preview`): a file that cannot be
-/// read is a usage error (exit 2), a study with errors is listed and refused (exit 1).
+/// read is a usage error (exit 2), a study with errors is listed and refused (exit 1). It is
+/// validated as `study validate` does, so an over-size file is a located error, not unreadable.
 enum ValidStudyLoader {
     static func load(_ path: String, command: String, color: ColorChoice) throws -> (Study, ValidationResult) {
-        let source: SourceFile
-        switch StudyFileReader.source(at: path) {
-        case let .success(file): source = file
+        let result: ValidationResult
+        switch StudyFileReader.validation(at: path) {
+        case let .success(validated): result = validated
         case let .failure(failure):
             printError("study \(command): \(failure.message)")
             throw ExitCode(ExitStatus.usage)
         }
-        let result = StudyFileReader.validate(source)
         guard let study = result.study, result.isValid else {
             let formatter = DiagnosticFormatter(useColor: color.isEnabled(for: .standardError))
             for diagnostic in result.diagnostics where diagnostic.severity == .error {

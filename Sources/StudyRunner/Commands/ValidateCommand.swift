@@ -37,15 +37,12 @@ struct ValidateCommand: ParsableCommand {
         var reports: [ValidationReport.File] = []
         var unreadable = false
         for entry in StudyFileReader.expand(paths) {
-            switch entry.flatMap(StudyFileReader.source(at:)) {
-            case let .failure(.tooLarge(path, bytes)):
-                // Readable, only too large: a located error in the file, like any other.
-                reports.append(.init(path: path, result: StudyValidation.refusedAsTooLarge(path: path, bytes: bytes)))
+            switch entry.flatMap({ path in StudyFileReader.validation(at: path).map { (path, $0) } }) {
             case let .failure(failure):
                 unreadable = true
                 reports.append(.init(path: failure.path, readError: failure.message))
-            case let .success(source):
-                reports.append(.init(path: source.path, result: StudyFileReader.validate(source)))
+            case let .success((path, result)):
+                reports.append(.init(path: path, result: result))
             }
         }
         let report = ValidationReport(files: reports, strict: strict)

@@ -19,7 +19,8 @@ struct VerifyCommand: ParsableCommand {
     var paths: [String]
 
     @Option(help: ArgumentHelp(
-        "Bring interrupted folders up to date from their journals, using the study file they belong to. "
+        "Bring interrupted folders up to date from their journals, using the study file they belong to "
+            + "(an active task's run left open is closed as the next start closes it). "
             + "Folders that show edits are left as they are.",
         valueName: "study-file"))
     var repair: String?
@@ -38,14 +39,17 @@ struct VerifyCommand: ParsableCommand {
             }
             var problems = ParticipantVerification.verify(files: files)
             if let repairer, !problems.isEmpty, problems.allSatisfy({ $0.kind == .interrupted }) {
-                do {
+                do throws(FolderRepair.Refusal) {
                     let written = try repairer.repair(folder: path, problems: problems)
                     // File names come from the folder: inert, like the problems.
                     print("\(path): repaired from the journal: " + TerminalSafe.inert(written.joined(separator: ", ")))
                     files = ParticipantFolderReader.files(in: path) ?? [:]
                     problems = ParticipantVerification.verify(files: files)
                 } catch {
-                    printError("study verify: \(path): not repaired: " + TerminalSafe.inert("\(error)"))
+                    // Refused before writing anything, or stopped by a failed write after some.
+                    let lead: String
+                    if case .partly = error { lead = "repair stopped part-way: " } else { lead = "not repaired: " }
+                    printError("study verify: \(path): " + lead + TerminalSafe.inert("\(error)"))
                 }
             }
             report(path, files: files, problems: problems)
@@ -79,9 +83,8 @@ struct VerifyCommand: ParsableCommand {
 
     /// The study the folders belong to, for `--repair`: only a valid study file.
     private static func study(at path: String) throws -> Study {
-        switch StudyFileReader.source(at: path) {
-        case let .success(source):
-            let result = StudyFileReader.validate(source)
+        switch StudyFileReader.validation(at: path) {
+        case let .success(result):
             if let study = result.study, result.isValid { return study }
             printError("study verify: \(path) has errors; see 'study validate \(path)'.")
         case let .failure(failure):

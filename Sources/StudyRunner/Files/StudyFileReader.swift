@@ -62,6 +62,19 @@ enum StudyFileReader {
         return .success(SourceFile(path: path, text: text))
     }
 
+    /// Reads and validates the study file at `path`: what `study validate`, `study run` and
+    /// `study verify --repair` all report. A file only too large is readable, so it is a
+    /// located `file-too-large` error in the result like any other; the failure is kept for
+    /// a file that cannot be read at all.
+    static func validation(at path: String) -> Result<ValidationResult, Failure> {
+        switch source(at: path) {
+        case let .success(source): return .success(validate(source))
+        case let .failure(.tooLarge(path, bytes)):
+            return .success(StudyValidation.refusedAsTooLarge(path: path, bytes: bytes))
+        case let .failure(failure): return .failure(failure)
+        }
+    }
+
     /// Validates the study at `path`, reading its consent documents from the Consent folders.
     static func validate(_ source: SourceFile, options: ValidationOptions = ValidationOptions()) -> ValidationResult {
         StudyValidation.validate(source, options: options) { name in

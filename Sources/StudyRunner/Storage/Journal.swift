@@ -90,17 +90,27 @@ final class Journal {
     /// for audit) and reported; any other unreadable line is an error, never skipped silently.
     static func read(path: String) throws -> Contents {
         guard let data = FileManager.default.contents(atPath: path) else { return Contents(events: []) }
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let (events, torn) = try decode(data, path: path)
         var notice: String?
-        if let last = lines.last, !last.isEmpty {
-            // A complete journal ends with a newline; anything after the last one is torn.
-            let torn = Data(last)
-            lines.removeLast()
-            let keep = data.count - torn.count
+        if let torn {
             let side = path + ".torn-\(Int(Date().timeIntervalSince1970))"
             try? AtomicFile.write(torn, to: side)
-            truncate(path, off_t(keep))
-            notice = "The last answer was being saved when the program stopped and could not be read; it was set aside in \(side). Please check that answer."
+            truncate(path, off_t(data.count - torn.count))
+            notice = "The last answer was being saved when the program stopped and could not be read; "
+                + "it was set aside in \(side). Please check that answer."
+        }
+        return Contents(events: events, notice: notice)
+    }
+
+    /// The events of a journal's bytes, and its torn last line if there is one, without
+    /// changing the file: what `read` does before it sets the line aside.
+    static func decode(_ data: Data, path: String) throws -> (events: [JournalEvent], torn: Data?) {
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var torn: Data?
+        if let last = lines.last, !last.isEmpty {
+            // A complete journal ends with a newline; anything after the last one is torn.
+            torn = Data(last)
+            lines.removeLast()
         }
         let decoder = JSONDecoder()
         var events: [JournalEvent] = []
@@ -111,7 +121,7 @@ final class Journal {
                 throw JournalReadError(path: path, line: index + 1, reason: JournalEvent.readingProblem(error))
             }
         }
-        return Contents(events: events, notice: notice)
+        return (events, torn)
     }
 }
 

@@ -89,8 +89,8 @@ final class VerifyInterruptedTests: XCTestCase {
     }
 
     /// Stopped after an answer was journalled, before the results had it; and a journal
-    /// line torn by a power cut. Both are interruptions; the repair sets the torn line aside.
-    func testALastAnswerMissingFromTheResultsAndATornLineAreInterruptions() throws {
+    /// line torn by a power cut.
+    private func tornAndOneAnswerBehind() throws -> JourneyParticipant {
         let participant = try finishedSurvey()
         try rewrite(participant, "tasks/phq9-1.json") { result in
             result["status"] = "in-progress"
@@ -108,6 +108,12 @@ final class VerifyInterruptedTests: XCTestCase {
         try (lines.joined(separator: "\n") + "\n" + "{\"event\":\"session-ended\",\"rea").write(
             to: journalURL,
             atomically: true, encoding: .utf8)
+        return participant
+    }
+
+    /// Both are interruptions; the repair sets the torn line aside.
+    func testALastAnswerMissingFromTheResultsAndATornLineAreInterruptions() throws {
+        let participant = try tornAndOneAnswerBehind()
         let found = try verify(participant)
         XCTAssertEqual(found.status, 3, found.transcript)
         XCTAssertTrue(found.stdout.contains("journal.jsonl: the last line is cut short"), found.stdout)
@@ -120,6 +126,28 @@ final class VerifyInterruptedTests: XCTestCase {
         XCTAssertEqual(sides.count, 1, "the torn line is kept beside the journal")
         XCTAssertNotNil(
             try participant.task("phq9-1").answer("phq9_difficulty"), "the last answer is in the results again")
+    }
+
+    /// A repair that cannot rebuild every file writes none: here the study file given has no
+    /// task 'phq9', so the torn line is not set aside either, and the message says so.
+    func testARepairRefusedPartWayWritesNothing() throws {
+        let participant = try tornAndOneAnswerBehind()
+        let journal = try participant.text("journal.jsonl"), results = try participant.text("tasks/phq9-1.json")
+        let folder = try TemporaryFolder()
+        let renamed = try String(contentsOf: StudyBinary.root.appendingPathComponent(study), encoding: .utf8)
+            .replacingOccurrences(of: "\n  - id: phq9\n", with: "\n  - id: phq9_renamed\n")
+        let otherVersion = try folder.write("phq9.study", renamed)
+
+        let refused = try StudyBinary.run(["verify", "--repair", otherVersion.path, participant.folder.path])
+        XCTAssertEqual(refused.status, 3, refused.transcript)
+        XCTAssertTrue(refused.stderr.contains(
+            "not repaired: tasks/phq9-1.json cannot be rebuilt from the journal with this study file; "
+                + "nothing was written"), refused.stderr)
+        XCTAssertEqual(try participant.text("journal.jsonl"), journal, "the torn line is still in place")
+        XCTAssertEqual(try participant.text("tasks/phq9-1.json"), results)
+        let sides = try FileManager.default.contentsOfDirectory(atPath: participant.folder.path)
+            .filter { $0.hasPrefix("journal.jsonl.torn-") }
+        XCTAssertEqual(sides, [])
     }
 
     /// An answer changed in the results matches neither the journal nor the journal one
