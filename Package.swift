@@ -43,14 +43,27 @@ let package = Package(
             name: "study",
             dependencies: ["StudyRunner"]
         ),
+        // Test doubles and helpers shared by the test targets, written once. Regular targets
+        // that only test targets depend on, so none of it is in the shipped `study`; they use
+        // `@testable import`, which debug builds allow (release builds name `--product study`).
+        .target(
+            name: "StudyModelTestSupport",
+            dependencies: ["StudyModel"],
+            path: "Tests/StudyModelTestSupport"
+        ),
+        .target(
+            name: "StudyRunnerTestSupport",
+            dependencies: ["StudyRunner", "StudyModelTestSupport"],
+            path: "Tests/StudyRunnerTestSupport"
+        ),
         .testTarget(
             name: "StudyModelTests",
-            dependencies: ["StudyModel"]
+            dependencies: ["StudyModel", "StudyModelTestSupport"]
         ),
         // Runs the built `study` binary as a user would and checks its output and exit status.
         .testTarget(
             name: "StudyRunnerTests",
-            dependencies: ["StudyRunner"],
+            dependencies: ["StudyRunner", "StudyRunnerTestSupport", "StudyModelTestSupport"],
             // Reviewed screen snapshots, read from the source tree by #filePath.
             exclude: ["__Snapshots__"]
         ),

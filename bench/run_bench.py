@@ -16,30 +16,27 @@
 
 Builds the release binary first (unless --no-build), prints a table, and writes the raw
 figures to bench/results/run-bench.json. The pty is driven with the standard library
-only (pty, select, termios), so the measured time is the program's, not a terminal
-emulator's.
+only (studykit.Pty in Tests/support: os, select, termios), so the measured time is the
+program's, not a terminal emulator's.
 
 Usage: python3 bench/run_bench.py [--launches N] [--keys N] [--journeys N] [--no-build]
 """
 import argparse
-import fcntl
 import json
 import math
 import os
 import re
-import select
 import shutil
-import signal
 import statistics
-import struct
 import subprocess
 import sys
 import tempfile
-import termios
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Tests", "support"))
+from studykit import Pty, ROOT  # noqa: E402
+
 BINARY = os.path.join(ROOT, ".build", "release", "study")
 ROWS, COLUMNS = 24, 80
 DOWN, UP = b"\x1b[B", b"\x1b[A"
@@ -47,79 +44,6 @@ LAUNCH_TARGET_MS, KEY_TARGET_MS = 50.0, 5.0
 
 SGR = re.compile(rb"\x1b\[[0-9;]*m")
 MOVE = re.compile(rb"\x1b\[(\d+);1H")
-
-
-# --- a pseudo-terminal ---------------------------------------------------------------
-
-class Pty:
-    """The program on the slave side of a fresh pty of ROWS x COLUMNS, as its
-    controlling terminal; we read and write the master side."""
-
-    def __init__(self, argv, cwd):
-        master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/tmp"),
-               "TERM": "xterm-256color", "LANG": "C.UTF-8"}
-
-        def become_terminal_owner():
-            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-
-        self.started = time.perf_counter()
-        self.process = subprocess.Popen(argv, cwd=cwd, env=env, stdin=slave, stdout=slave, stderr=slave,
-                                        start_new_session=True, preexec_fn=become_terminal_owner)
-        os.close(slave)
-        self.fd = master
-        self.buffer = b""
-
-    def read_until(self, wanted: bytes, timeout: float = 5.0) -> float:
-        """Reads until `wanted` has arrived in what was read since the last `take`;
-        returns the perf_counter time at which its last byte arrived."""
-        deadline = time.perf_counter() + timeout
-        while wanted not in self.buffer:
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                raise TimeoutError(f"waited {timeout}s for {wanted[-40:]!r}; got {self.buffer[-200:]!r}")
-            ready, _, _ = select.select([self.fd], [], [], left)
-            if ready:
-                try:
-                    chunk = os.read(self.fd, 65536)
-                except OSError:  # EIO: the program closed the terminal
-                    chunk = b""
-                if not chunk:
-                    raise EOFError(f"the program ended; last output {self.buffer[-200:]!r}")
-                self.buffer += chunk
-        return time.perf_counter()
-
-    def read_quiet(self, quiet: float) -> bytes:
-        """Reads until nothing arrives for `quiet` seconds."""
-        while select.select([self.fd], [], [], quiet)[0]:
-            try:
-                chunk = os.read(self.fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            self.buffer += chunk
-        return self.buffer
-
-    def take(self) -> bytes:
-        data, self.buffer = self.buffer, b""
-        return data
-
-    def write(self, data: bytes) -> float:
-        now = time.perf_counter()
-        os.write(self.fd, data)
-        return now
-
-    def close(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        os.close(self.fd)
 
 
 def rows_of(frame: bytes) -> dict:
@@ -156,11 +80,11 @@ def study_run(output: str) -> list:
 
 def calibrate(scratch: str) -> bytes:
     """One launch read until quiet; returns the bytes of its first frame's last row."""
-    terminal = Pty(study_run(os.path.join(scratch, "calibrate")), ROOT)
+    terminal = Pty(study_run(os.path.join(scratch, "calibrate")), rows=ROWS, columns=COLUMNS)
     try:
         frame = terminal.read_quiet(1.0)
     finally:
-        terminal.close()
+        terminal.close(timeout=0)
     footer = last_row(frame)
     text = rows_of(frame).get(ROWS, "")
     if "Enter continue" not in text:
@@ -171,25 +95,25 @@ def calibrate(scratch: str) -> bytes:
 def launches(count: int, footer: bytes, scratch: str) -> list:
     times = []
     for index in range(count):
-        terminal = Pty(study_run(os.path.join(scratch, f"launch-{index}")), ROOT)
+        terminal = Pty(study_run(os.path.join(scratch, f"launch-{index}")), rows=ROWS, columns=COLUMNS)
         try:
-            arrived = terminal.read_until(footer)
-            times.append((arrived - terminal.started) * 1000)
+            arrived = terminal.read_until(footer, timeout=5.0)
+            times.append((arrived - terminal.started) / 1e6)
         finally:
-            terminal.close()
+            terminal.close(timeout=0)
     return times
 
 
 def key_presses(count: int, footer: bytes, scratch: str) -> tuple:
-    terminal = Pty(study_run(os.path.join(scratch, "keys")), ROOT)
+    terminal = Pty(study_run(os.path.join(scratch, "keys")), rows=ROWS, columns=COLUMNS)
     times, frame_sizes = [], []
     try:
-        terminal.read_until(footer)
+        terminal.read_until(footer, timeout=5.0)
         first = highlighted(terminal.take())
         for index in range(count + 10):  # the first 10 are a warm-up
             key, expected = (DOWN, first + 1) if index % 2 == 0 else (UP, first)
-            sent = terminal.write(key)
-            arrived = terminal.read_until(footer)
+            sent, _ = terminal.send(key)
+            arrived = terminal.read_until(footer, timeout=5.0)
             frame = terminal.take()
             if highlighted(frame) != expected:
                 raise SystemExit(f"key {index}: the highlight is on row {highlighted(frame)}, not {expected}")
@@ -198,10 +122,10 @@ def key_presses(count: int, footer: bytes, scratch: str) -> tuple:
             if extra:
                 raise SystemExit(f"key {index}: {len(extra)} bytes arrived after the frame's last row")
             if index >= 10:
-                times.append((arrived - sent) * 1000)
+                times.append((arrived - sent) / 1e6)
                 frame_sizes.append(len(frame))
     finally:
-        terminal.close()
+        terminal.close(timeout=0)
     return times, frame_sizes
 
 

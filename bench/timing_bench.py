@@ -76,7 +76,6 @@ Exit status: 0 when the first mode meets the targets, 1 when not, 2 when the ben
 could not run. Needs Linux and Python 3 (standard library only).
 """
 import argparse
-import fcntl
 import gc
 import json
 import math
@@ -84,17 +83,16 @@ import os
 import platform
 import random
 import re
-import select
-import signal
 import statistics
-import struct
 import subprocess
 import sys
-import termios
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Tests", "support"))
+import studykit  # noqa: E402
+
+ROOT = str(studykit.ROOT)
 STUDY_FILE = os.path.join(HERE, "timing_study.study")
 STUDY_ID = "timing-bench"
 ROWS, COLUMNS = 24, 80
@@ -108,7 +106,6 @@ PROGRAM_FIFO_PRIORITY = 50   # the program (or the baseline), in the -fifo modes
 # plain mode: join, age 30, the eligibility verdict, the participant id, four consent
 # sections, the review, agree, name and signature, then leave at the home screen.
 ONBOARDING = b"1\n30\n\n\n\n\n\n\n\n\n\n1\nAda Lovelace\nAda Lovelace\nleave\n"
-PARTICIPANT = re.compile(rb"--participant ([0-9A-Z]{4}-[0-9A-Z]{4})")
 
 # The circle (ReactionTimeKind.circle): three rows of nine blocks between two of five.
 FULL_ROW = "█████████".encode()
@@ -132,75 +129,22 @@ def plain_text(data: bytes) -> str:
 
 # --- the program in a pseudo-terminal --------------------------------------------------
 
-class Pty:
-    """`study` on the slave side of a fresh pty, as its controlling terminal; this script
-    reads and writes the master side with plain system calls."""
+class Pty(studykit.Pty):
+    """`study` on a fresh pty (studykit.Pty), in the scheduling policy the mode asks for,
+    with what the timing needs on top: waiting for a text, and draining to an exact time."""
 
     def __init__(self, argv, program_fifo=False):
-        master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/tmp"),
-               "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
-
-        def become_terminal_owner():
-            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        def scheduling():
             if program_fifo:
                 os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(PROGRAM_FIFO_PRIORITY))
             elif os.sched_getscheduler(0) != os.SCHED_OTHER:
                 # This script may run SCHED_FIFO; the program gets the ordinary policy.
                 os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
 
-        self.process = subprocess.Popen(argv, cwd=ROOT, env=env, stdin=slave, stdout=slave, stderr=slave,
-                                        start_new_session=True, preexec_fn=become_terminal_owner)
-        os.close(slave)
-        self.fd = master
-        self.poller = select.poll()
-        self.poller.register(master, select.POLLIN)
-        self.buffer = bytearray()   # everything read since the last take()
-        self.transcript = bytearray()
-        self.reads = 0              # reads since the last take()
-
-    def read_once(self, timeout_ms):
-        """Waits up to `timeout_ms` (None: for ever) and reads what arrived; returns the
-        monotonic time right after the read returned, or None if nothing came."""
-        if not self.poller.poll(timeout_ms):
-            return None
-        try:
-            chunk = os.read(self.fd, 65536)
-            now = time.monotonic_ns()
-        except OSError:  # EIO: the program closed the terminal
-            chunk, now = b"", time.monotonic_ns()
-        if not chunk:
-            raise EOFError(f"the program ended; last output {plain_text(bytes(self.buffer[-300:]))!r}")
-        self.buffer += chunk
-        self.transcript += chunk
-        self.reads += 1
-        return now
-
-    def read_until(self, done, timeout=10.0):
-        """Reads until `done(buffer)` is true; returns the time right after the read that
-        made it true."""
-        deadline = time.monotonic_ns() + int(timeout * 1e9)
-        while not done(self.buffer):
-            left = deadline - time.monotonic_ns()
-            if left <= 0:
-                raise TimeoutError(f"waited {timeout} s; the screen last said {plain_text(bytes(self.buffer[-400:]))!r}")
-            seen = self.read_once(max(1, left // 1_000_000))
-            if seen is not None and done(self.buffer):
-                return seen
-        return time.monotonic_ns()
+        super().__init__(argv, rows=ROWS, columns=COLUMNS, before_exec=scheduling)
 
     def read_text(self, text, timeout=10.0):
         return self.read_until(lambda buffer: text in plain_text(bytes(buffer)), timeout)
-
-    def read_quiet(self, quiet=0.2, limit=5.0):
-        """Reads until nothing has come for `quiet` seconds, or the program has ended."""
-        end = time.monotonic() + limit
-        try:
-            while time.monotonic() < end and self.read_once(int(quiet * 1000)) is not None:
-                pass
-        except EOFError:
-            pass
 
     def drain_until(self, target_ns):
         """Reads whatever the program writes until `target_ns` - 2 ms (so its output never
@@ -213,29 +157,6 @@ class Pty:
         while time.monotonic_ns() < target_ns:
             pass
 
-    def send(self, data):
-        """Writes a key; returns (time before the write, time right after it returned)."""
-        before = time.monotonic_ns()
-        os.write(self.fd, data)
-        return before, time.monotonic_ns()
-
-    def take(self):
-        data, self.buffer, self.reads = bytes(self.buffer), bytearray(), 0
-        return data
-
-    def close(self, timeout=10.0):
-        try:
-            self.process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        os.close(self.fd)
-        return self.process.returncode
-
 
 # --- getting to a task -----------------------------------------------------------------
 
@@ -243,11 +164,11 @@ def onboard(binary, output):
     """A new participant through the onboarding in plain mode; returns the id."""
     done = subprocess.run([binary, "run", STUDY_FILE, "--plain", "--output", output], input=ONBOARDING,
                           capture_output=True, cwd=ROOT, timeout=60)
-    found = PARTICIPANT.search(done.stdout + done.stderr)
+    found = studykit.participant_id(done.stdout + done.stderr, studykit.RESUME_PATTERN)
     if not found:
         raise RuntimeError(f"onboarding did not give a participant id (status {done.returncode}):\n"
                            + (done.stdout + done.stderr).decode("utf-8", "replace")[-1500:])
-    return found.group(1).decode()
+    return found
 
 
 def open_task(pty, title):

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// Help, version and usage errors: exit status 0 for help, 2 for every misuse.
 final class CommandLineTests: XCTestCase {

@@ -1,55 +1,26 @@
-/// Small study files for the end-to-end tests.
+@testable import StudyModelTestSupport
+
+/// Small study files for the end-to-end tests, made from the model tests' `StudyTemplate`.
 enum SampleStudies {
-    /// A valid study; `steps` are its survey's steps, indented as list entries under `steps:`.
-    static func study(steps: String = defaultSteps, surveyMinutes: String? = "5") -> String {
-        """
-        id: sample-study
-        title: Sample study
-        version: "1.0"
-        organisation: Test Lab
-        contact:
-          name: Dr Test
-          email: test@example.org
-        estimated-minutes: 5
-        introduction:
-          title: Welcome
-          text: A small study for the end-to-end tests.
-        consent:
-          version: "1.0"
-          sections:
-            - id: overview
-              kind: overview
-              title: About the study
-              summary: What the study is about.
-              learn-more: The full text about the study.
-          signature:
-            meaning: I agree to take part in this study.
-        tasks:
-          - id: survey
-            kind: survey
-            title: Survey
-        \(surveyMinutes.map { "    estimated-minutes: \($0)\n" } ?? "")    steps:
-        \(steps)
-        """
-    }
-
+    /// The survey's one question, as list entries at the left margin.
     static let defaultSteps = """
-              - id: age
-                question: How old are you?
-                answer: integer
+        - id: age
+          question: How old are you?
+          answer: integer
         """
 
-    static var valid: String { study() }
+    static var valid: String { StudyTemplate.withSteps(defaultSteps) }
 
     /// One error: the unknown name `agee` in a `show-if` (see `brokenLocation`).
     static var broken: String {
-        study(steps: defaultSteps + """
+        StudyTemplate.withSteps(
+            defaultSteps + """
 
-                  - id: adult
-                    question: Are you an adult?
-                    show-if: "agee >= 18"
-                    answer: yes-no
-            """)
+                - id: adult
+                  question: Are you an adult?
+                  show-if: "agee >= 18"
+                  answer: yes-no
+                """)
     }
 
     /// The line and column of `agee` in `broken`.
@@ -61,5 +32,5 @@ enum SampleStudies {
     }
 
     /// Only a warning: the survey does not say how long it takes.
-    static var warningOnly: String { study(surveyMinutes: nil) }
+    static var warningOnly: String { valid.replacingOccurrences(of: "    estimated-minutes: 5\n", with: "") }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// `--format json` for tools, and colour only where a person will see it.
 final class ValidateJSONAndColorTests: XCTestCase {

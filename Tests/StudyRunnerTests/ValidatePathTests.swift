@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// `study validate` never passes by checking nothing: a path with no study files is an
 /// error that says what is there instead, and an over-size file is an error in the file.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// `study validate` for people: a line per valid file, and compiler-style diagnostics.
 final class ValidateTextOutputTests: XCTestCase {

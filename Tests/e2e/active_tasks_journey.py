@@ -27,7 +27,6 @@ Prints "N passed, M failed" last; exits 1 if anything failed. Takes about 40 s.
 import json
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -40,23 +39,21 @@ try:
 except ImportError as missing:  # pragma: no cover - depends on the machine
     print(f"SKIP active_tasks_journey: the Python module '{missing.name}' is not installed (pip install pexpect pyte)")
     sys.exit(0)
-from fullscreen_journey import BINARY, ROOT, Checks, Study  # noqa: E402
+from fullscreen_journey import Checks, Study  # noqa: E402
+from studykit import RESUME_PATTERN, binary_missing, participant_id, run_study, summary  # noqa: E402  (path set there)
 
 STUDY = "cognition"
 STUDY_ID = "cognition-check"
 # Plain-mode onboarding of Studies/cognition.study: join, age 30, the verdict, the
 # participant id, four consent sections, the review, agree, name, signature, leave.
 ONBOARDING = "1\n30\n\n\n\n\n\n\n\n\n\n1\nAda Lovelace\nAda Lovelace\nleave\n"
-PARTICIPANT = re.compile(r"--participant ([0-9A-Z]{4}-[0-9A-Z]{4})")
 CIRCLE_ROW = "█████████"
 NOT_AVAILABLE = "not available in this version"
 
 
 def onboard(output):
-    done = subprocess.run([str(BINARY), "run", f"Studies/{STUDY}.study", "--plain", "--output", str(output)],
-                          input=ONBOARDING, capture_output=True, text=True, cwd=str(ROOT), timeout=60)
-    found = PARTICIPANT.search(done.stdout + done.stderr)
-    return found.group(1) if found else None, done
+    done = run_study("run", f"Studies/{STUDY}.study", "--plain", "--output", output, input=ONBOARDING)
+    return participant_id(done.stdout + done.stderr, RESUME_PATTERN), done
 
 
 def flat(screen):
@@ -129,7 +126,7 @@ def results_of(output, participant, run):
 
 def verify(checks, output, participant):
     folder = Path(output) / STUDY_ID / participant
-    done = subprocess.run([str(BINARY), "verify", str(folder)], capture_output=True, text=True, cwd=str(ROOT), timeout=60)
+    done = run_study("verify", folder)
     checks.check("study verify on the participant's folder exits 0", done.returncode == 0,
                  f"status {done.returncode}\n{done.stdout}{done.stderr}")
 
@@ -294,9 +291,7 @@ TASKS = [reaction_time, finger_tapping]
 
 
 def main():
-    if not BINARY.is_file():
-        print(f"active_tasks_journey: the study binary was not found at {BINARY}; run 'swift build' first")
-        print("0 passed, 1 failed")
+    if binary_missing("active_tasks_journey"):
         return 1
     checks = Checks()
     output = Path(tempfile.mkdtemp(prefix="study-active-"))
@@ -313,8 +308,7 @@ def main():
     finally:
         shutil.rmtree(output, ignore_errors=True)
     print(f"({time.time() - started:.0f} s)")
-    print(f"{checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    return summary(checks.passed, checks.failed)
 
 
 if __name__ == "__main__":

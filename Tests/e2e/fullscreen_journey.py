@@ -40,16 +40,13 @@ except ImportError:  # pragma: no cover - depends on the machine
     print("SKIP fullscreen_journey: the Python module 'pyte' is not installed (pip install pyte)")
     sys.exit(0)
 
-ROOT = Path(__file__).resolve().parents[2]
-BINARY = Path(os.environ.get("STUDY_BINARY", ROOT / ".build" / "debug" / "study"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
+from studykit import BINARY, ID_PATTERN, ROOT, binary_missing, summary, terminal_environment  # noqa: E402
 
 KEYS = {
     "up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
     "enter": "\r", "ctrl-c": "\x03", "ctrl-u": "\x15",
 }
-
-ID_PATTERN = re.compile(r"\b([0-9A-Z]{4}-[0-9A-Z]{4})\b")
-
 
 class Emulator:
     """pyte screens for the normal and the alternate screen: pyte has no alternate screen,
@@ -121,10 +118,7 @@ class Study:
     """One `study run` in a pseudo-terminal."""
 
     def __init__(self, output, *extra, study="phq9", columns=80, rows=24):
-        environment = dict(os.environ)
-        environment.pop("NO_COLOR", None)
-        environment.pop("STUDY_PLAIN", None)
-        environment.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        environment = terminal_environment()
         self.emulator = Emulator(columns, rows)
         self.child = pexpect.spawn(str(BINARY), ["run", f"Studies/{study}.study", "--output", str(output), *extra],
                                    cwd=str(ROOT), env=environment, dimensions=(rows, columns))
@@ -621,9 +615,7 @@ def other_choice(checks, output):
 
 
 def main():
-    if not BINARY.is_file() or not os.access(BINARY, os.X_OK):
-        print(f"fullscreen_journey: the study binary was not found at {BINARY}; run 'swift build' first")
-        print("0 passed, 1 failed")
+    if binary_missing("fullscreen_journey"):
         return 1
     checks = Checks()
     output = tempfile.mkdtemp(prefix="study-fullscreen-")
@@ -640,8 +632,7 @@ def main():
             checks.check(f"the journey ran to its end ({type(error).__name__}: {error})", False)
     finally:
         shutil.rmtree(output, ignore_errors=True)
-    print(f"{checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    return summary(checks.passed, checks.failed)
 
 
 if __name__ == "__main__":

@@ -27,17 +27,15 @@ Prints "N passed, M failed" last; exits 1 if anything failed.
 """
 
 import json
-import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-BINARY = Path(os.environ.get("STUDY_BINARY", ROOT / ".build" / "debug" / "study"))
+sys.path.insert(0, str(HERE.parent / "support"))
+from studykit import ROOT, binary_missing, run_study, summary, terminal_environment as environment  # noqa: E402
 HOSTILE = "Tests/Fixtures/hostile/hostile.study"
 ESCAPE_PATH = "Tests/Fixtures/hostile/escape-path.study"
 
@@ -74,17 +72,8 @@ class Checks(e2e.Checks):
     pass
 
 
-def environment():
-    env = dict(os.environ)
-    for name in ("NO_COLOR", "STUDY_PLAIN"):
-        env.pop(name, None)
-    env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    return env
-
-
 def study(*arguments, stdin=""):
-    return subprocess.run([str(BINARY), *arguments], cwd=ROOT, input=stdin.encode(), capture_output=True,
-                          env=environment(), timeout=60)
+    return run_study(*arguments, input=stdin.encode(), env=environment(), text=False)
 
 
 def shown_inert(checks, mode, text):
@@ -192,7 +181,7 @@ def hostile_diagnostics(checks, folder):
     path.write_text(source)
     (Path(folder) / "Consent").mkdir(exist_ok=True)
     shutil.copy(ROOT / "Tests/Fixtures/hostile/Consent/hostile.md", Path(folder) / "Consent")
-    run = subprocess.run([str(BINARY), "validate", str(path)], capture_output=True, env=environment(), timeout=60)
+    run = run_study("validate", path, env=environment(), text=False)
     err = run.stderr.decode("utf-8", "replace")
     checks.check("study validate: an id with an escape sequence is reported, inert",
                  run.returncode == 1 and "^[]0;id-title^G" in err and "\x1b" not in err, err)
@@ -211,9 +200,7 @@ def nothing_runs(checks):
 
 
 def main():
-    if not BINARY.is_file():
-        print(f"hostile_input: no study binary at {BINARY}; run 'swift build' first")
-        print("0 passed, 1 failed")
+    if binary_missing("hostile_input"):
         return 1
     checks = Checks()
     work = Path(tempfile.mkdtemp(prefix="study-hostile-"))
@@ -228,8 +215,7 @@ def main():
         checks.check(f"the hostile checks ran to their end ({type(error).__name__}: {error})", False)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"{checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    return summary(checks.passed, checks.failed)
 
 
 if __name__ == "__main__":

@@ -41,8 +41,8 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-BINARY = Path(os.environ.get("STUDY_BINARY", ROOT / ".build" / "debug" / "study"))
+sys.path.insert(0, str(HERE.parent / "support"))
+from studykit import BINARY, ROOT, binary_missing, run_study, summary, terminal_environment  # noqa: E402
 
 
 # ---------------------------------------------------------------------------------------
@@ -129,23 +129,14 @@ class Settings:
 def prepare(work, name, study, answers, expect):
     """A participant folder made by a plain run; returns (output folder, participant id)."""
     output = work / "prepared" / name
-    result = subprocess.run([str(BINARY), "run", study, "--plain", "--output", str(output)], cwd=ROOT,
-                            input="".join(line + "\n" for line in answers), capture_output=True, text=True,
-                            env=environment(), timeout=60)
+    result = run_study("run", study, "--plain", "--output", output, input="".join(line + "\n" for line in answers),
+                       env=terminal_environment())
     study_folder = next(output.iterdir())
     participant = next(p.name for p in study_folder.iterdir() if not p.name.startswith("."))
     journal = read_journal(study_folder / participant)
     if result.returncode != 0 or not any(e["event"] == expect for e in journal):
         raise RuntimeError(f"preparing {name} failed (status {result.returncode}): {result.stdout[-800:]}")
     return output, participant
-
-
-def environment(plain=False):
-    env = dict(os.environ)
-    for name in ("NO_COLOR", "STUDY_PLAIN"):
-        env.pop(name, None)
-    env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    return env
 
 
 def read_journal(folder):
@@ -162,7 +153,8 @@ class Wrapped(e2e.Study):
         self.folder = Path(folder)
         self.emulator = e2e.Emulator(columns, rows)
         command = [sys.executable, str(Path(__file__).resolve()), "--shell", str(folder), "--", str(BINARY), *arguments]
-        self.child = pexpect.spawn(command[0], command[1:], cwd=str(ROOT), env=environment(), dimensions=(rows, columns))
+        self.child = pexpect.spawn(command[0], command[1:], cwd=str(ROOT), env=terminal_environment(),
+                                   dimensions=(rows, columns))
         self.exited = False
         self.final_attributes = None
 
@@ -429,9 +421,7 @@ def main():
     Settings.verbose = "--verbose" in arguments
     only = arguments[arguments.index("--only") + 1] if "--only" in arguments else None
     repeat = int(arguments[arguments.index("--repeat") + 1]) if "--repeat" in arguments else 1
-    if not BINARY.is_file():
-        print(f"signal_matrix: no study binary at {BINARY}; run 'swift build' first")
-        print("0 passed, 1 failed")
+    if binary_missing("signal_matrix"):
         return 1
     started = time.time()
     work = Path(tempfile.mkdtemp(prefix="study-signals-"))
@@ -454,8 +444,7 @@ def main():
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"{results.passed + results.failed} signal cases in {time.time() - started:.0f} s")
-    print(f"{results.passed} passed, {results.failed} failed")
-    return 1 if results.failed else 0
+    return summary(results.passed, results.failed)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ public enum AnswerFormatting {
         case let (.integer(number), .integer(options)):
             return withUnit(String(number), options.unit, language)
         case let (.decimal(number), .decimal(options)):
-            let text = options.places.map { AnswerNumber.text(number, places: $0) } ?? AnswerNumber.text(number)
+            let text = options.places.map { NumberText.text(number, places: $0) } ?? NumberText.text(number)
             return withUnit(text, options.unit, language)
         case let (.scale(number), .scale(options)):
             let end = number == options.min.value ? options.minLabel : number == options.max.value ? options.maxLabel : nil
@@ -64,7 +64,7 @@ public enum AnswerFormatting {
             return firstReadingBack([list { options.choices[$0].label.resolved(in: language) }, list { String($0 + 1) }],
                                     value, format, language)
         case let (.decimal(number), .decimal(options)):
-            return options.places.map { AnswerNumber.text(number, places: $0) } ?? AnswerNumber.text(number)
+            return options.places.map { NumberText.text(number, places: $0) } ?? NumberText.text(number)
         case let (.textScale(position), .textScale(options)):
             guard options.labels.indices.contains(position - 1) else { return String(position) }
             return firstReadingBack([options.labels[position - 1].resolved(in: language), String(position)],
@@ -87,7 +87,7 @@ public enum AnswerFormatting {
         case let .choice(choice, other): return withOther(choice, other)
         case let .choices(choices, other): return choices.joined(separator: ", ") + (other.map { ": \($0)" } ?? "")
         case let .integer(number), let .scale(number), let .textScale(number): return String(number)
-        case let .decimal(number): return AnswerNumber.text(number)
+        case let .decimal(number): return NumberText.text(number)
         case let .text(text), let .email(text): return text
         case let .date(day): return day.iso
         case let .time(minute): return clock(minute)

@@ -18,7 +18,7 @@ public struct AnswerMessages: Sendable, Hashable {
 
     /// The messages for a study language such as "en", "zh-Hans" or "zh-CN".
     public static func `for`(_ language: String) -> AnswerMessages {
-        language.lowercased().hasPrefix("zh") ? .chinese : .english
+        TextCatalogue.for(language).answers
     }
 
     /// One of the two spellings, by language.

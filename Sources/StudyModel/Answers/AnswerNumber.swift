@@ -46,38 +46,6 @@ enum AnswerNumber {
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
         return sign + body
     }
-
-    /// The shortest plain spelling: `50`, `0.5`, `-3.25`, never an exponent.
-    static func text(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        let shortest = "\(value)"
-        guard shortest.contains("e") else { return shortest }
-        return trimmedZeros(String(format: "%.12f", value))
-    }
-
-    /// Exactly `places` digits after the point: `7.50` for 7.5 with 2 places.
-    static func text(_ value: Double, places: Int) -> String {
-        places <= 0 ? text(value.rounded()) : String(format: "%.\(places)f", value)
-    }
-
-    /// At most `places` digits after the point, without trailing zeros: `7.5`, `7`.
-    static func text(_ value: Double, upTo places: Int) -> String {
-        trimmedZeros(text(value, places: places))
-    }
-
-    /// `value` rounded to `places` decimal places (the nearest double to that decimal).
-    static func rounded(_ value: Double, places: Int) -> Double {
-        let scale = pow(10, Double(places))
-        return (value * scale).rounded() / scale
-    }
-
-    private static func trimmedZeros(_ text: String) -> String {
-        guard text.contains(".") else { return text }
-        var result = Substring(text)
-        while result.last == "0" { result = result.dropLast() }
-        if result.last == "." { result = result.dropLast() }
-        return result == "-0" ? "0" : String(result)
-    }
 }
 
 extension Character {

@@ -41,7 +41,7 @@ extension AnswerRules {
         guard number.isFinite else { return refuse() }
         var value = number
         if let places = options.places {
-            let rounded = AnswerNumber.rounded(number, places: places)
+            let rounded = NumberText.rounded(number, places: places)
             guard Self.same(rounded, number) else { return refuse() }
             value = rounded
         }
@@ -90,13 +90,13 @@ extension AnswerRules {
     // MARK: Helpers
 
     private func range(_ options: NumberOptions) -> String {
-        messages.range(from: options.min.map { AnswerNumber.text($0.value) },
-                             to: options.max.map { AnswerNumber.text($0.value) })
+        messages.range(from: options.min.map { NumberText.text($0.value) },
+                             to: options.max.map { NumberText.text($0.value) })
     }
 
     private func stepText(_ options: NumberOptions) -> String? {
         guard let step = options.step?.value, step > 0, step != 1 else { return nil }
-        return AnswerNumber.text(step)
+        return NumberText.text(step)
     }
 
     /// `typed` without the question's unit at its end, if it ends with it.

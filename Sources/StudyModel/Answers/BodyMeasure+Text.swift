@@ -6,16 +6,16 @@ extension BodyMeasure {
 
     /// `170.2 cm`, `70 kg`.
     func metricText(_ amount: Double) -> String {
-        AnswerNumber.text(amount, upTo: 1) + (self == .height ? " cm" : " kg")
+        NumberText.text(amount, upTo: 1) + (self == .height ? " cm" : " kg")
     }
 
     /// `5 ft 7 in` (`8 in` under a foot), `154 lb`, to `places` decimals of an inch or pound.
     func imperialText(_ amount: Double, places: Int = 0) -> String {
         let scale = pow10(places)
         let units = Int((amount / imperialUnit * scale).rounded())
-        guard self == .height else { return AnswerNumber.text(Double(units) / scale, upTo: places) + " lb" }
+        guard self == .height else { return NumberText.text(Double(units) / scale, upTo: places) + " lb" }
         let perFoot = 12 * Int(scale)
-        let inches = AnswerNumber.text(Double(units % perFoot) / scale, upTo: places) + " in"
+        let inches = NumberText.text(Double(units % perFoot) / scale, upTo: places) + " in"
         return units >= perFoot ? "\(units / perFoot) ft \(inches)" : inches
     }
 
@@ -48,7 +48,7 @@ extension BodyMeasure {
             let tenths = (limit * 10 + (minimum ? -1e-6 : 1e-6)).rounded(minimum ? .up : .down)
             return metricText(tenths / 10)
         case .imperial:
-            let stored = { (units: Int) in AnswerNumber.rounded(Double(units) * self.imperialUnit, places: 1) }
+            let stored = { (units: Int) in NumberText.rounded(Double(units) * self.imperialUnit, places: 1) }
             var units = Int((limit / imperialUnit).rounded(minimum ? .down : .up)) + (minimum ? -1 : 1)
             if minimum {
                 while stored(units) < limit - 1e-9 { units += 1 }
@@ -68,7 +68,7 @@ extension BodyMeasure {
 extension AnswerRules {
     func checkMeasure(_ kind: BodyMeasure, _ amount: Double,
                       _ options: BodyMeasureOptions) -> Result<Double, AnswerProblem> {
-        let value = AnswerNumber.rounded(amount, places: 1)
+        let value = NumberText.rounded(amount, places: 1)
         guard value.isFinite, value > 0 else { return .failure(AnswerProblem(rule)) }
         if let min = options.min?.value, value < min - 1e-9 { return .failure(AnswerProblem(rule)) }
         if let max = options.max?.value, value > max + 1e-9 { return .failure(AnswerProblem(rule)) }

@@ -92,7 +92,7 @@ enum BodyMeasure {
         default:
             return nil
         }
-        let rounded = AnswerNumber.rounded(amount, places: 1)
+        let rounded = NumberText.rounded(amount, places: 1)
         return rounded > 0 && rounded < 100_000 ? rounded : nil
     }
 

@@ -23,7 +23,7 @@ public enum SignedConsentDocument {
     }
 
     public static func sha256(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        SHA256.hash(data: Data(text.utf8)).map { NumberText.hex($0, width: 2) }.joined()
     }
 
     static func content(study: Study, state: ParticipantState, text: ConsentText) -> String {

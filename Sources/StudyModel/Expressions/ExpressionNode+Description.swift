@@ -21,10 +21,9 @@ extension ExpressionNode: CustomStringConvertible {
 
 /// How numbers and texts are written back in messages and descriptions.
 enum ExpressionFormat {
-    /// `3` rather than `3.0`; decimals as Swift prints them.
+    /// `3` rather than `3.0`, never an exponent (`NumberText`, as everywhere).
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        NumberText.text(value)
     }
 
     /// A text in single quotes, escaped the way the lexer reads it back.

@@ -26,8 +26,11 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         let (year, month, day) = (calendarDay.year, calendarDay.month, calendarDay.day)
         let sign = utcOffsetSeconds < 0 ? "-" : "+"
         let offset = abs(utcOffsetSeconds)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%03d%@%02d:%02d", year, month, day, inDay / 3_600_000,
-                      inDay / 60_000 % 60, inDay / 1000 % 60, inDay % 1000, sign, offset / 3600, offset % 3600 / 60)
+        func two(_ value: Int) -> String { NumberText.padded(value, width: 2) }
+        return NumberText.padded(year, width: 4) + "-" + two(month) + "-" + two(day)
+            + "T" + two(inDay / 3_600_000) + ":" + two(inDay / 60_000 % 60) + ":" + two(inDay / 1000 % 60)
+            + "." + NumberText.padded(inDay % 1000, width: 3)
+            + sign + two(offset / 3600) + ":" + two(offset % 3600 / 60)
     }
 
     public init?(iso8601 text: String) {

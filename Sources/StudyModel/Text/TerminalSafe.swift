@@ -37,7 +37,8 @@ public enum TerminalSafe {
             case 0x7F: out.append(contentsOf: "^?".unicodeScalars)
             case 0x80...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
                 // C1 controls and bidirectional overrides can reorder or hijack what is shown.
-                out.append(contentsOf: String(format: "<U+%04X>", scalar.value).unicodeScalars)
+                let code = NumberText.hex(scalar.value, width: 4, uppercase: true)
+                out.append(contentsOf: "<U+\(code)>".unicodeScalars)
             default: out.append(scalar)
             }
         }

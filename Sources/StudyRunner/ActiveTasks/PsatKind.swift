@@ -13,18 +13,12 @@ struct PsatKind: ActiveTaskKindRunner {
     /// "3" for 3000 ms, "2.5" for 2500 ms.
     private var seconds: String {
         let ms = task.integer("interval-ms")
-        return ms % 1000 == 0 ? "\(ms / 1000)" : "\(Double(ms) / 1000)"
+        return NumberText.text(Double(ms) / 1000)
     }
 
     var defaultInstructions: [String] {
         let digits = task.integer("digits")
-        return words.isChinese
-            ? ["数字会一个接一个地出现，每 \(seconds) 秒一个。把每个数字和它前面的那一个数字相加，输入它们的和。",
-               "例如：先出现 3，再出现 5，输入 8。接着出现 2，输入 7（5 + 2），而不是累计的总和。",
-               "直接输入数字，不用按回车。10 到 18 的答案以 1 开头。共 \(digits) 个数字。"]
-            : ["Numbers appear one at a time, one every \(seconds) seconds. Add each number to the one just before it, and type the sum.",
-               "For example: 3, then 5: type 8. Then 2: type 7 (5 + 2), not a running total.",
-               "Just type the digits; no Enter needed. Sums from 10 to 18 start with 1. There are \(digits) numbers."]
+        return words.psat.instructions.map { TaskWords.fill($0, ["seconds": seconds, "digits": "\(digits)"]) }
     }
 
     func engine(practice: Bool, random: SeededRandom) -> PsatEngine {
@@ -33,9 +27,8 @@ struct PsatKind: ActiveTaskKindRunner {
 
     func screen(for view: PsatEngine.View, practice: Bool) -> TaskScreen {
         let heading = practice ? "\(title) · \(words.practice)" : title
-        let status = words.isChinese ? "第 \(view.number) 个数字，共 \(view.count) 个" : "Number \(view.number) of \(view.count)"
-        let keys = (words.isChinese ? "输入两数之和 · 退格键：修改" : "Type the sum · Backspace: correct")
-            + " · " + words.escPause
+        let status = TaskWords.fill(words.psat.status, ["n": "\(view.number)", "count": "\(view.count)"])
+        let keys = words.psat.keys + " · " + words.escPause
         let digit = BigDigits.rows(view.digit).map { Line($0, .title) }
         let body = (digit + [.empty, answerLine(view, practice: practice)]).map { Self.centred($0, in: Self.bodyWidth) }
         return TaskScreen(title: heading, status: status, body: body, keys: keys)
@@ -53,9 +46,9 @@ struct PsatKind: ActiveTaskKindRunner {
 
     private func answerLine(_ view: PsatEngine.View, practice: Bool) -> Line {
         guard let expected = view.expected else {
-            return Line(words.isChinese ? "记住这个数字。" : "Remember this number.", .quiet)
+            return Line(words.psat.remember, .quiet)
         }
-        var line = Line(words.isChinese ? "和：" : "Sum: ")
+        var line = Line(words.psat.sum)
         guard let correct = view.isCorrect else {
             line.append(view.typed + "_", .action)
             return line
@@ -74,8 +67,9 @@ struct PsatKind: ActiveTaskKindRunner {
     func endLine(for events: [TaskEvent]) -> String {
         let summary = PsatSummary.compute(events)
         let count = summary.pairs.count
-        return words.isChinese
-            ? "\(count) 道题中答对 \(summary.correct) 道 · 答错 \(summary.wrong) 道 · 未答 \(summary.missed) 道"
-            : "\(summary.correct) of \(count) sums correct · \(summary.wrong) wrong · \(summary.missed) missed"
+        return TaskWords.fill(words.psat.end, [
+            "correct": "\(summary.correct)", "count": "\(count)", "wrong": "\(summary.wrong)",
+            "missed": "\(summary.missed)",
+        ])
     }
 }

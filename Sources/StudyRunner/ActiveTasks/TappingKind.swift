@@ -16,11 +16,9 @@ struct TappingKind: ActiveTaskKindRunner {
 
     var defaultInstructions: [String] {
         let seconds = task.integer("duration-seconds")
-        return words.isChinese
-            ? ["把两只手的食指放在 \(first) 和 \(second) 上。尽快交替按这两个键：\(first)、\(second)、\(first)、\(second)……",
-               "第一次按键时开始计时，共 \(seconds) 秒。每次都要抬起手指再按，不要按住不放。"]
-            : ["Rest your index fingers on \(first) and \(second). Press them in turn, \(first), \(second), \(first), \(second)…, as fast as you can.",
-               "The clock starts with your first tap and runs for \(seconds) seconds. Lift your finger after each tap; do not hold a key down."]
+        return words.tapping.instructions.map {
+            TaskWords.fill($0, ["first": first, "second": second, "seconds": "\(seconds)"])
+        }
     }
 
     func engine(practice: Bool, random: SeededRandom) -> TappingEngine {
@@ -29,16 +27,14 @@ struct TappingKind: ActiveTaskKindRunner {
 
     func screen(for view: TappingEngine.View, practice: Bool) -> TaskScreen {
         let heading = practice ? "\(title) · \(words.practice)" : title
-        let status = words.isChinese ? "还剩 \(view.secondsLeft) 秒" : "\(view.secondsLeft) s left"
-        let footer = (words.isChinese ? "尽快交替按 \(first) 和 \(second)" : "Tap \(first) and \(second) in turn, as fast as you can")
-            + " · " + words.escPause
-        var body = Self.keyPair(view.keys, next: view.next, nextWord: words.isChinese ? "下一个" : "next")
+        let status = TaskWords.fill(words.tapping.secondsLeft, ["n": "\(view.secondsLeft)"])
+        let footer = TaskWords.fill(words.tapping.keys, ["first": first, "second": second]) + " · " + words.escPause
+        var body = Self.keyPair(view.keys, next: view.next, nextWord: words.tapping.next)
         body.append(.empty)
         if view.timerStarted {
-            body.append(Line((words.isChinese ? "已按 " : "Taps: ") + "\(view.taps)" + (words.isChinese ? " 次" : ""), .title))
+            body.append(Line(TaskWords.fill(words.tapping.taps, ["n": "\(view.taps)"]), .title))
         } else {
-            body.append(Line(words.isChinese ? "按 \(first) 或 \(second) 开始：第一次按键时开始计时。"
-                                             : "Tap \(first) or \(second) to begin: the clock starts with your first tap.", .normal))
+            body.append(Line(TaskWords.fill(words.tapping.begin, ["first": first, "second": second]), .normal))
         }
         // Each line centred in the block, so the keys stay put when the hint under them
         // gives way to the tap count.
@@ -86,10 +82,10 @@ struct TappingKind: ActiveTaskKindRunner {
 
     func endLine(for events: [TaskEvent]) -> String {
         let summary = TappingSummary.compute(events)
-        let rate = TaskStatistics.rounded(summary.tapsPerSecond, places: 1).map { "\($0)" } ?? "–"
+        let rate = summary.tapsPerSecond.map { NumberText.text(NumberText.rounded($0, places: 1), places: 1) } ?? "–"
         let errors = summary.alternationErrors
-        return words.isChinese
-            ? "共按 \(summary.taps) 次 · 每秒 \(rate) 次 · 同一键连按 \(errors) 次"
-            : "\(summary.taps) taps · \(rate) a second · \(errors) alternation \(errors == 1 ? "error" : "errors")"
+        return TaskWords.fill(errors == 1 ? words.tapping.endOneError : words.tapping.end, [
+            "taps": "\(summary.taps)", "rate": rate, "errors": "\(errors)",
+        ])
     }
 }

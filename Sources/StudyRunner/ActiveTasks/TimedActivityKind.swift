@@ -25,15 +25,14 @@ struct TimedActivityKind: ActiveTaskKindRunner {
     private var target: Int { TimedActivityEngine(task).targetSeconds }
 
     var defaultInstructions: [String] {
-        let minutes = target % 60 == 0 ? target / 60 : nil
-        if words.isChinese {
-            let length = minutes.map { "\($0) 分钟" } ?? "\(target) 秒"
-            return [activity, "倒计时结束后，屏幕上开始计时。请离开键盘去做这项活动，时长 \(length)。",
-                    "时间到了，屏幕上会显示出来。回来后请按 Enter 键。如需提前结束，也可以随时按 Enter 键。"]
+        let own = words.timedActivity
+        let length: String
+        switch target % 60 == 0 ? target / 60 : nil {
+        case 1?: length = own.oneMinute
+        case let minutes?: length = TaskWords.fill(own.minutes, ["n": "\(minutes)"])
+        case nil: length = TaskWords.fill(own.seconds, ["n": "\(target)"])
         }
-        let length = minutes.map { "\($0) \($0 == 1 ? "minute" : "minutes")" } ?? "\(target) seconds"
-        return [activity, "When the countdown ends, a clock starts on the screen. Leave the keyboard and do this for \(length).",
-                "When the time is up, the screen says so. Come back and press Enter. To stop sooner, press Enter at any time."]
+        return [activity] + own.instructions.map { TaskWords.fill($0, ["length": length]) }
     }
 
     func engine(practice: Bool, random: SeededRandom) -> TimedActivityEngine {
@@ -42,8 +41,7 @@ struct TimedActivityKind: ActiveTaskKindRunner {
 
     /// "02:05": minutes and seconds, minutes going past 59 rather than adding hours.
     static func clock(_ seconds: Int) -> String {
-        let minutes = seconds / 60, rest = seconds % 60
-        return (minutes < 10 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "") + "\(rest)"
+        NumberText.padded(seconds / 60, width: 2) + ":" + NumberText.padded(seconds % 60, width: 2)
     }
 
     func screen(for view: TimedActivityEngine.View, practice: Bool) -> TaskScreen {
@@ -51,19 +49,19 @@ struct TimedActivityKind: ActiveTaskKindRunner {
         var centred = [Line(Self.clock(view.elapsedSeconds) + " / " + Self.clock(view.targetSeconds), .title)]
         let keys: String
         if view.timeIsUp {
-            centred += [.empty, Line("✓ " + (words.isChinese ? "时间到了：停下来后请按 Enter 键。" : "Time is up: press Enter when you have stopped."), .success)]
-            keys = (words.isChinese ? "Enter 或空格：我已停下" : "Enter or space: I have stopped") + " · " + words.escPause
+            centred += [.empty, Line("✓ " + words.timedActivity.timeUp, .success)]
+            keys = words.timedActivity.keysStopped + " · " + words.escPause
         } else {
             // Blank where the "time is up" line will come, so nothing moves when it does.
             centred += [.empty, .empty]
-            keys = (words.isChinese ? "Enter 或空格：现在结束" : "Enter or space: end now") + " · " + words.escPause
+            keys = words.timedActivity.keysEndNow + " · " + words.escPause
         }
         // The clock is centred under the text; the block as a whole is centred by TaskScreen.
         let blockWidth = (text + centred).map(\.width).max() ?? 0
         let body = text + [.empty] + centred.map { line in
             Line(String(repeating: " ", count: max(0, (blockWidth - line.width) / 2))) + line
         }
-        let status = words.isChinese ? "目标 \(Self.clock(view.targetSeconds))" : "Target \(Self.clock(view.targetSeconds))"
+        let status = TaskWords.fill(words.timedActivity.target, ["clock": Self.clock(view.targetSeconds)])
         return TaskScreen(title: title, status: status, body: body, keys: keys)
     }
 
@@ -75,9 +73,7 @@ struct TimedActivityKind: ActiveTaskKindRunner {
         let summary = TimedActivitySummary.compute(events)
         let ended = summary.durationMs.map { Self.clock(Int($0 / 1000)) } ?? "–"
         let goal = Self.clock(summary.targetSeconds ?? target)
-        if words.isChinese {
-            return (summary.endedEarly == true ? "提前在 \(ended) 结束" : "在 \(ended) 结束") + " · 目标 \(goal)"
-        }
-        return (summary.endedEarly == true ? "Ended early at \(ended)" : "Ended at \(ended)") + " · target \(goal)"
+        let template = summary.endedEarly == true ? words.timedActivity.endedEarly : words.timedActivity.ended
+        return TaskWords.fill(template, ["time": ended, "goal": goal])
     }
 }

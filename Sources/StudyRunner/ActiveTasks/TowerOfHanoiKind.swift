@@ -73,7 +73,7 @@ struct TowerOfHanoiKind: ActiveTaskKindRunner {
             return zh ? "未完成 · 移动 \(s.moves) 步 · 被拒绝 \(s.illegalMoves) 次"
                 : "Not solved · \(s.moves) moves · \(s.illegalMoves) refused"
         }
-        let seconds = (total / 100).rounded() / 10
+        let seconds = NumberText.text((total / 100).rounded() / 10, places: 1)
         return zh ? "完成：\(s.moves) 步（最少 \(s.minimumMoves) 步）· 被拒绝 \(s.illegalMoves) 次 · \(seconds) 秒"
             : "Solved in \(s.moves) moves (fewest possible: \(s.minimumMoves)) · \(s.illegalMoves) refused · \(seconds) s"
     }

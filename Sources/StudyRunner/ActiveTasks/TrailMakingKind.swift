@@ -96,7 +96,7 @@ struct TrailMakingKind: ActiveTaskKindRunner {
             guard let total = part.totalTimeMs else {
                 return zh ? "\(name)：未完成（\(part.reached) / \(part.labels)）" : "\(name): not finished (\(part.reached) of \(part.labels))"
             }
-            let seconds = (total / 100).rounded() / 10
+            let seconds = NumberText.text((total / 100).rounded() / 10, places: 1)
             return zh ? "\(name)：\(seconds) 秒，错 \(part.errors) 次"
                 : "\(name): \(seconds) s, \(part.errors) error\(part.errors == 1 ? "" : "s")"
         }

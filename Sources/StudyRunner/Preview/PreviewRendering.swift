@@ -9,7 +9,7 @@ struct PreviewRendering {
     let language: String
 
     private var ui: UIText { UIText.forLanguage(language) }
-    private var wording: Wording { language.hasPrefix("zh") ? .chinese : .english }
+    private var wording: Wording { Wording.forLanguage(language) }
 
     /// The full-screen lines; a screen taller than the terminal is drawn whole, as if scrolled through.
     func fullScreen(_ screen: Screen) -> [String] {

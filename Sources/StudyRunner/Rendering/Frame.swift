@@ -1,3 +1,5 @@
+import StudyModel
+
 /// A full screen: header at the top, footer at the bottom, the body between, composed into
 /// exactly `rows` lines, none wider than `width`. A body too tall for the rows between is
 /// paged (`Pager`), and its last row says so: `↓ more below · page 1 of 3`. When the

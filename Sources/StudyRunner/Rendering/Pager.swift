@@ -1,3 +1,5 @@
+import StudyModel
+
 /// Which lines of a long text are in view: pages of `pageSize` lines, a current offset
 /// moved by lines or pages, and how far the participant has read (consent must be seen to
 /// the end before "I agree"). Pure arithmetic on counts; it never holds the lines.

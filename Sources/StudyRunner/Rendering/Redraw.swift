@@ -1,3 +1,5 @@
+import StudyModel
+
 /// The bytes that redraw a full screen. Each row is addressed directly, cleared, then
 /// written, so a line the terminal measures differently from us (an emoji it draws
 /// narrower) cannot push the rows after it out of place, and a line that fills the last

@@ -216,8 +216,9 @@ struct JourneyScreens {
         return Screen(context: studyTitle, title: text(task.title), body: body, notice: .success(ui.surveyDone), keys: [keys.next])
     }
 
+    /// A score as the end of a survey shows it: at most one decimal place (`7`, `2.3`).
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.1f", value)
+        NumberText.text(value, upTo: 1)
     }
 
     // MARK: Leaving and problems

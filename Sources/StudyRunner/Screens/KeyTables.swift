@@ -1,3 +1,5 @@
+import StudyModel
+
 /// The key tables of each kind of screen. `Presenter` matches keys against the same
 /// entries the footer shows, so the help on screen is always the truth.
 struct KeyTables {

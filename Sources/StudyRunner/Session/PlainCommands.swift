@@ -1,3 +1,5 @@
+import StudyModel
+
 /// Words typed instead of keys: in plain mode for everything, and in full-screen mode on
 /// typed-answer lines. A line that is exactly a command word is that command; to give one
 /// of these words as an answer, start the line with a backslash (`\back`).

@@ -10,7 +10,7 @@ extension Presenter {
         let styler = Styler(Styler.Mode.resolve(colourChoice: colour, isTerminal: fullScreen, environment: environment,
                                                 plainMode: !fullScreen))
         let renderer = ScreenRenderer(glyphs: fullScreen ? .unicode : .ascii,
-                                      wording: language.hasPrefix("zh") ? .chinese : .english)
+                                      wording: Wording.forLanguage(language))
         return Presenter(terminal: terminal, mode: fullScreen ? .fullScreen : .plain, styler: styler,
                          renderer: renderer, ui: UIText.forLanguage(language))
     }

@@ -3,7 +3,8 @@
 /// `PlainTerminal` for screen readers, scripts and CI.
 ///
 /// Implementations: `PosixTerminal` (a real terminal: raw mode, alternate screen, libedit),
-/// `PlainTerminal` (lines only, no escape sequences ever), `ScriptedTerminal` (tests).
+/// `PlainTerminal` (lines only, no escape sequences ever), `ScriptedTerminal` (tests; in the
+/// StudyRunnerTestSupport target, so not in the shipped binary).
 /// `TerminalFactory.make` picks one from the environment.
 ///
 /// Stop signals: SIGINT, SIGTERM and SIGHUP (when a `SignalWatcher` is installed) end

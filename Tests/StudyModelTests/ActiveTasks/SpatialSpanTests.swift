@@ -3,39 +3,7 @@ import XCTest
 
 /// The spatial-span engine driven on exact times, and its summary from hand-written logs.
 final class SpatialSpanTests: XCTestCase {
-    /// Plays an engine as `TaskPlayer` does: a new screen's onset is the current time, and
-    /// deadlines fire in order while time moves on.
-    private struct Driver {
-        var engine: SpatialSpanEngine
-        var now: UInt64 = 0
-        private var shownScreen: Int?
-
-        init(_ engine: SpatialSpanEngine) { self.engine = engine }
-
-        mutating func settle() {
-            while !engine.isFinished && shownScreen != engine.screenNumber {
-                shownScreen = engine.screenNumber
-                engine.shown(at: now)
-            }
-        }
-
-        mutating func wait(ms: Int) {
-            let target = now.adding(milliseconds: ms)
-            settle()
-            while !engine.isFinished, let deadline = engine.deadline, deadline <= target {
-                now = deadline
-                engine.timeUp(at: deadline)
-                settle()
-            }
-            now = target
-        }
-
-        mutating func type(_ label: String) {
-            settle()
-            engine.press(.character(Character(label)), at: now)
-            settle()
-        }
-    }
+    private typealias Driver = EngineClock<SpatialSpanEngine>
 
     private let ms: UInt64 = 1_000_000
 
@@ -77,7 +45,6 @@ final class SpatialSpanTests: XCTestCase {
     func testTheSequenceLightsOneCellAtATimeWithGapsThenAsksForTheKeys() throws {
         var driver = Driver(SpatialSpanEngine(params(), practice: false, random: SeededRandom(seed: 7)))
         let first = sequences(seed: 7, spans: [2])[0]
-        driver.settle()
         guard case .watch = driver.engine.view else { return XCTFail("starts with the empty grid") }
         driver.wait(ms: 1000)
         guard case .lit(_, position: 1) = driver.engine.view else { return XCTFail("first cell lit at 1000 ms") }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The tapping engine on exact times, and its summary from hand-written event logs.
 final class TappingTests: XCTestCase {
-    typealias Run = ClockedEngineRun<TappingEngine>
+    typealias Run = EngineClock<TappingEngine>
 
     func engine(seconds: Int = 5, keys: String = "fj", practice: Bool = false) -> TappingEngine {
         TappingEngine(.init(durationSeconds: seconds, keys: keys), practice: practice)
@@ -13,7 +13,7 @@ final class TappingTests: XCTestCase {
     // MARK: Engine
 
     func testTheTimerStartsAtTheFirstTapAndEndsExactlyTheDurationLater() {
-        var run = Run(engine())
+        var run = Run(engine(), startingAt: Run.base)
         XCTAssertNil(run.engine.deadline, "before the first tap nothing is timed")
         XCTAssertNil(run.engine.view.next)
         run.wait(untilMs: 60_000)
@@ -29,7 +29,7 @@ final class TappingTests: XCTestCase {
     }
 
     func testEveryKeyIsLoggedWithWhatWasExpectedAndTheResult() {
-        var run = Run(engine())
+        var run = Run(engine(), startingAt: Run.base)
         run.press(.space, atMs: 500)
         run.press(.character("j"), atMs: 1000)
         run.press(.character("f"), atMs: 1200)
@@ -47,7 +47,7 @@ final class TappingTests: XCTestCase {
     }
 
     func testOnlyTheStartScreenIsLoggedAsShownThoughTheScreenChangesEverySecondAndTap() {
-        var run = Run(engine(seconds: 5))
+        var run = Run(engine(seconds: 5), startingAt: Run.base)
         run.press(.character("f"), atMs: 300)
         run.press(.character("j"), atMs: 450)
         run.wait(untilMs: 10_000)
@@ -58,7 +58,7 @@ final class TappingTests: XCTestCase {
     }
 
     func testTheSecondsLeftCountDownFromTheFirstTap() {
-        var run = Run(engine(seconds: 5))
+        var run = Run(engine(seconds: 5), startingAt: Run.base)
         XCTAssertEqual(run.engine.view.secondsLeft, 5)
         run.press(.character("f"), atMs: 200)
         run.wait(untilMs: 1199)
@@ -83,7 +83,7 @@ final class TappingTests: XCTestCase {
     }
 
     func testKeysAtOrAfterTheEndAreIgnored() {
-        var run = Run(engine(seconds: 5))
+        var run = Run(engine(seconds: 5), startingAt: Run.base)
         run.press(.character("f"), atMs: 0)
         run.press(.character("j"), atMs: 5_000)
         XCTAssertTrue(run.engine.isFinished)
@@ -110,7 +110,7 @@ final class TappingTests: XCTestCase {
                               location: here)
         XCTAssertEqual(TappingEngine.Parameters(task, practice: true), .init(durationSeconds: 5, keys: "dk"))
         XCTAssertEqual(TappingEngine.Parameters(task, practice: false), .init(durationSeconds: 30, keys: "dk"))
-        var run = Run(TappingEngine(.init(task, practice: true), practice: true))
+        var run = Run(TappingEngine(.init(task, practice: true), practice: true), startingAt: Run.base)
         run.press(.character("d"), atMs: 100)
         run.wait(untilMs: 6_000)
         XCTAssertTrue(run.engine.isFinished)

@@ -4,12 +4,12 @@ import XCTest
 
 /// The timed-activity engine on exact times, and its summary from hand-written event logs.
 final class TimedActivityTests: XCTestCase {
-    typealias Run = ClockedEngineRun<TimedActivityEngine>
+    typealias Run = EngineClock<TimedActivityEngine>
 
     // MARK: Engine
 
     func testTheClockTicksEverySecondAndTheTimeUpScreenIsLoggedWhenItAppears() {
-        var run = Run(TimedActivityEngine(targetSeconds: 3))
+        var run = Run(TimedActivityEngine(targetSeconds: 3), startingAt: Run.base)
         XCTAssertEqual(run.engine.view, .init(elapsedSeconds: 0, targetSeconds: 3))
         run.wait(untilMs: 2_999)
         XCTAssertEqual(run.engine.view.elapsedSeconds, 2)
@@ -25,7 +25,7 @@ final class TimedActivityTests: XCTestCase {
     }
 
     func testEnterAfterTheTargetEndsIt() {
-        var run = Run(TimedActivityEngine(targetSeconds: 3))
+        var run = Run(TimedActivityEngine(targetSeconds: 3), startingAt: Run.base)
         run.press(.enter, atMs: 4_500)
         XCTAssertTrue(run.engine.isFinished)
         XCTAssertNil(run.engine.deadline)
@@ -36,7 +36,7 @@ final class TimedActivityTests: XCTestCase {
     }
 
     func testSpaceBeforeTheTargetEndsItEarly() {
-        var run = Run(TimedActivityEngine(targetSeconds: 60))
+        var run = Run(TimedActivityEngine(targetSeconds: 60), startingAt: Run.base)
         run.press(.character("a"), atMs: 800)
         XCTAssertFalse(run.engine.isFinished, "only Enter and space end the activity")
         run.press(.space, atMs: 1_200)

@@ -4,51 +4,7 @@ import XCTest
 /// The Tower of Hanoi: the board's rules, the engine on exact times, and the summary from a
 /// hand-written log.
 final class TowerOfHanoiTests: XCTestCase {
-    /// Plays an engine as `TaskPlayer` does: a new screen's onset is the current time, and
-    /// deadlines fire in order while time moves on.
-    private struct Driver {
-        var engine: TowerOfHanoiEngine
-        var now: UInt64 = 0
-        private var shownScreen: Int?
-
-        init(_ engine: TowerOfHanoiEngine) { self.engine = engine }
-
-        mutating func settle() {
-            while !engine.isFinished && shownScreen != engine.screenNumber {
-                shownScreen = engine.screenNumber
-                engine.shown(at: now)
-            }
-        }
-
-        mutating func wait(ms: Int) {
-            let target = now.adding(milliseconds: ms)
-            settle()
-            while !engine.isFinished, let deadline = engine.deadline, deadline <= target {
-                now = deadline
-                engine.timeUp(at: deadline)
-                settle()
-            }
-            now = target
-        }
-
-        /// Presses `key` `ms` after the last.
-        mutating func press(_ key: Character, after ms: Int = 0) {
-            wait(ms: ms)
-            engine.press(.character(key), at: now)
-            settle()
-        }
-
-        var board: TowerOfHanoiBoard {
-            switch engine.view {
-            case let .playing(board, _, _), let .solved(board, _), let .timeUp(board, _): return board
-            }
-        }
-
-        var message: TowerOfHanoiEngine.Message? {
-            if case let .playing(_, _, message) = engine.view { return message }
-            return nil
-        }
-    }
+    private typealias Driver = EngineClock<TowerOfHanoiEngine>
 
     private let ms: UInt64 = 1_000_000
 
@@ -69,7 +25,6 @@ final class TowerOfHanoiTests: XCTestCase {
 
     func testPickPutBackRefuseAndSolveWithExactTimes() {
         var driver = Driver(TowerOfHanoiEngine(.init(disks: 2, timeLimitSeconds: 60)))
-        driver.settle()
         XCTAssertEqual(driver.engine.deadline, 60_000 * ms)
         driver.press("2", after: 1500)
         XCTAssertEqual(driver.message, .emptyPeg(1))
@@ -158,5 +113,20 @@ final class TowerOfHanoiTests: XCTestCase {
             totalTimeMs: 7900, firstMoveLatencyMs: 3000,
             moveList: [.init(disk: 1, from: 1, to: 3, timeMs: 3500), .init(disk: 1, from: 3, to: 2, timeMs: 5400),
                        .init(disk: 2, from: 1, to: 3, timeMs: 6300), .init(disk: 1, from: 2, to: 3, timeMs: 7900)]))
+    }
+}
+
+extension EngineClock where Engine == TowerOfHanoiEngine {
+    /// The pegs on screen.
+    fileprivate var board: TowerOfHanoiBoard {
+        switch engine.view {
+        case let .playing(board, _, _), let .solved(board, _), let .timeUp(board, _): return board
+        }
+    }
+
+    /// The message under the pegs, if any.
+    fileprivate var message: TowerOfHanoiEngine.Message? {
+        if case let .playing(_, _, message) = engine.view { return message }
+        return nil
     }
 }

@@ -3,52 +3,7 @@ import XCTest
 
 /// Trail making: the layout, the engine on exact times, and the summary from hand-written logs.
 final class TrailMakingTests: XCTestCase {
-    /// Plays an engine as `TaskPlayer` does: a new screen's onset is the current time, and
-    /// deadlines fire in order while time moves on.
-    private struct Driver {
-        var engine: TrailMakingEngine
-        var now: UInt64 = 0
-        private var shownScreen: Int?
-
-        init(_ engine: TrailMakingEngine) { self.engine = engine }
-
-        mutating func settle() {
-            while !engine.isFinished && shownScreen != engine.screenNumber {
-                shownScreen = engine.screenNumber
-                engine.shown(at: now)
-            }
-        }
-
-        mutating func wait(ms: Int) {
-            let target = now.adding(milliseconds: ms)
-            settle()
-            while !engine.isFinished, let deadline = engine.deadline, deadline <= target {
-                now = deadline
-                engine.timeUp(at: deadline)
-                settle()
-            }
-            now = target
-        }
-
-        mutating func press(_ key: TaskKey) {
-            settle()
-            engine.press(key, at: now)
-            settle()
-        }
-
-        /// Types `text` one key at a time, `ms` after the last.
-        mutating func type(_ text: String, after ms: Int = 0) {
-            wait(ms: ms)
-            for character in text { press(.character(Character(character.lowercased()))) }
-        }
-
-        var trail: TrailMakingEngine.Trail? {
-            switch engine.view {
-            case let .trail(trail), let .partEnded(trail, _): return trail
-            case .nextPart: return nil
-            }
-        }
-    }
+    private typealias Driver = EngineClock<TrailMakingEngine>
 
     private let ms: UInt64 = 1_000_000
 
@@ -99,7 +54,6 @@ final class TrailMakingTests: XCTestCase {
 
     func testPartAStartsOnOneAndCountsErrorsAndLinks() {
         var driver = Driver(engine([.a], points: 5))
-        driver.settle()
         XCTAssertEqual(driver.trail?.reached, 1, "the trail starts on 1")
         XCTAssertEqual(driver.engine.deadline, 60_000 * ms, "the time limit runs from the labels' onset")
         driver.type("2", after: 1000)
@@ -249,5 +203,15 @@ private extension TaskEvent {
         var copy = self
         copy.practice = true
         return copy
+    }
+}
+
+extension EngineClock where Engine == TrailMakingEngine {
+    /// The trail on screen, if one is.
+    fileprivate var trail: TrailMakingEngine.Trail? {
+        switch engine.view {
+        case let .trail(trail), let .partEnded(trail, _): return trail
+        case .nextPart: return nil
+        }
     }
 }

@@ -108,10 +108,10 @@ import Testing
         (Answers.time(), (0..<1440).map { .time(minuteOfDay: $0) }),
         (Answers.dateTime(), [.dateTime(Answers.day("2024-04-30"), minuteOfDay: 1170, utcOffsetMinutes: 60)]),
         (Answers.duration(), [0, 1, 59, 60, 2700, 5400, 86399, 86400, 90061, 604_800].map { .duration(seconds: $0) }),
-        (Answers.height(), stride(from: 40.0, through: 250, by: 0.1).map { .height(centimetres: AnswerNumber.rounded($0, places: 1)) }),
-        (Answers.height(.imperial), stride(from: 40.0, through: 250, by: 0.1).map { .height(centimetres: AnswerNumber.rounded($0, places: 1)) }),
-        (Answers.weight(), stride(from: 1.0, through: 300, by: 0.1).map { .weight(kilograms: AnswerNumber.rounded($0, places: 1)) }),
-        (Answers.weight(.imperial), stride(from: 1.0, through: 300, by: 0.1).map { .weight(kilograms: AnswerNumber.rounded($0, places: 1)) }),
+        (Answers.height(), stride(from: 40.0, through: 250, by: 0.1).map { .height(centimetres: NumberText.rounded($0, places: 1)) }),
+        (Answers.height(.imperial), stride(from: 40.0, through: 250, by: 0.1).map { .height(centimetres: NumberText.rounded($0, places: 1)) }),
+        (Answers.weight(), stride(from: 1.0, through: 300, by: 0.1).map { .weight(kilograms: NumberText.rounded($0, places: 1)) }),
+        (Answers.weight(.imperial), stride(from: 1.0, through: 300, by: 0.1).map { .weight(kilograms: NumberText.rounded($0, places: 1)) }),
     ]
 
     @Test func editableTextReadsBackAsTheSameAnswer() {

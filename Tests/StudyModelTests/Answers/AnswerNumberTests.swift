@@ -93,13 +93,4 @@ import Testing
         #expect(validate(.scale(12)).problemMessage == "Enter a whole number from 0 to 10.")
         #expect(validate(.integer(3)).problemMessage == "Enter a whole number from 0 to 10.")
     }
-
-    @Test func numberTexts() {
-        #expect(AnswerNumber.text(50) == "50")
-        #expect(AnswerNumber.text(0.5) == "0.5")
-        #expect(AnswerNumber.text(-3.25) == "-3.25")
-        #expect(AnswerNumber.text(0.000_000_1) == "0.0000001")
-        #expect(AnswerNumber.text(7.5, places: 2) == "7.50")
-        #expect(AnswerNumber.text(7.0, upTo: 1) == "7")
-    }
 }

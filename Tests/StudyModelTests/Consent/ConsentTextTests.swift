@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// Which text a participant reads for each consent section: `learn-more` in the study,
 /// else the consent document for their language, else the summary.

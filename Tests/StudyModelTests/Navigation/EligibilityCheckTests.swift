@@ -1,5 +1,6 @@
 import Testing
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 extension NavigationTests {
     /// Eligibility outcomes, missing answers, and navigation over the eligibility questions.

@@ -1,5 +1,6 @@
 import Testing
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// Every navigation suite is nested here, so `swift test --filter Navigation` runs them all.
 @Suite struct NavigationTests {}

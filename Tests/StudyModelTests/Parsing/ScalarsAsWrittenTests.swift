@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// YAML 1.1 would read `no`, `NO` and `on` as booleans and `1.10` as the number 1.1; study
 /// files keep every scalar as written until the field converts it.

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Line endings and characters outside ASCII do not shift locations.
 final class SourceTextTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// Journals, times and studies for the participant, consent-document and results tests.
 enum ParticipantFixtures {

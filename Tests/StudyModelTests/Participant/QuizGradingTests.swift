@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// Right and wrong quiz answers, and answers turned into the values expressions see.
 final class QuizGradingTests: XCTestCase {

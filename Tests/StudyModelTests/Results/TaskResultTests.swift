@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// The results of one survey run, built from the journal-derived run.
 final class TaskResultTests: XCTestCase {
@@ -50,12 +51,9 @@ final class TaskResultTests: XCTestCase {
             - {min: 5, max: 10, label: Good}
         """
 
-    private var study: Study!
-
-    override func setUp() {
-        super.setUp()
-        study = F.study(StudyTemplate(tasks: StudyTemplate.survey(id: "baseline", steps: Self.steps, scores: Self.scores)).text).study
-    }
+    /// Made again for every test, as XCTest makes the test case again.
+    private let study: Study! = F.study(
+        StudyTemplate(tasks: StudyTemplate.survey(id: "baseline", steps: steps, scores: scores)).text).study
 
     private func result(_ journal: JournalBuilder, run: String = "baseline-1") throws -> TaskResult {
         let task = try XCTUnwrap(study.tasks.first)

@@ -1,5 +1,6 @@
 import Testing
 import StudyModel
+@testable import StudyModelTestSupport
 
 /// Inputs that crashed the validator or the answer rules, each kept small and named;
 /// the same files are in fuzz/regressions for the fuzzer and the replay test.

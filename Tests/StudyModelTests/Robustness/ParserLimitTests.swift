@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StudyModel
+@testable import StudyModelTestSupport
 
 /// Hostile shapes of input meet a limit with a located message, quickly, instead of
 /// overflowing the stack or running for hours.

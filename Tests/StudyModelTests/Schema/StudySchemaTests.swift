@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// The schema is generated from `StudyFormatDefinition`, and the parser reads the same table.
 /// `Tests/schema/schema_check.py` checks the schema with an independent validator.

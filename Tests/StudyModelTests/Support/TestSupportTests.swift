@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// The helpers the validation tests stand on: the template is valid and markers are found
 /// where they are written.

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Jumps go to real steps of the same survey, never trap participants, and leave no step
 /// unreachable.

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Choice answers: at least one choice, values and labels that can be told apart, and
 /// selection limits that can be met.

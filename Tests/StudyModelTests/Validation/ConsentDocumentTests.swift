@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// The consent document: found, safely named, and giving every section its full text.
 final class ConsentDocumentTests: XCTestCase {

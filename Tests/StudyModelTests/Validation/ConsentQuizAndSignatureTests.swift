@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// The comprehension quiz can be passed and has right answers; the signature says what it means.
 final class ConsentQuizAndSignatureTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// docs/diagnostics.md documents every `DiagnosticCode`, and each example on it really
 /// gives its code when validated: the page cannot fall behind the enum or the checks.

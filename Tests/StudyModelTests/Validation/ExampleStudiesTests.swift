@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Every study shipped in `Studies/` is an example researchers copy: it must be clean.
 final class ExampleStudiesTests: XCTestCase {

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// A syntax error inside an expression points at its column in the file: the scalar's
 /// start (after the quote, for quoted scalars) plus the offset inside the expression.

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Names in expressions: they must exist, and their answers must be known at that place.
 final class ExpressionNameTests: XCTestCase {

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Types in expressions: comparisons of like with like, choice values that exist,
 /// conditions where a condition is needed.

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Unknown keys (with a suggestion), missing required fields and scalars of the wrong type.
 final class FieldTests: XCTestCase {

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Problems the first round of validator tests found; each stays fixed.
 final class FixedBugTests: XCTestCase {

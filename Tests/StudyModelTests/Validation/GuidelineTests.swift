@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Design guidelines are warnings: the study can run, but participants deserve better.
 final class GuidelineTests: XCTestCase {

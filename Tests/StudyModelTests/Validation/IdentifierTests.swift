@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Ids are one namespace for the whole study, and have one shape (the study id its own).
 final class IdentifierTests: XCTestCase {

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// In a study of several languages every text is a map holding each of them, and no other.
 final class LanguageTests: XCTestCase {

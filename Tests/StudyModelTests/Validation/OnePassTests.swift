@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Like a compiler, validation reports every problem of a file at once, in file order.
 final class OnePassTests: XCTestCase {

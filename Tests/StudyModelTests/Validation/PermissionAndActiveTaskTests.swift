@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Permissions say why they are needed; active tasks have a known kind and sensible parameters.
 final class PermissionAndActiveTaskTests: XCTestCase {

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Numbers, scales, texts and dates: ranges that make sense, steps that fit, patterns that
 /// compile, limits written in a known form.

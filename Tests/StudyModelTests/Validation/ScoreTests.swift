@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Scores: computed from the survey's answers; bands need a number and must not clash.
 final class ScoreTests: XCTestCase {

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// Files that are not YAML, or not a map: one located error, and no study.
 final class YAMLSyntaxTests: XCTestCase {

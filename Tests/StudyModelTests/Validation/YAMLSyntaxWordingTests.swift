@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+@testable import StudyModelTestSupport
 
 /// The common YAML mistakes in plain words with the fix, the YAML reader's words kept as
 /// a note, at the place the reader stopped.

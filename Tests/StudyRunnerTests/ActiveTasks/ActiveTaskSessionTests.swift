@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The flow around an active task's rounds, whatever the kind: where it cannot run, how a
 /// run cut short is kept, and that its results file is tied to the journal.

@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// Drives active tasks in process, exactly: a participant is onboarded into
 /// Studies/cognition.study in plain mode, then a full-screen `ScriptedTerminal` (time moves

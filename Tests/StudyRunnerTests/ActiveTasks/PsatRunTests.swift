@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The PSAT (task 4 of the cognition study: 16 digits, one every 3000 ms, 3 practice
 /// digits) played on a scripted terminal with a scripted clock.

@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The reaction-time task played on a scripted terminal with a scripted clock: every time
 /// in the results is exact.

@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The spatial-span task (cognition.study: 3 × 3 grid, spans from 2, 800 ms per cell, two
 /// failures end it) played on a scripted terminal with a scripted clock.

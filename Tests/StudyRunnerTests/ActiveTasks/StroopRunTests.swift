@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The Stroop task (task 3 of the cognition study: 12 trials, 50 % congruent, 3000 ms to
 /// answer, 2 practice trials) played on a scripted terminal with a scripted clock.

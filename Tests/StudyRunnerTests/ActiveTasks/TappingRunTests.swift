@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The tapping task (cognition.study: 10 seconds, keys f and j, a practice round) played on
 /// a scripted terminal with a scripted clock: every figure in the results is exact.

@@ -1,6 +1,7 @@
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The player's timing rules, with a scripted terminal and a toy engine that records what
 /// it was told.

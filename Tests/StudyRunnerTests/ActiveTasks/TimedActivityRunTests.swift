@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import StudyModel
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The timed activity (cognition.study: two minutes of rest) played on a scripted terminal
 /// with a scripted clock.

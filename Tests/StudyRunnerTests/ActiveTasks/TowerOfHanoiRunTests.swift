@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The Tower of Hanoi (cognition.study: 3 disks, 300 s) played on a scripted terminal with a
 /// scripted clock. It has no practice round and no random choices.

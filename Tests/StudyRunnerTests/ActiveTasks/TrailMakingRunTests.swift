@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The trail-making task (cognition.study: both parts, 10 labels, 180 s a part) played on a
 /// scripted terminal with a scripted clock.

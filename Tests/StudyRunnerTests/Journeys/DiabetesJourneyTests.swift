@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// Tests/Fixtures/answers/diabetes.txt piped into `study run Studies/diabetes.study --plain`:
 /// the whole journey, then every answer type of the baseline survey and the weekly check-in,

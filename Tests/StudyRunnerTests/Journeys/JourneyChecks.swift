@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// Checks every journey shares: how the run ended, the journal, the task results, the
 /// signed consent and the file permissions.
@@ -199,16 +200,7 @@ enum Sha256Tool {
     static func hash(_ text: String) throws -> String? {
         let tool = ["/usr/bin/sha256sum", "/bin/sha256sum"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let tool else { return nil }
-        let folder = try TemporaryFolder()
-        let input = try folder.write("content", text)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = [input.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init)
+        let run = try TestProcess(["-"], executable: URL(fileURLWithPath: tool), input: .text(text)).finish()
+        return run.stdout.split(separator: " ").first.map(String.init)
     }
 }

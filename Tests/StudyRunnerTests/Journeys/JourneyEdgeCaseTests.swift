@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// The journeys that do not go straight through: not eligible, not agreeing, leaving in
 /// the middle and coming back, two windows at once, a bad participant id, Ctrl-C.
@@ -236,42 +237,22 @@ final class JourneyEdgeCaseTests: XCTestCase {
 
 /// A `study` process that waits for input, for tests that act while it runs.
 final class WaitingProcess {
-    private let process = Process()
-    private let input = Pipe()
-    private let folder: TemporaryFolder
-    private let outputURL: URL
-    private let errorURL: URL
+    private let running: TestProcess
 
     /// `launcher` runs the binary through another program (e.g. `setpriv` to run it as an
     /// ordinary user, for permission tests when the tests run as root).
     init(
         _ arguments: [String], launcher: [String] = [], environment: [String: String] = StudyBinary.baseEnvironment
     ) throws {
-        folder = try TemporaryFolder()
-        outputURL = folder.url.appendingPathComponent("stdout")
-        errorURL = folder.url.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        if let program = launcher.first {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [try StudyBinary.url().path] + arguments
-        } else {
-            process.executableURL = try StudyBinary.url()
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = StudyBinary.root
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
+        running = try TestProcess(study: arguments, launcher: launcher, input: .pipe, environment: environment)
     }
 
-    var output: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }
-    var errors: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
+    var output: String { running.output }
+    var errors: String { running.errors }
+    private var process: Process { running.process }
 
     func send(_ text: String) throws {
-        try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+        try running.send(text)
     }
 
     func interrupt() {
@@ -279,7 +260,7 @@ final class WaitingProcess {
     }
 
     func send(signal: Int32) {
-        kill(process.processIdentifier, signal)
+        running.send(signal: signal)
     }
 
     /// Waits until the process has stopped itself at a test stop point (`STUDY_TEST_STOP_AT`):
@@ -308,7 +289,7 @@ final class WaitingProcess {
 
     /// Ends the input (unless told not to) and waits for the exit status.
     func finish(closingInput: Bool = true, timeout: TimeInterval = 20) throws -> Int32 {
-        if closingInput { try? input.fileHandleForWriting.close() }
+        if closingInput { running.closeInput() }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(20_000) }
         if process.isRunning {
@@ -320,11 +301,8 @@ final class WaitingProcess {
 
     func stop() {
         if process.isRunning {
-            try? input.fileHandleForWriting.close()
-            process.terminate()
-            // A run held at a test stop point acts on SIGTERM only once continued.
-            kill(process.processIdentifier, SIGCONT)
-            process.waitUntilExit()
+            running.closeInput()
+            running.waitForExit(until: Date())
         }
     }
 }

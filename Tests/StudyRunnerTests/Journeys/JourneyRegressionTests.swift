@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// Problems the journeys found, each test saying what a participant should see; all are
 /// fixed and stay as regression tests.

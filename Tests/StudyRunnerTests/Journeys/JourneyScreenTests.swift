@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// What the plain-mode screens say, checked on whole journeys: these were bugs found by
 /// the journeys and fixed since; they stay as regression tests.

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+@testable import StudyRunnerTestSupport
 
 // End-to-end journeys: the built `study` binary is run as a participant would run it, with
 // a file of answers from Tests/Fixtures/answers piped into plain mode, and the files it
@@ -93,36 +94,8 @@ final class JourneyHarness {
     /// Runs the binary with `input` as its standard input (a file, so it sees the end).
     static func run(_ arguments: [String], input: String, environment: [String: String] = StudyBinary.baseEnvironment,
                     executable: URL? = nil, timeout: TimeInterval = 60) throws -> StudyRun {
-        let folder = try TemporaryFolder()
-        let inputFile = try folder.write("stdin", input)
-        let out = folder.url.appendingPathComponent("stdout"), err = folder.url.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let inHandle = try FileHandle(forReadingFrom: inputFile)
-        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
-        let process = Process()
-        process.executableURL = try executable ?? StudyBinary.url()
-        process.arguments = arguments
-        process.currentDirectoryURL = StudyBinary.root
-        process.environment = environment
-        process.standardInput = inHandle
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        var timedOut = false
-        if process.isRunning {
-            timedOut = true
-            process.terminate()
-        }
-        process.waitUntilExit()
-        try inHandle.close()
-        try outHandle.close()
-        try errHandle.close()
-        var stderr = try String(contentsOf: err, encoding: .utf8)
-        if timedOut { stderr += "\n[the test stopped the binary after \(Int(timeout)) s: it was still waiting]\n" }
-        return StudyRun(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8), stderr: stderr)
+        try TestProcess(arguments, executable: executable, input: .text(input), environment: environment)
+            .finish(timeout: timeout)
     }
 
     /// The participant folders made in the output for `studyID`.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// Leaving is asked once, in one place, wherever the participant is; "No, stay" stays on
 /// that screen with nothing recorded or lost, and "Yes" ends the session with the answers

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// Tests/Fixtures/answers/phq9.txt piped into `study run Studies/phq9.study --plain`: a quiz
 /// failed once then passed, a signature typed wrong once, the PHQ-9 with a refused answer

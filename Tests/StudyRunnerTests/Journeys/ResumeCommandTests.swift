@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// "To continue later, run: …" must be a command that, pasted into a shell, finds the same
 /// participant. Was a bug: it left out `--output`, so after a run with `--output DIR` it

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// The bilingual sleep study, in English (sleep-bilingual.en.txt) and in Simplified Chinese
 /// with `--lang zh-Hans` (sleep-bilingual.zh-Hans.txt): the same journey, the same answers,

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// `study verify` finds every edit to a participant's folder after the fact: a consent
 /// text, a journal line, an answer in the results or in the onboarding record. (An edited

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// `study verify` tells a folder left one step behind its journal by a stop between two
 /// writes (exit 3) from an edited one (exit 1), and `--repair` brings the first up to date

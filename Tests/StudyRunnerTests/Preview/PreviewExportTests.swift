@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// `study preview --all-screens`: the screens as values (no files), then the command itself.
 final class PreviewExportTests: XCTestCase {

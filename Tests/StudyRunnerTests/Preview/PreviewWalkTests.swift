@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// `study preview` without --all-screens: the screens shown one by one, nothing recorded.
 final class PreviewWalkTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// An active task closes in three writes: its results file, `result-saved` (the file's
 /// SHA-256), `task-finished`. A kill between them used to leave a run that the next start

@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// `study verify --repair` closes an active task's run that a kill left open, exactly as the
 /// participant's next start closes it (both use `CutShortActiveRun`). The kill lands at the

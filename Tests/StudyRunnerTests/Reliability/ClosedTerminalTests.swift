@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// Closing the terminal window while `study run` waits for a key, from outside: the binary
 /// runs on a pseudo-terminal whose main side the test closes. Was a bug: the read failed
@@ -15,17 +16,11 @@ final class ClosedTerminalTests: XCTestCase {
 
         let terminal = try PseudoTerminal()
         terminal.setSize(columns: 80, rows: 24)
-        let process = Process()
-        process.executableURL = try StudyBinary.url()
-        process.arguments = [
-            "run", "Studies/phq9.study", "--output", harness.outputPath, "--participant", participant.id,
-        ]
-        process.currentDirectoryURL = StudyBinary.root
-        process.environment = StudyBinary.baseEnvironment
         let secondary = FileHandle(fileDescriptor: terminal.secondary, closeOnDealloc: false)
-        (process.standardInput, process.standardOutput, process.standardError) = (secondary, secondary, secondary)
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        let running = try TestProcess(
+            ["run", "Studies/phq9.study", "--output", harness.outputPath, "--participant", participant.id],
+            input: .terminal(secondary))
+        let process = running.process
 
         var screen = ""
         let shown = Date().addingTimeInterval(20)

@@ -1,36 +1,23 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// Many participants at once write into one Output folder without interfering; the same
 /// participant can never run twice at once.
 final class ConcurrentRunsTests: XCTestCase {
     /// One journey started in the background, its answers in a file on standard input.
-    private final class BackgroundJourney {
+    private struct BackgroundJourney {
         let answers: String
-        let process = Process()
-        let folder: TemporaryFolder
-        private let handles: [FileHandle]
+        let process: TestProcess
 
         init(study: String, answers: JourneyAnswers, output: String, extra: [String] = []) throws {
             self.answers = answers.name
-            folder = try TemporaryFolder()
-            let input = try folder.write("stdin", answers.text)
-            let out = try folder.write("stdout", ""), err = try folder.write("stderr", "")
-            handles = [try FileHandle(forReadingFrom: input), try FileHandle(forWritingTo: out), try FileHandle(forWritingTo: err)]
-            process.executableURL = try StudyBinary.url()
-            process.arguments = ["run", "Studies/\(study).study", "--plain", "--output", output] + extra
-            process.currentDirectoryURL = StudyBinary.root
-            process.environment = StudyBinary.baseEnvironment
-            (process.standardInput, process.standardOutput, process.standardError) = (handles[0], handles[1], handles[2])
+            let arguments = ["run", "Studies/\(study).study", "--plain", "--output", output] + extra
+            process = try TestProcess(arguments, input: .text(answers.text))
         }
 
         func wait(until deadline: Date) -> StudyRun {
-            while process.isRunning && Date() < deadline { usleep(50_000) }
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-            handles.forEach { try? $0.close() }
-            let read = { (name: String) in (try? String(contentsOf: self.folder.url.appendingPathComponent(name), encoding: .utf8)) ?? "" }
-            return StudyRun(status: process.terminationStatus, stdout: read("stdout"), stderr: read("stderr"))
+            process.finish(timeout: max(0, deadline.timeIntervalSinceNow))
         }
     }
 
@@ -63,13 +50,12 @@ final class ConcurrentRunsTests: XCTestCase {
             ("sleep-bilingual", "sleep-bilingual.en.txt", [], "sleep-alertness"),
             ("sleep-bilingual", "sleep-bilingual.zh-Hans.txt", ["--lang", "zh-Hans"], "sleep-alertness"),
         ]
-        var journeys: [(plan: Int, run: BackgroundJourney)] = []
+        var journeys: [(plan: Int, run: BackgroundJourney)] = []  // all started at once, then waited for
         for number in 0..<20 {
             let plan = plans[number % plans.count]
             journeys.append((number % plans.count, try BackgroundJourney(study: plan.study, answers: try JourneyAnswers(plan.answers),
                                                                          output: harness.outputPath, extra: plan.extra)))
         }
-        for journey in journeys { try journey.run.process.run() }  // all at once, then wait
         let deadline = Date().addingTimeInterval(300)
         var seen: [String: (plan: Int, given: [String])] = [:]
         var reference: [Int: [String]] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// Changing an answer never overwrites it: the journal keeps every value with its time
 /// (the audit trail of 21 CFR Part 11), and the results list the earlier ones as

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// The plain-mode half of Tests/reliability/hostile_input.py, in the Swift suite: the
 /// hostile study (Tests/Fixtures/hostile) run with hostile answers prints no control

@@ -2,6 +2,7 @@ import Foundation
 import StudyModel
 import XCTest
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 /// The journal itself under storage failures, on a real tiny disk: a write cut short when
 /// the disk fills must not leave half a line for the retry to be glued to, and a journal

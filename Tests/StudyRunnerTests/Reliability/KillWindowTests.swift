@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// The moments the kill harness (Tests/reliability/kill_harness.py) found where a SIGKILL
 /// left a participant's folder in a state the next start did not handle, each rebuilt here

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// A tmpfs of a few kilobytes mounted for one test, so that the disk can be filled up on
 /// purpose at a chosen moment (`fill`) and given back (`free`). Mounting needs root (or
@@ -79,16 +80,13 @@ enum Command {
     }
 
     static func run(_ arguments: [String]) -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return Result(status: -1, output: "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let executable = URL(fileURLWithPath: arguments[0])
+        do {
+            let run = try TestProcess(Array(arguments.dropFirst()), executable: executable).finish()
+            return Result(status: run.status, output: run.stdout + run.stderr)
+        } catch {
+            return Result(status: -1, output: "\(error)")
+        }
     }
 }
 

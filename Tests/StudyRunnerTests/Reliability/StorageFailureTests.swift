@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import StudyRunnerTestSupport
 
 /// Storage failures end to end: the built binary runs the PHQ-9 study in plain mode with
 /// its answers typed one at a time, and the disk is made to fail at a chosen moment (a

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 extension TerminalTests.ProcessWide {
     /// Typed answers through libedit, on a pseudo-terminal.

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import Testing
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 extension TerminalTests.ProcessWide {
     /// The real terminal, run on a pseudo-terminal made by the test.

@@ -1,5 +1,6 @@
 import Testing
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 extension TerminalTests {
     /// The test terminal plays its script deterministically and records what happened.

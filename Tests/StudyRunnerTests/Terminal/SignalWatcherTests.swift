@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Testing
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 extension TerminalTests.ProcessWide {
     /// Signals as events: the watcher's self-pipe, and what each terminal does with them.

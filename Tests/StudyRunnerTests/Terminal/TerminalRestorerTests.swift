@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import Testing
 @testable import StudyRunner
+@testable import StudyRunnerTestSupport
 
 extension TerminalTests.ProcessWide {
     /// The last line of defence: restoring on `exit()` and on a crash, checked in a child
@@ -44,18 +45,15 @@ extension TerminalTests.ProcessWide {
         func theTerminalIsRestoredWhenTheProcessEnds(_ way: String) throws {
             let pty = try PseudoTerminal()
             let original = pty.attributes
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            child.arguments = ["--testing-library", "swift-testing", "--filter", "restorerChild"]
+            let testBinary = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             var environment = ProcessInfo.processInfo.environment
             environment[Self.childVariable] = way
             environment[Self.pathVariable] = pty.path
             environment["SWIFT_BACKTRACE"] = "enable=no"
-            child.environment = environment
-            child.standardOutput = FileHandle.nullDevice
-            child.standardError = FileHandle.nullDevice
-            try child.run()
-            child.waitUntilExit()
+            let running = try TestProcess(["--testing-library", "swift-testing", "--filter", "restorerChild"],
+                                          executable: testBinary, environment: environment)
+            _ = running.finish()
+            let child = running.process
 
             let screen = pty.screen()
             #expect(screen.hasPrefix(ScreenModeSequences.enter + "drawn"))

@@ -6,14 +6,11 @@ id and hashes) are compared with a reference run's, so "nothing accepted was los
 
 import hashlib
 import json
-import os
 import re
-import subprocess
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3]
-# As in Tests/e2e/fullscreen_journey.py: STUDY_BINARY runs another build (e.g. an older one).
-BINARY = Path(os.environ.get("STUDY_BINARY", ROOT / ".build" / "debug" / "study"))
+# STUDY_BINARY runs another build (e.g. an older one).
+from studykit import BINARY, ID_PATTERN, ROOT, run_study  # noqa: F401  (BINARY, ROOT: for the other pieces)
 
 # An atomic write in progress: `.<name>.tmp-<pid>` (Storage/AtomicFile.swift).
 TEMP_FILE = re.compile(r"^\..+\.tmp-\d+$")
@@ -21,7 +18,6 @@ TORN_SIDE_FILE = re.compile(r"^journal\.jsonl\.torn-\d+$")
 # Bookkeeping of a sitting, not of the participant's answers: a resumed journey has more.
 SESSION_EVENTS = {"session-started", "session-ended", "introduction-shown"}
 RUN_EVENTS = {"task-started", "step-shown", "answered", "went-back", "task-finished", "result-saved"}
-ID_PATTERN = re.compile(r"(?<![0-9A-Z])[0-9A-Z]{4}-[0-9A-Z]{4}(?![0-9A-Z])")
 
 
 def read_journal(folder):
@@ -102,7 +98,7 @@ def consent_intact(data):
 
 
 def verify(folder):
-    run = subprocess.run([str(BINARY), "verify", str(folder)], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    run = run_study("verify", folder)
     return run.returncode, run.stdout + run.stderr
 
 

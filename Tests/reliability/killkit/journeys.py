@@ -2,7 +2,8 @@
 the cognition study full-screen, onboarding and the reaction-time task."""
 
 import datetime
-import re
+
+from studykit import SHOWN_PATTERN, participant_id
 
 from .folder import ROOT, ID_PATTERN
 from .fullscreen import FullScreenRun, Keys, Play
@@ -54,9 +55,7 @@ class PlainJourney:
         return run.wait_ready()
 
     def shown_id(self, run):
-        found = re.search(r"Your participant id\s+([0-9A-Z]{4}-[0-9A-Z]{4})|您的参与者编号\s+([0-9A-Z]{4}-[0-9A-Z]{4})",
-                          run.out.decode(errors="replace"))
-        return (found.group(1) or found.group(2)) if found else None
+        return participant_id(run.out, SHOWN_PATTERN)
 
 
 class FullScreenJourney:
@@ -86,8 +85,7 @@ class FullScreenJourney:
     def shown_id(self, run):
         raw = bytes(run.study.emulator.raw).decode(errors="replace")
         at = raw.find("Your participant id")
-        found = ID_PATTERN.search(raw, at) if at >= 0 else None
-        return found.group(0) if found else None
+        return participant_id(raw, ID_PATTERN, at) if at >= 0 else None
 
 
 def cognition_steps():

@@ -9,7 +9,7 @@ import signal
 import subprocess
 import time
 
-from .folder import BINARY, ROOT
+from .folder import BINARY, ID_PATTERN, ROOT
 
 # Every plain screen ends with a prompt: "… > ", or "… > [refused text] " when a refused
 # answer is asked again. The program then blocks reading standard input.
@@ -123,11 +123,9 @@ def screen_key(screen):
     lines and its prompt, without what depends on the moment (a refused answer's text and
     rule, "Current answer", the participant id)."""
     lines = [line.strip() for line in screen.split("\n")]
-    lines = [ID.sub("<ID>", line) for line in lines if line and not line.startswith("Current answer:")]
+    lines = [ID_PATTERN.sub("<ID>", line) for line in lines if line and not line.startswith("Current answer:")]
     if not lines:
         return ()
     prompt = re.sub(r"> \[.*\] ?$", "> ", lines[-1]).strip()
     return tuple(lines[:3]) + (prompt,)
 
-
-ID = re.compile(r"\b[0-9A-Z]{4}-[0-9A-Z]{4}\b")

@@ -31,9 +31,6 @@ public enum TaskStatistics {
 
     /// Rounded to `places` decimals, so results files do not carry float noise.
     public static func rounded(_ value: Double?, places: Int = 3) -> Double? {
-        guard let value else { return nil }
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        return (value * scale).rounded() / scale
+        value.map { NumberText.rounded($0, places: places) }
     }
 }

@@ -22,8 +22,9 @@ enum RangeRules {
         return abs(count - count.rounded()) < 1e-9 * Swift.max(1, abs(count))
     }
 
+    /// A limit as the messages write it (`NumberText`, as everywhere).
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        NumberText.text(value)
     }
 }
 

@@ -1,3 +1,5 @@
+@testable import StudyRunner
+
 /// The record of a scripted session as one readable text, for assertions and snapshots.
 ///
 /// Output and prompts appear as written, each submitted line after its prompt followed by

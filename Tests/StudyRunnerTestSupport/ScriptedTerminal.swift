@@ -1,3 +1,5 @@
+@testable import StudyRunner
+
 /// A terminal for tests: input comes from a script, output is recorded, the size is
 /// whatever the test says, and time is a counter that moves only when the script says so
 /// (`.wait`). Fully deterministic, so the whole runner can be tested with `@testable
