@@ -1,12 +1,23 @@
 #!/usr/bin/env python3
-"""Times `study validate` on generated studies of 100, 1,000 and 10,000 questions.
+"""Times `study validate` on generated studies, side by side with pyxform on the same questions.
 
-Builds the release binary, generates the studies into bench/generated/, runs each
-validation several times (after a warm-up run) and prints the median and minimum wall
-time, the time per question, and the ratio between sizes (linear growth: ~10x per 10x).
-Usage: python3 bench/validate_bench.py [--runs N]"""
+Builds the release binary, generates each size twice: as a study (bench/generate_study.py)
+and as an XLSForm of the same questions (bench/generate_xlsform.py), both into
+bench/generated/. Each is checked once (the study with --strict; pyxform must convert it),
+then run several times, alternating the two tools so both see the same machine load. For each
+run it takes the wall time, the CPU time (user + system) and the peak memory (maximum resident
+set) of the process from os.wait4 (the CPU time is the steadier figure on a busy machine), and prints min and median of each, the time per question,
+the growth between sizes and the ratio pyxform / study.
+
+pyxform is timed as its command `xls2xform --skip_validate` (its own checks cannot be
+skipped; the flag only leaves out ODK Validate, a separate Java program). It is installed
+with pip if it is missing.
+Usage: python3 bench/validate_bench.py [--runs N] [--sizes 1000,10000] [--no-build] [--binary PATH]"""
 import argparse
+import importlib.util
+import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -18,32 +29,101 @@ sys.path.insert(0, HERE)
 from generate_study import study  # noqa: E402
 
 
+def ensure_pyxform() -> str:
+    # Looked up, not imported: importing it would grow this process, which counts in the
+    # peak memory of its children (see prepare).
+    if importlib.util.find_spec("pyxform") is None:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "pyxform"], check=True)
+    command = shutil.which("xls2xform")
+    if command is None:
+        sys.exit("pyxform is installed but its xls2xform command is not on PATH")
+    return command
+
+
+def measure(command: list) -> tuple:
+    """Wall ms, CPU ms and peak memory (MiB) of one run of `command`, which must succeed."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = (time.perf_counter() - start) * 1000
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed ({process.returncode}): {process.stderr.read().decode()}")
+    process.stderr.close()
+    return wall, (usage.ru_utime + usage.ru_stime) * 1000, usage.ru_maxrss / 1024
+
+
+def summary(runs: list) -> dict:
+    walls, cpus, peaks = zip(*runs)
+    return {"wall_min": min(walls), "wall_median": statistics.median(walls), "cpu_min": min(cpus),
+            "cpu_median": statistics.median(cpus), "peak_mib": max(peaks)}
+
+
+def prepare(size: int, output: str) -> tuple:
+    study_path = os.path.join(output, f"bench-{size}.study")
+    with open(study_path, "w") as f:
+        f.write(study(size))
+    form_path = os.path.join(output, f"bench-{size}.xlsx")
+    # In a child process: the peak memory of a child counts this process's memory up to its
+    # exec, so this one must stay small (without openpyxl loaded).
+    subprocess.run([sys.executable, os.path.join(HERE, "generate_xlsform.py"), str(size), form_path], check=True)
+    return study_path, form_path
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--sizes", default="100,1000,10000")
+    parser.add_argument("--no-build", action="store_true", help="use the binary already built")
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "study"))
+    parser.add_argument("--no-pyxform", action="store_true", help="time study alone")
     args = parser.parse_args()
-    subprocess.run(["swift", "build", "-c", "release", "--product", "study"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    binary = os.path.join(ROOT, ".build", "release", "study")
-    os.makedirs(os.path.join(HERE, "generated"), exist_ok=True)
+    if not args.no_build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "study"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+    xls2xform = None if args.no_pyxform else ensure_pyxform()
+    output = os.path.join(HERE, "generated")
+    os.makedirs(output, exist_ok=True)
     results = []
     for size in [int(s) for s in args.sizes.split(",")]:
-        path = os.path.join(HERE, "generated", f"bench-{size}.study")
-        with open(path, "w") as f:
-            f.write(study(size))
-        subprocess.run([binary, "validate", "--strict", path], check=True, stdout=subprocess.DEVNULL)
-        times = []
+        study_path, form_path = prepare(size, output)
+        tools = {"study": [args.binary, "validate", "--quiet", study_path]}
+        if xls2xform:
+            tools["pyxform"] = [xls2xform, "--skip_validate", form_path, os.path.join(output, f"bench-{size}.xml")]
+        subprocess.run([args.binary, "validate", "--strict", study_path], check=True, stdout=subprocess.DEVNULL)
+        runs = {name: [] for name in tools}
+        for name, command in tools.items():
+            measure(command)  # warm-up: file cache, page cache of the binary
         for _ in range(args.runs):
-            start = time.perf_counter()
-            subprocess.run([binary, "validate", "--quiet", path], check=True)
-            times.append((time.perf_counter() - start) * 1000)
-        results.append((size, statistics.median(times), min(times), os.path.getsize(path)))
-    print(f"{'questions':>10} {'file KiB':>9} {'median ms':>10} {'min ms':>8} {'µs/question':>12}")
-    for size, median, best, nbytes in results:
-        print(f"{size:>10} {nbytes / 1024:>9.0f} {median:>10.1f} {best:>8.1f} {median * 1000 / size:>12.1f}")
-    for (a, ma, _, _), (b, mb, _, _) in zip(results, results[1:]):
-        print(f"{a} -> {b} questions: time x{mb / ma:.1f} for size x{b / a:.0f}")
+            for name, command in tools.items():
+                runs[name].append(measure(command))
+        results.append({"questions": size, "study_kib": os.path.getsize(study_path) / 1024,
+                        **{name: summary(values) for name, values in runs.items()}})
+    report(results)
+    os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
+    with open(os.path.join(HERE, "results", "validate-bench.json"), "w") as f:
+        json.dump(results, f, indent=2)
+
+
+def report(results: list) -> None:
+    print(f"{'questions':>9} {'tool':>8} {'wall min':>9} {'median':>8} {'cpu min':>8} {'median':>8} "
+          f"{'µs/q (cpu)':>10} {'peak MiB':>9}")
+    for row in results:
+        for name in ("study", "pyxform"):
+            if name not in row:
+                continue
+            s = row[name]
+            print(f"{row['questions']:>9} {name:>8} {s['wall_min']:>9.1f} {s['wall_median']:>8.1f} "
+                  f"{s['cpu_min']:>8.1f} {s['cpu_median']:>8.1f} {s['cpu_median'] * 1000 / row['questions']:>10.1f} "
+                  f"{s['peak_mib']:>9.1f}")
+        if "pyxform" in row:
+            wall = row["pyxform"]["wall_median"] / row["study"]["wall_median"]
+            cpu = row["pyxform"]["cpu_median"] / row["study"]["cpu_median"]
+            print(f"{'':>9} pyxform / study: x{wall:.0f} wall (median), x{cpu:.0f} CPU (median)")
+    for a, b in zip(results, results[1:]):
+        growth = b["study"]["cpu_median"] / a["study"]["cpu_median"]
+        print(f"study {a['questions']} -> {b['questions']} questions: CPU time x{growth:.1f} "
+              f"for size x{b['questions'] / a['questions']:.0f}")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 public struct Step: Sendable {
     public enum Content: Sendable {
         case instruction(title: LocalizedText?, text: LocalizedText)
-        case question(Question)
+        /// Boxed: a question is a large value, and steps are copied whenever a list of them is walked.
+        indirect case question(Question)
     }
 
     public var id: Located<String>
@@ -12,6 +13,12 @@ public struct Step: Sendable {
     /// Checked in order after the step; the first that holds decides where to go.
     public var branches: [Branch]
     public var location: SourceLocation
+
+    /// True for a question, told without copying it out.
+    public var isQuestion: Bool {
+        if case .question = content { return true }
+        return false
+    }
 
     public var question: Question? {
         if case let .question(question) = content { return question }

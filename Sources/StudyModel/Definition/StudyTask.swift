@@ -32,6 +32,14 @@ public struct Survey: Sendable {
     public var scores: [Score]
 
     public var questions: [Question] { steps.compactMap(\.question) }
+
+    /// How many of the steps are questions, counted without copying them.
+    public var questionCount: Int {
+        steps.reduce(0) { count, step in
+            if case .question = step.content { return count + 1 }
+            return count
+        }
+    }
 }
 
 /// A named value computed from answers (e.g. the PHQ-9 total), optionally put into bands.

@@ -1,11 +1,9 @@
-import Yams
-
 /// Reads the options of one answer type from its fields (already checked for unknown keys).
 struct AnswerOptionsReader {
     let fields: FieldReader
     let reader: StudyReader
     /// The node holding the type name; problems with the whole answer point here.
-    let typeNode: Node
+    let typeNode: YAMLNode
 
     private var anchor: SourceLocation { reader.location(of: typeNode) }
 
@@ -49,7 +47,7 @@ struct AnswerOptionsReader {
                              location: fields.optional("choices").map(reader.location(of:)) ?? anchor)
     }
 
-    private func choice(_ node: Node) -> Choice? {
+    private func choice(_ node: YAMLNode) -> Choice? {
         let location = reader.location(of: node)
         if node.scalar != nil {
             guard let value = reader.string(node, "a choice") else { return nil }

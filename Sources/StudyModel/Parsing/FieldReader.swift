@@ -1,22 +1,22 @@
-import Yams
-
 /// The fields of one YAML map, checked against the keys its construct allows
 /// (`StudyFormatDefinition`). Unknown keys are reported at once (with a suggestion); missing
 /// required ones when asked for. Ranges and allowed words come from the same table.
 struct FieldReader {
     let reader: StudyReader
-    let node: Node
+    let node: YAMLNode
     /// What the map is, in words, for messages: "the introduction", "question 'age'".
     let what: String
-    private let values: [String: Node]
+    /// The allowed fields in the order written. A list, not a dictionary: maps have a few
+    /// fields, and searching them costs less than hashing every name of a large file.
+    private let values: [(name: String, node: YAMLNode)]
     private let definitions: [FieldDefinition]
 
-    init?(_ node: Node, _ what: String, _ construct: StudyConstruct, reader: StudyReader) {
+    init?(_ node: YAMLNode, _ what: String, _ construct: StudyConstruct, reader: StudyReader) {
         self.init(node, what, fields: StudyFormatDefinition.fields(of: construct), reader: reader)
     }
 
     /// Nil (with an error) when `node` is not a map.
-    init?(_ node: Node, _ what: String, fields definitions: [FieldDefinition], reader: StudyReader) {
+    init?(_ node: YAMLNode, _ what: String, fields definitions: [FieldDefinition], reader: StudyReader) {
         guard let mapping = node.mapping else {
             reader.error(.wrongType, "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
                          hint: "write fields as 'name: value' on their own lines")
@@ -25,14 +25,15 @@ struct FieldReader {
         self.reader = reader
         self.node = node
         self.what = what
-        var values: [String: Node] = [:]
+        var values: [(name: String, node: YAMLNode)] = []
+        values.reserveCapacity(mapping.count)
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
                 reader.error(.wrongType, "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
                 continue
             }
             if definitions.contains(where: { $0.key == name }) {
-                values[name] = value
+                values.append((name, value))
             } else {
                 reader.error(.unknownKey, "unknown field '\(name)' in \(what)", at: key,
                              hint: reader.suggestionHint(for: name, among: definitions.map(\.key)))
@@ -44,13 +45,14 @@ struct FieldReader {
 
     var location: SourceLocation { reader.location(of: node) }
 
-    func has(_ key: String) -> Bool { values[key] != nil }
+    func has(_ key: String) -> Bool { optional(key) != nil }
 
-    func optional(_ key: String) -> Node? { values[key] }
+    /// The field's node (the last, should a name repeat).
+    func optional(_ key: String) -> YAMLNode? { values.last { $0.name == key }?.node }
 
     /// The field's node; reports it missing (at the start of the map) when it is absent.
-    func required(_ key: String) -> Node? {
-        if let value = values[key] { return value }
+    func required(_ key: String) -> YAMLNode? {
+        if let value = optional(key) { return value }
         reader.report(.error(.missingField, "\(what) is missing the required field '\(key)'", at: location,
                              hint: "add '\(key):'"))
         return nil
@@ -96,7 +98,7 @@ struct FieldReader {
         return reader.expression(node, "'\(key)' of \(what)")
     }
 
-    func list(_ key: String, required: Bool = false) -> [Node]? {
+    func list(_ key: String, required: Bool = false) -> [YAMLNode]? {
         guard let node = required ? self.required(key) : optional(key) else { return nil }
         return reader.list(node, "'\(key)' of \(what)")
     }

@@ -1,5 +1,3 @@
-import Yams
-
 extension StudyParser {
     static func readActiveTask(
         _ fields: FieldReader, _ kind: ActiveTaskKind, what: String, _ reader: StudyReader
@@ -34,7 +32,7 @@ extension StudyParser {
     }
 
     private static func parameter(
-        _ spec: ParameterSpec, _ node: Node?, what: String, location: SourceLocation, _ reader: StudyReader
+        _ spec: ParameterSpec, _ node: YAMLNode?, what: String, location: SourceLocation, _ reader: StudyReader
     ) -> ParameterValue? {
         let name = "'\(spec.name)' of \(what)"
         switch spec.kind {

@@ -1,10 +1,8 @@
-import Yams
-
 extension StudyParser {
     /// `answer: yes-no`, or a map with `type:` and the type's options.
-    static func readAnswerFormat(_ node: Node, _ reader: StudyReader, owner: String) -> AnswerFormat {
+    static func readAnswerFormat(_ node: YAMLNode, _ reader: StudyReader, owner: String) -> AnswerFormat {
         let what = "the answer of \(owner)"
-        let typeNode: Node?
+        let typeNode: YAMLNode?
         if node.scalar != nil {
             typeNode = node
         } else if let mapping = node.mapping {
@@ -22,7 +20,7 @@ extension StudyParser {
         guard let typeNode, let type = reader.word(typeNode, "the answer type", from: AnswerFormat.typeNames) else {
             return .invalid
         }
-        let optionsNode = node.mapping != nil ? node : Node.mapping([:])
+        let optionsNode = node.mapping != nil ? node : YAMLNode.emptyMapping
         let definitions = [StudyFormatDefinition.answerTypeField] + StudyFormatDefinition.answerOptions(of: type.value)
         guard let fields = FieldReader(optionsNode, "\(what) (\(type.value))", fields: definitions, reader: reader)
         else {

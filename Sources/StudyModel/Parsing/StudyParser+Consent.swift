@@ -1,7 +1,5 @@
-import Yams
-
 extension StudyParser {
-    static func readConsent(_ node: Node, _ reader: StudyReader) -> Consent? {
+    static func readConsent(_ node: YAMLNode, _ reader: StudyReader) -> Consent? {
         guard let fields = FieldReader(node, "the consent", .consent, reader: reader) else { return nil }
         let sections = fields.list("sections", required: true) ?? []
         if sections.isEmpty, let node = fields.optional("sections") {
@@ -20,7 +18,7 @@ extension StudyParser {
         )
     }
 
-    private static func readDocumentReference(_ node: Node, _ reader: StudyReader) -> Consent.DocumentReference? {
+    private static func readDocumentReference(_ node: YAMLNode, _ reader: StudyReader) -> Consent.DocumentReference? {
         if node.scalar != nil {
             return reader.string(node, "the consent document").map { .same($0) }
         }
@@ -37,7 +35,7 @@ extension StudyParser {
         return .perLanguage(entries)
     }
 
-    private static func readSection(_ node: Node, _ reader: StudyReader) -> ConsentSection? {
+    private static func readSection(_ node: YAMLNode, _ reader: StudyReader) -> ConsentSection? {
         let what = reader.name(of: node, "consent section")
         guard let fields = FieldReader(node, what, .consentSection, reader: reader) else {
             return nil
@@ -55,7 +53,7 @@ extension StudyParser {
         )
     }
 
-    private static func readQuiz(_ node: Node, _ reader: StudyReader) -> Quiz? {
+    private static func readQuiz(_ node: YAMLNode, _ reader: StudyReader) -> Quiz? {
         guard let fields = FieldReader(node, "the quiz", .quiz, reader: reader) else { return nil }
         let questions = fields.list("questions", required: true) ?? []
         if questions.isEmpty, let node = fields.optional("questions") {
@@ -69,7 +67,7 @@ extension StudyParser {
         )
     }
 
-    private static func readQuizQuestion(_ node: Node, _ reader: StudyReader) -> QuizQuestion? {
+    private static func readQuizQuestion(_ node: YAMLNode, _ reader: StudyReader) -> QuizQuestion? {
         let what = reader.name(of: node, "quiz question")
         guard let fields = FieldReader(node, what, .quizQuestion, reader: reader) else {
             return nil
@@ -106,7 +104,7 @@ extension StudyParser {
         )
     }
 
-    private static func readSignature(_ node: Node, _ reader: StudyReader) -> Signature? {
+    private static func readSignature(_ node: YAMLNode, _ reader: StudyReader) -> Signature? {
         guard let fields = FieldReader(node, "the signature", .signature, reader: reader) else {
             return nil
         }

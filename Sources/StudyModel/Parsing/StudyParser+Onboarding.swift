@@ -1,7 +1,5 @@
-import Yams
-
 extension StudyParser {
-    static func readIntroduction(_ node: Node, _ reader: StudyReader) -> Introduction? {
+    static func readIntroduction(_ node: YAMLNode, _ reader: StudyReader) -> Introduction? {
         guard let fields = FieldReader(node, "the introduction", .introduction, reader: reader) else {
             return nil
         }
@@ -15,7 +13,7 @@ extension StudyParser {
         )
     }
 
-    static func readEligibility(_ node: Node, _ reader: StudyReader) -> Eligibility? {
+    static func readEligibility(_ node: YAMLNode, _ reader: StudyReader) -> Eligibility? {
         guard let fields = FieldReader(node, "the eligibility check", .eligibility, reader: reader) else {
             return nil
         }
@@ -33,7 +31,7 @@ extension StudyParser {
         )
     }
 
-    static func readPermission(_ node: Node, _ reader: StudyReader) -> Permission? {
+    static func readPermission(_ node: YAMLNode, _ reader: StudyReader) -> Permission? {
         let what = reader.name(of: node, "permission")
         guard let fields = FieldReader(node, what, .permission, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the permission id") }

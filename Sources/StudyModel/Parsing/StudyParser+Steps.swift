@@ -1,8 +1,6 @@
-import Yams
-
 extension StudyParser {
     /// A step is a question (it has `question:`) or an instruction (it has `instruction:`).
-    static func readStep(_ node: Node, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
+    static func readStep(_ node: YAMLNode, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
         let what = reader.name(of: node, "step")
         let construct: StudyConstruct = allowsBranches ? .step : .eligibilityStep
         guard let fields = FieldReader(node, what, construct, reader: reader) else { return nil }
@@ -44,7 +42,7 @@ extension StudyParser {
     }
 
     private static func readQuestion(
-        _ fields: FieldReader, _ text: Node, id: Located<String>?, what: String, _ reader: StudyReader
+        _ fields: FieldReader, _ text: YAMLNode, id: Located<String>?, what: String, _ reader: StudyReader
     ) -> Question {
         Question(
             id: id ?? Located("", at: fields.location),
@@ -57,7 +55,7 @@ extension StudyParser {
         )
     }
 
-    private static func readBranch(_ node: Node, owner: String, _ reader: StudyReader) -> Branch? {
+    private static func readBranch(_ node: YAMLNode, owner: String, _ reader: StudyReader) -> Branch? {
         guard let fields = FieldReader(node, "a branch of \(owner)", .branch, reader: reader),
               let targetNode = fields.required("go-to"),
               let target = reader.string(targetNode, "the 'go-to' of a branch of \(owner)") else { return nil }

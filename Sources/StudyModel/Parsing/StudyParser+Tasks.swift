@@ -1,7 +1,5 @@
-import Yams
-
 extension StudyParser {
-    static func readTask(_ node: Node, _ reader: StudyReader) -> StudyTask? {
+    static func readTask(_ node: YAMLNode, _ reader: StudyReader) -> StudyTask? {
         // The allowed keys depend on the kind, so look at the kind before checking keys.
         let kindName = node.mapping?["kind"]?.scalar?.string
         let activeKind = kindName.flatMap(ActiveTaskKind.init(rawValue:))
@@ -39,7 +37,7 @@ extension StudyParser {
                       scores: (fields.list("scores") ?? []).compactMap { readScore($0, reader) })
     }
 
-    private static func readScore(_ node: Node, _ reader: StudyReader) -> Score? {
+    private static func readScore(_ node: YAMLNode, _ reader: StudyReader) -> Score? {
         let what = reader.name(of: node, "score")
         guard let fields = FieldReader(node, what, .score, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the score id") }

@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads a study file into a `Study`, reporting every problem of shape it meets: syntax,
 /// unknown or missing fields, scalars of the wrong type. Checks that need the whole study
 /// (ids, references, expressions, branching) are the validator's.
@@ -13,7 +11,7 @@ public enum StudyParser {
         return (study, reader.diagnostics)
     }
 
-    private static func readStudy(_ root: Node, _ reader: StudyReader) -> Study? {
+    private static func readStudy(_ root: YAMLNode, _ reader: StudyReader) -> Study? {
         guard let fields = FieldReader(root, "the study", .study, reader: reader) else { return nil }
         let placeholder = LocalizedText(.same(""), at: fields.location)
         let format = fields.integer("format")?.value ?? 1
@@ -64,7 +62,7 @@ public enum StudyParser {
         return languages
     }
 
-    private static func readContact(_ node: Node, _ reader: StudyReader) -> Contact? {
+    private static func readContact(_ node: YAMLNode, _ reader: StudyReader) -> Contact? {
         guard let fields = FieldReader(node, "the contact", .contact, reader: reader) else {
             return nil
         }

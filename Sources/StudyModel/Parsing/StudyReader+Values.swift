@@ -1,9 +1,7 @@
-import Yams
-
 /// Conversions for the study format's own kinds of value: texts, ids, expressions.
 extension StudyReader {
     /// A participant-facing text: a string, or a map from language code to string.
-    func text(_ node: Node, _ what: String) -> LocalizedText? {
+    func text(_ node: YAMLNode, _ what: String) -> LocalizedText? {
         let location = location(of: node)
         if let scalar = node.scalar {
             if scalar.string.trimmingWhitespace.isEmpty {
@@ -27,7 +25,7 @@ extension StudyReader {
     }
 
     /// An id: lower-case letters, digits and `_`, starting with a letter, not a reserved word.
-    func id(_ node: Node, _ what: String) -> Located<String>? {
+    func id(_ node: YAMLNode, _ what: String) -> Located<String>? {
         guard let text = string(node, what) else { return nil }
         if let problem = IDRules.problem(with: text.value) {
             error(.malformedID, "\(what) '\(text.value)' \(problem)", at: node,
@@ -37,7 +35,7 @@ extension StudyReader {
     }
 
     /// An expression, located so errors inside it can point at their column.
-    func expression(_ node: Node, _ what: String) -> ExpressionSource? {
+    func expression(_ node: YAMLNode, _ what: String) -> ExpressionSource? {
         guard let text = string(node, what) else { return nil }
         var start = text.location
         if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted {

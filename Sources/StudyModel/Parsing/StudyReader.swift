@@ -1,5 +1,3 @@
-import Yams
-
 /// Walks composed YAML nodes and turns scalars into typed, located values. Every problem
 /// is recorded, never thrown, so one pass finds all of them; a failed conversion gives nil
 /// and the caller carries on with what it has.
@@ -15,21 +13,21 @@ final class StudyReader {
         diagnostics.append(diagnostic)
     }
 
-    func error(_ code: DiagnosticCode, _ message: String, at node: Node, hint: String? = nil) {
+    func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, hint: String? = nil) {
         report(.error(code, message, at: location(of: node), hint: hint, length: width(of: node)))
     }
 
-    func warning(_ code: DiagnosticCode, _ message: String, at node: Node, hint: String? = nil) {
+    func warning(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, hint: String? = nil) {
         report(.warning(code, message, at: location(of: node), hint: hint, length: width(of: node)))
     }
 
-    func location(of node: Node) -> SourceLocation {
+    func location(of node: YAMLNode) -> SourceLocation {
         let mark = node.mark
-        return source.location(line: mark?.line ?? 1, column: mark?.column ?? 1)
+        return source.location(line: mark.line, column: mark.column)
     }
 
     /// How many columns a scalar spans on its line, to underline it whole.
-    private func width(of node: Node) -> Int {
+    private func width(of node: YAMLNode) -> Int {
         guard let scalar = node.scalar, !scalar.string.contains("\n") else { return 1 }
         let quotes = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 2 : 0
         return scalar.string.unicodeScalars.count + quotes
@@ -38,18 +36,17 @@ final class StudyReader {
     // MARK: Shapes
 
     /// What a node is, in words a researcher knows, for "must be a map, but it is a list".
-    func describe(_ node: Node) -> String {
+    func describe(_ node: YAMLNode) -> String {
         switch node {
         case .mapping: return "a map"
         case .sequence: return "a list"
         case let .scalar(scalar): return scalar.string.isEmpty ? "empty" : "'\(scalar.string)'"
-        case .alias: return "an alias"
         }
     }
 
     /// "step 'age'" when the map has a usable id, else "a step": used before the id is read,
     /// so that every message about an element names it.
-    func name(of node: Node, _ kind: String) -> String {
+    func name(of node: YAMLNode, _ kind: String) -> String {
         if let id = node.mapping?["id"]?.scalar?.string, !id.isEmpty, !id.contains("\n") {
             return "\(kind) '\(id)'"
         }
@@ -57,14 +54,14 @@ final class StudyReader {
         return "\(article) \(kind)"
     }
 
-    func list(_ node: Node, _ what: String) -> [Node]? {
+    func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if let sequence = node.sequence { return Array(sequence) }
         error(.wrongType, "\(what) must be a list, but it is \(describe(node))", at: node,
               hint: "write each entry on its own line starting with '- '")
         return nil
     }
 
-    func scalarString(_ node: Node, _ what: String) -> String? {
+    func scalarString(_ node: YAMLNode, _ what: String) -> String? {
         if let scalar = node.scalar { return scalar.string }
         error(.wrongType, "\(what) must be a single value, but it is \(describe(node))", at: node)
         return nil
@@ -72,7 +69,7 @@ final class StudyReader {
 
     // MARK: Scalars
 
-    func string(_ node: Node, _ what: String, allowEmpty: Bool = false) -> Located<String>? {
+    func string(_ node: YAMLNode, _ what: String, allowEmpty: Bool = false) -> Located<String>? {
         guard let text = scalarString(node, what) else { return nil }
         if !allowEmpty && text.trimmingWhitespace.isEmpty {
             error(.emptyValue, "\(what) is empty", at: node)
@@ -81,7 +78,7 @@ final class StudyReader {
         return Located(text, at: location(of: node))
     }
 
-    func integer(_ node: Node, _ what: String, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
+    func integer(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
         guard let text = scalarString(node, what) else { return nil }
         guard let value = Int(text.trimmingWhitespace) else {
             // Int(exactly:), not Int(): a huge number, `nan` or `inf` would stop the program.
@@ -98,7 +95,7 @@ final class StudyReader {
         return Located(value, at: location(of: node))
     }
 
-    func number(_ node: Node, _ what: String) -> Located<Double>? {
+    func number(_ node: YAMLNode, _ what: String) -> Located<Double>? {
         guard let text = scalarString(node, what) else { return nil }
         let trimmed = text.trimmingWhitespace
         guard let value = Double(trimmed), value.isFinite, trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true else {
@@ -108,7 +105,7 @@ final class StudyReader {
         return Located(value, at: location(of: node))
     }
 
-    func boolean(_ node: Node, _ what: String) -> Bool? {
+    func boolean(_ node: YAMLNode, _ what: String) -> Bool? {
         guard let text = scalarString(node, what) else { return nil }
         switch text.lowercased() {
         case "true", "yes": return true
@@ -121,7 +118,7 @@ final class StudyReader {
     }
 
     /// One of a fixed set of words, with a suggestion when it is close to one of them.
-    func word(_ node: Node, _ what: String, from allowed: [String]) -> Located<String>? {
+    func word(_ node: YAMLNode, _ what: String, from allowed: [String]) -> Located<String>? {
         guard let text = string(node, what) else { return nil }
         if allowed.contains(text.value) { return text }
         error(.unknownValue, "unknown value '\(text.value)' for \(what)", at: node,

@@ -2,13 +2,25 @@
 extension Study {
     var allAnswerFormats: [(format: AnswerFormat, owner: String, location: SourceLocation)] {
         var formats: [(AnswerFormat, String, SourceLocation)] = []
-        let steps = (eligibility?.questions ?? []) + tasks.flatMap { $0.survey?.steps ?? [] }
-        for question in steps.compactMap(\.question) {
+        forEachSurveyStep { step in
+            guard case let .question(question) = step.content else { return }
             formats.append((question.answer, "question '\(question.id.value)'", question.location))
         }
         for question in consent.quiz?.questions ?? [] {
             formats.append((question.answer, "quiz question '\(question.id.value)'", question.location))
         }
         return formats
+    }
+
+    /// Every step of the eligibility check and of each survey, in file order, read where it
+    /// stands: joining the lists first copied every step, a large value, of a large study.
+    func forEachSurveyStep(_ body: (Step) -> Void) {
+        if let steps = eligibility?.questions {
+            for index in steps.indices { body(steps[index]) }
+        }
+        for task in tasks {
+            guard case let .survey(survey) = task.kind else { continue }
+            for index in survey.steps.indices { body(survey.steps[index]) }
+        }
     }
 }

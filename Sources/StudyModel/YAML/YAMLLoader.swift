@@ -1,20 +1,23 @@
 import Yams
 
-/// Composes a study file into Yams nodes, which keep each element's line and column.
+/// Composes a study file into nodes that keep each element's line and column.
 /// The basic resolver keeps every scalar as written (`no`, `on`, `1.10`); each field
 /// converts its own scalars later, so a choice value `no` never turns into `false`.
 public enum YAMLLoader {
-    public static func compose(_ source: SourceFile) -> (root: Node?, diagnostics: [Diagnostic]) {
+    public static func compose(_ source: SourceFile) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         let bytes = source.text.utf8.count
         if bytes > StudyLimits.maximumFileBytes {
             return (nil, [fileTooLarge(source.path, bytes: bytes)])
+        }
+        if let composed = YAMLComposer.compose(source.text), let root = composed {
+            return (root, [])
         }
         if let problem = YAMLLimitScan.problem(in: source.text) {
             return (nil, [.error(problem.code, problem.message,
                                  at: source.location(line: problem.line, column: problem.column), hint: problem.hint)])
         }
         do {
-            guard let root = try Yams.compose(yaml: source.text, .basic) else {
+            guard let root = try YAMLNode.composedByYams(source.text) else {
                 return (nil, [.error(.emptyFile, "the study file is empty",
                                      at: source.location(line: 1, column: 1),
                                      hint: "start with 'id:', 'title:' and 'version:'; see docs/study-format.md")])
@@ -66,3 +69,4 @@ public enum YAMLLoader {
         }
     }
 }
+

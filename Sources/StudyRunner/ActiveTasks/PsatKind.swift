@@ -8,16 +8,16 @@ struct PsatKind: ActiveTaskKindRunner {
     let title: String
     let words: TaskWords
 
-    var hasPractice: Bool { task.integer("practice-digits") > 0 }
+    var hasPractice: Bool { task.psat.practiceDigits > 0 }
 
     /// "3" for 3000 ms, "2.5" for 2500 ms.
     private var seconds: String {
-        let ms = task.integer("interval-ms")
+        let ms = task.psat.intervalMs
         return NumberText.text(Double(ms) / 1000)
     }
 
     var defaultInstructions: [String] {
-        let digits = task.integer("digits")
+        let digits = task.psat.digits
         return words.psat.instructions.map { TaskWords.fill($0, ["seconds": seconds, "digits": "\(digits)"]) }
     }
 

@@ -6,10 +6,10 @@ struct ReactionTimeKind: ActiveTaskKindRunner {
     let title: String
     let words: TaskWords
 
-    var hasPractice: Bool { task.integer("practice-trials") > 0 }
+    var hasPractice: Bool { task.reactionTime.practiceTrials > 0 }
 
     var defaultInstructions: [String] {
-        words.reactionTime.instructions.map { TaskWords.fill($0, ["trials": "\(task.integer("trials"))"]) }
+        words.reactionTime.instructions.map { TaskWords.fill($0, ["trials": "\(task.reactionTime.trials)"]) }
     }
 
     func engine(practice: Bool, random: SeededRandom) -> ReactionTimeEngine {

@@ -11,7 +11,7 @@ struct SpatialSpanKind: ActiveTaskKindRunner {
 
     /// Past 26 cells the labels go on with digits, and the words say so.
     private var labelsWord: String {
-        let digits = task.integer("grid-size") * task.integer("grid-size") > 26
+        let digits = task.spatialSpan.gridSize * task.spatialSpan.gridSize > 26
         return words.isChinese ? (digits ? "字母或数字" : "字母") : (digits ? "letters and digits" : "letters")
     }
 

@@ -7,11 +7,11 @@ struct StroopKind: ActiveTaskKindRunner {
     let title: String
     let words: TaskWords
 
-    var hasPractice: Bool { task.integer("practice-trials") > 0 }
+    var hasPractice: Bool { task.stroop.practiceTrials > 0 }
     var needsColour: Bool { true }
 
     var defaultInstructions: [String] {
-        let trials = task.integer("trials")
+        let trials = task.stroop.trials
         return words.isChinese
             ? ["屏幕上会出现一个表示颜色的字，字本身有颜色。请按字的颜色对应的键，不要管字的意思。",
                "例如：“红”字显示为蓝色时，按 b。", "\(legend)。请又快又准地回答。共 \(trials) 个字。"]

@@ -8,14 +8,14 @@ struct TappingKind: ActiveTaskKindRunner {
     let title: String
     let words: TaskWords
 
-    var hasPractice: Bool { task.parameters["practice"] == .boolean(true) }
+    var hasPractice: Bool { task.tapping.practice }
 
     private var keys: [Character] { TappingEngine.Parameters(task, practice: false).keys }
     private var first: String { keys[0].uppercased() }
     private var second: String { keys[1].uppercased() }
 
     var defaultInstructions: [String] {
-        let seconds = task.integer("duration-seconds")
+        let seconds = task.tapping.durationSeconds
         return words.tapping.instructions.map {
             TaskWords.fill($0, ["first": first, "second": second, "seconds": "\(seconds)"])
         }

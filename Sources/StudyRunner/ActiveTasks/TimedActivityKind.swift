@@ -17,10 +17,7 @@ struct TimedActivityKind: ActiveTaskKindRunner {
     static let textWidth = 56
 
     /// The study's `activity`, in the session's language.
-    var activity: String {
-        if case let .text(text)? = task.parameters["activity"] { return text.resolved(in: words.language) }
-        return ""
-    }
+    var activity: String { task.timedActivity.activity.resolved(in: words.language) }
 
     private var target: Int { TimedActivityEngine(task).targetSeconds }
 

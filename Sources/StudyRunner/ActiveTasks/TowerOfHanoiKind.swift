@@ -10,7 +10,7 @@ struct TowerOfHanoiKind: ActiveTaskKindRunner {
     var hasPractice: Bool { false }
 
     var defaultInstructions: [String] {
-        let limit = task.integer("time-limit-seconds")
+        let limit = task.towerOfHanoi.timeLimitSeconds
         let time = limit % 60 == 0
             ? (words.isChinese ? "\(limit / 60) 分钟" : limit == 60 ? "1 minute" : "\(limit / 60) minutes")
             : (words.isChinese ? "\(limit) 秒" : "\(limit) seconds")

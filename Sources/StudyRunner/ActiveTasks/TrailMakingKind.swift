@@ -32,7 +32,7 @@ struct TrailMakingKind: ActiveTaskKindRunner {
     }
 
     private var timeLimit: String {
-        let seconds = task.integer("time-limit-seconds")
+        let seconds = task.trailMaking.timeLimitSeconds
         if seconds % 60 == 0 {
             let minutes = seconds / 60
             return words.isChinese ? "\(minutes) 分钟" : minutes == 1 ? "1 minute" : "\(minutes) minutes"

@@ -1,23 +1,6 @@
 import Testing
 @testable import StudyModel
 
-/// One expected checker issue: the expression, and the single issue it must produce.
-struct ExpressionCheckerCase: Sendable, CustomTestStringConvertible {
-    var text: String
-    var message: String
-    var range: Range<Int>
-    var hint: String?
-
-    init(_ text: String, _ message: String, _ range: Range<Int>, hint: String? = nil) {
-        self.text = text
-        self.message = message
-        self.range = range
-        self.hint = hint
-    }
-
-    var testDescription: String { text.debugDescription }
-}
-
 /// Names, functions, logic and arithmetic: each mistake is one issue, located exactly.
 @Suite struct ExpressionCheckerTests {
     @Test(arguments: [
@@ -60,69 +43,69 @@ struct ExpressionCheckerCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: [
         // Names.
-        ExpressionCheckerCase("agee > 3", "unknown name 'agee'", 0..<4, hint: "did you mean 'age'?"),
-        ExpressionCheckerCase("x > 3", "unknown name 'x'", 0..<1),
-        ExpressionCheckerCase("dose > 3", "'dose' is asked after this step", 0..<4),
-        ExpressionCheckerCase("True", "unknown name 'True'", 0..<4, hint: "write 'true' in lower case"),
-        ExpressionCheckerCase("today > birth", "unknown name 'today'", 0..<5, hint: "'today' is a function: write today()"),
+        ExpressionIssueCase("agee > 3", "unknown name 'agee'", 0..<4, hint: "did you mean 'age'?"),
+        ExpressionIssueCase("x > 3", "unknown name 'x'", 0..<1),
+        ExpressionIssueCase("dose > 3", "'dose' is asked after this step", 0..<4),
+        ExpressionIssueCase("True", "unknown name 'True'", 0..<4, hint: "write 'true' in lower case"),
+        ExpressionIssueCase("today > birth", "unknown name 'today'", 0..<5, hint: "'today' is a function: write today()"),
         // Functions.
-        ExpressionCheckerCase("sqrt(age) > 2", "unknown function 'sqrt'", 0..<4,
+        ExpressionIssueCase("sqrt(age) > 2", "unknown function 'sqrt'", 0..<4,
                     hint: "the functions are answered, exists, count, sum, min, max, round, if, default, "
                         + "today, years_since, days_since"),
-        ExpressionCheckerCase("coun(symptoms)", "unknown function 'coun'", 0..<4, hint: "did you mean 'count'?"),
-        ExpressionCheckerCase("round(age, 1, 2)", "round() takes 1 or 2 arguments, but 3 were given", 0..<16,
+        ExpressionIssueCase("coun(symptoms)", "unknown function 'coun'", 0..<4, hint: "did you mean 'count'?"),
+        ExpressionIssueCase("round(age, 1, 2)", "round() takes 1 or 2 arguments, but 3 were given", 0..<16,
                     hint: "write round(x) or round(x, digits)"),
-        ExpressionCheckerCase("today(1)", "today() takes no arguments, but 1 was given", 0..<8, hint: "write today()"),
-        ExpressionCheckerCase("sum() > 1", "sum() takes at least 1 argument, but none were given", 0..<5,
+        ExpressionIssueCase("today(1)", "today() takes no arguments, but 1 was given", 0..<8, hint: "write today()"),
+        ExpressionIssueCase("sum() > 1", "sum() takes at least 1 argument, but none were given", 0..<5,
                     hint: "write sum(a, b, ...)"),
-        ExpressionCheckerCase("answered(age, weight)", "answered() takes 1 argument, but 2 were given", 0..<21,
+        ExpressionIssueCase("answered(age, weight)", "answered() takes 1 argument, but 2 were given", 0..<21,
                     hint: "write answered(question)"),
-        ExpressionCheckerCase("if(uses_insulin, 1)", "if() takes 3 arguments, but 2 were given", 0..<19,
+        ExpressionIssueCase("if(uses_insulin, 1)", "if() takes 3 arguments, but 2 were given", 0..<19,
                     hint: "write if(condition, value if true, value if false)"),
-        ExpressionCheckerCase("answered(3)", "answered() needs a question or score id, e.g. answered(weight)", 9..<10),
-        ExpressionCheckerCase("count(diagnosis)", "count() needs a multiple choice answer, but 'diagnosis' is a choice", 6..<15,
+        ExpressionIssueCase("answered(3)", "answered() needs a question or score id, e.g. answered(weight)", 9..<10),
+        ExpressionIssueCase("count(diagnosis)", "count() needs a multiple choice answer, but 'diagnosis' is a choice", 6..<15,
                     hint: "use answered(diagnosis) to test whether it was answered"),
-        ExpressionCheckerCase("sum(age, nickname)", "sum() needs numbers, but 'nickname' is a text", 9..<17),
-        ExpressionCheckerCase("round(uses_insulin)", "round() needs a number, but 'uses_insulin' is a yes-no answer", 6..<18,
+        ExpressionIssueCase("sum(age, nickname)", "sum() needs numbers, but 'nickname' is a text", 9..<17),
+        ExpressionIssueCase("round(uses_insulin)", "round() needs a number, but 'uses_insulin' is a yes-no answer", 6..<18,
                     hint: "use if(uses_insulin, 1, 0) to count a yes as 1"),
-        ExpressionCheckerCase("round(age, 1.5)", "round() needs a whole number of digits, but this is 1.5", 11..<14),
-        ExpressionCheckerCase("if(age, 1, 2)", "if() needs a condition (true or false) first, but 'age' is a number", 3..<6,
+        ExpressionIssueCase("round(age, 1.5)", "round() needs a whole number of digits, but this is 1.5", 11..<14),
+        ExpressionIssueCase("if(age, 1, 2)", "if() needs a condition (true or false) first, but 'age' is a number", 3..<6,
                     hint: "compare it with a number, e.g. age > 0"),
-        ExpressionCheckerCase("if(uses_insulin, 1, 'a')", "the two results of if() differ: a number and a text", 0..<24,
+        ExpressionIssueCase("if(uses_insulin, 1, 'a')", "the two results of if() differ: a number and a text", 0..<24,
                     hint: "give both results the same kind of value"),
-        ExpressionCheckerCase("default(age, 'x')", "the default value is a text, but 'age' is a number", 13..<16),
-        ExpressionCheckerCase("default(diagnosis, 'type4')",
+        ExpressionIssueCase("default(age, 'x')", "the default value is a text, but 'age' is a number", 13..<16),
+        ExpressionIssueCase("default(diagnosis, 'type4')",
                     "'type4' is not one of the choices of 'diagnosis' (type1, type2, gestational)", 19..<26,
                     hint: "did you mean 'type1'?"),
-        ExpressionCheckerCase("years_since(age)", "years_since() needs a date, but 'age' is a number", 12..<15),
-        ExpressionCheckerCase("days_since('2024-02-30')", "'2024-02-30' is not a valid date (write YYYY-MM-DD)", 11..<23),
+        ExpressionIssueCase("years_since(age)", "years_since() needs a date, but 'age' is a number", 12..<15),
+        ExpressionIssueCase("days_since('2024-02-30')", "'2024-02-30' is not a valid date (write YYYY-MM-DD)", 11..<23),
         // Arithmetic.
-        ExpressionCheckerCase("diagnosis + 1", "'+' needs numbers, but 'diagnosis' is a choice", 0..<9,
+        ExpressionIssueCase("diagnosis + 1", "'+' needs numbers, but 'diagnosis' is a choice", 0..<9,
                     hint: "choices with text values cannot be used in arithmetic"),
-        ExpressionCheckerCase("uses_insulin * 2", "'*' needs numbers, but 'uses_insulin' is a yes-no answer", 0..<12,
+        ExpressionIssueCase("uses_insulin * 2", "'*' needs numbers, but 'uses_insulin' is a yes-no answer", 0..<12,
                     hint: "use if(uses_insulin, 1, 0) to count a yes as 1"),
-        ExpressionCheckerCase("1 - symptoms", "'-' needs numbers, but 'symptoms' is a multiple choice answer", 4..<12,
+        ExpressionIssueCase("1 - symptoms", "'-' needs numbers, but 'symptoms' is a multiple choice answer", 4..<12,
                     hint: "use count(symptoms) for the number of choices selected"),
-        ExpressionCheckerCase("age / '2'", "'/' needs numbers, but this is a text", 6..<9, hint: "write 2 without quotes"),
-        ExpressionCheckerCase("birth - 1", "'-' needs numbers, but 'birth' is a date", 0..<5,
+        ExpressionIssueCase("age / '2'", "'/' needs numbers, but this is a text", 6..<9, hint: "write 2 without quotes"),
+        ExpressionIssueCase("birth - 1", "'-' needs numbers, but 'birth' is a date", 0..<5,
                     hint: "use years_since(birth) or days_since(birth)"),
-        ExpressionCheckerCase("-nickname", "'-' needs a number, but 'nickname' is a text", 1..<9),
+        ExpressionIssueCase("-nickname", "'-' needs a number, but 'nickname' is a text", 1..<9),
         // Logic.
-        ExpressionCheckerCase("not age", "'not' needs a condition (true or false), but 'age' is a number", 4..<7,
+        ExpressionIssueCase("not age", "'not' needs a condition (true or false), but 'age' is a number", 4..<7,
                     hint: "compare it with a number, e.g. age > 0"),
-        ExpressionCheckerCase("age and uses_insulin",
+        ExpressionIssueCase("age and uses_insulin",
                     "'and' needs a condition (true or false) on each side, but 'age' is a number", 0..<3,
                     hint: "compare it with a number, e.g. age > 0"),
-        ExpressionCheckerCase("uses_insulin or diagnosis",
+        ExpressionIssueCase("uses_insulin or diagnosis",
                     "'or' needs a condition (true or false) on each side, but 'diagnosis' is a choice", 16..<25,
                     hint: "compare it with a choice, e.g. diagnosis = 'type1'"),
-        ExpressionCheckerCase("not symptoms",
+        ExpressionIssueCase("not symptoms",
                     "'not' needs a condition (true or false), but 'symptoms' is a multiple choice answer", 4..<12,
                     hint: "test whether a choice is selected, e.g. 'fever' in symptoms"),
-        ExpressionCheckerCase("not (age + 1)", "'not' needs a condition (true or false), but this is a number", 4..<13),
-        ExpressionCheckerCase("[1, 'a']", "a list cannot mix numbers and texts", 4..<7),
+        ExpressionIssueCase("not (age + 1)", "'not' needs a condition (true or false), but this is a number", 4..<13),
+        ExpressionIssueCase("[1, 'a']", "a list cannot mix numbers and texts", 4..<7),
     ])
-    func issue(_ example: ExpressionCheckerCase) throws {
+    func issue(_ example: ExpressionIssueCase) throws {
         let result = try ExpressionTestSupport.check(example.text)
         #expect(result.issues.count == 1, "\(result.issues)")
         let issue = try #require(result.issues.first)

@@ -1,4 +1,23 @@
+import Testing
 @testable import StudyModel
+
+/// One expected issue, from the parser or the checker: the expression, and the single issue
+/// it must produce, with its exact location (Unicode scalar offsets) and hint.
+struct ExpressionIssueCase: Sendable, CustomTestStringConvertible {
+    var text: String
+    var message: String
+    var range: Range<Int>
+    var hint: String?
+
+    init(_ text: String, _ message: String, _ range: Range<Int>, hint: String? = nil) {
+        self.text = text
+        self.message = message
+        self.range = range
+        self.hint = hint
+    }
+
+    var testDescription: String { text.debugDescription }
+}
 
 /// Shared helpers for the expression tests.
 enum ExpressionTestSupport {

@@ -161,7 +161,8 @@ final class PermissionAndActiveTaskTests: XCTestCase {
         guard case let .active(task)? = assertNoErrors(study).study?.tasks.last?.kind else {
             return XCTFail("the last task is not an active task")
         }
-        XCTAssertEqual(task.integer("max-span"), 16)
-        XCTAssertEqual(task.integer("start-span"), 3)
+        XCTAssertEqual(task.spatialSpan.maxSpan, 16)
+        XCTAssertEqual(task.spatialSpan.startSpan, 3)
+        XCTAssertEqual(task.spatialSpan.gridSize, 4)
     }
 }

@@ -43,7 +43,7 @@ public struct PsatEngine: ActiveTaskEngine {
 
         /// The study's parameters; a practice round has `practice-digits` digits.
         public init(_ task: ActiveTask, practice: Bool) {
-            self.init(digits: task.integer(practice ? "practice-digits" : "digits"), intervalMs: task.integer("interval-ms"))
+            self.init(digits: practice ? task.psat.practiceDigits : task.psat.digits, intervalMs: task.psat.intervalMs)
         }
     }
 

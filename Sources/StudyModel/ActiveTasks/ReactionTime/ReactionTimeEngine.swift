@@ -32,8 +32,9 @@ public struct ReactionTimeEngine: ActiveTaskEngine {
 
         /// The study's parameters; a practice round has `practice-trials` trials.
         public init(_ task: ActiveTask, practice: Bool) {
-            self.init(trials: task.integer(practice ? "practice-trials" : "trials"), minWaitMs: task.integer("min-wait-ms"),
-                      maxWaitMs: task.integer("max-wait-ms"), timeoutMs: task.integer("timeout-ms"))
+            let study = task.reactionTime
+            self.init(trials: practice ? study.practiceTrials : study.trials, minWaitMs: study.minWaitMs,
+                      maxWaitMs: study.maxWaitMs, timeoutMs: study.timeoutMs)
         }
     }
 

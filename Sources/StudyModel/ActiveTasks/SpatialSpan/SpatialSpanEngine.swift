@@ -53,13 +53,12 @@ public struct SpatialSpanEngine: ActiveTaskEngine {
 
         /// The study's parameters; practice is one sequence of two cells, whatever happens.
         public init(_ task: ActiveTask, practice: Bool) {
+            let study = task.spatialSpan
             if practice {
-                self.init(gridSize: task.integer("grid-size"), startSpan: 2, maxSpan: 2, maxFailures: 1,
-                          showMs: task.integer("show-ms"))
+                self.init(gridSize: study.gridSize, startSpan: 2, maxSpan: 2, maxFailures: 1, showMs: study.showMs)
             } else {
-                self.init(gridSize: task.integer("grid-size"), startSpan: task.integer("start-span"),
-                          maxSpan: task.integer("max-span"), maxFailures: task.integer("max-failures"),
-                          showMs: task.integer("show-ms"))
+                self.init(gridSize: study.gridSize, startSpan: study.startSpan, maxSpan: study.maxSpan,
+                          maxFailures: study.maxFailures, showMs: study.showMs)
             }
         }
     }

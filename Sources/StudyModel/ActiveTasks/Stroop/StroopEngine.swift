@@ -47,8 +47,9 @@ public struct StroopEngine: ActiveTaskEngine {
 
         /// The study's parameters; a practice round has `practice-trials` trials.
         public init(_ task: ActiveTask, practice: Bool) {
-            self.init(trials: task.integer(practice ? "practice-trials" : "trials"),
-                      congruentPercent: task.integer("congruent-percent"), timeoutMs: task.integer("timeout-ms"))
+            let study = task.stroop
+            self.init(trials: practice ? study.practiceTrials : study.trials,
+                      congruentPercent: study.congruentPercent, timeoutMs: study.timeoutMs)
         }
 
         /// round(trials × congruent-percent / 100), halves rounded up.

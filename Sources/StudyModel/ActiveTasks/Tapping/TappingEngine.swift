@@ -32,10 +32,9 @@ public struct TappingEngine: ActiveTaskEngine {
         /// The study's parameters; a practice round lasts `practiceSeconds` (or less, when
         /// the measured round is shorter still).
         public init(_ task: ActiveTask, practice: Bool) {
-            let duration = task.integer("duration-seconds")
-            var keys = "fj"
-            if case let .word(word)? = task.parameters["keys"] { keys = word }
-            self.init(durationSeconds: practice ? min(TappingEngine.practiceSeconds, duration) : duration, keys: keys)
+            let duration = task.tapping.durationSeconds
+            self.init(durationSeconds: practice ? min(TappingEngine.practiceSeconds, duration) : duration,
+                      keys: task.tapping.keys)
         }
     }
 

@@ -25,7 +25,7 @@ public struct TimedActivityEngine: ActiveTaskEngine {
     }
 
     public init(_ task: ActiveTask) {
-        self.init(targetSeconds: task.integer("duration-seconds"))
+        self.init(targetSeconds: task.timedActivity.durationSeconds)
     }
 
     /// The next whole second since the start, so the clock on screen ticks without drift.

@@ -26,7 +26,7 @@ public struct TowerOfHanoiEngine: ActiveTaskEngine {
         }
 
         public init(_ task: ActiveTask) {
-            self.init(disks: task.integer("disks"), timeLimitSeconds: task.integer("time-limit-seconds"))
+            self.init(disks: task.towerOfHanoi.disks, timeLimitSeconds: task.towerOfHanoi.timeLimitSeconds)
         }
     }
 

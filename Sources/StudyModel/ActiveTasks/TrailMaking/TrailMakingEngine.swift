@@ -53,13 +53,14 @@ public struct TrailMakingEngine: ActiveTaskEngine {
         /// The study's parameters; practice is a five-label sample of each part.
         public init(_ task: ActiveTask, practice: Bool) {
             let parts: [TrailPart]
-            switch task.parameters["part"] {
-            case .word("a")?: parts = [.a]
-            case .word("b")?: parts = [.b]
+            let study = task.trailMaking
+            switch study.part {
+            case "a": parts = [.a]
+            case "b": parts = [.b]
             default: parts = [.a, .b]
             }
-            self.init(parts: parts, points: practice ? Self.practicePoints : task.integer("points"),
-                      timeLimitSeconds: task.integer("time-limit-seconds"))
+            self.init(parts: parts, points: practice ? Self.practicePoints : study.points,
+                      timeLimitSeconds: study.timeLimitSeconds)
         }
 
         public static let practicePoints = 5

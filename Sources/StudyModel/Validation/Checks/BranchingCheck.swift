@@ -112,9 +112,11 @@ enum BranchingCheck {
     private static func stepOwners(_ study: Study) -> [String: String] {
         var owners: [String: String] = [:]
         for task in study.tasks {
-            for step in task.survey?.steps ?? [] { owners[step.id.value] = "a step of task '\(task.id.value)'" }
+            let steps = task.survey?.steps ?? []
+            for index in steps.indices { owners[steps[index].id.value] = "a step of task '\(task.id.value)'" }
         }
-        for step in study.eligibility?.questions ?? [] { owners[step.id.value] = "an eligibility question" }
+        let eligibility = study.eligibility?.questions ?? []
+        for index in eligibility.indices { owners[eligibility[index].id.value] = "an eligibility question" }
         return owners
     }
 }

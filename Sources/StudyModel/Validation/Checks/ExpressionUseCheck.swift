@@ -86,12 +86,15 @@ enum ExpressionUseCheck {
             described[id.value] = "a \(kind)"
         }
         for task in study.tasks {
-            for step in task.survey?.steps ?? [] {
-                described[step.id.value] = "a \(step.question == nil ? "step" : "question") of task '\(task.id.value)'"
+            let steps = task.survey?.steps ?? []
+            for index in steps.indices {
+                let kind = steps[index].isQuestion ? "question" : "step"
+                described[steps[index].id.value] = "a \(kind) of task '\(task.id.value)'"
             }
             for score in task.survey?.scores ?? [] { described[score.id.value] = "a score of task '\(task.id.value)'" }
         }
-        for step in study.eligibility?.questions ?? [] { described[step.id.value] = "an eligibility question" }
+        let eligibility = study.eligibility?.questions ?? []
+        for index in eligibility.indices { described[eligibility[index].id.value] = "an eligibility question" }
         return described
     }
 }

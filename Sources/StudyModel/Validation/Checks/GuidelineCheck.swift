@@ -9,14 +9,18 @@ enum GuidelineCheck {
                 diagnostics.append(.warning(.noEstimatedTime, "task '\(task.id.value)' does not say how long it takes",
                                             at: task.location, hint: "add 'estimated-minutes:'; participants are told before they start"))
             }
-            if let survey = task.survey, survey.questions.count > limit {
-                diagnostics.append(.warning(.longSurvey, "survey '\(task.id.value)' has \(survey.questions.count) questions",
+            if let survey = task.survey, survey.questionCount > limit {
+                diagnostics.append(.warning(.longSurvey, "survey '\(task.id.value)' has \(survey.questionCount) questions",
                                             at: task.location, hint: "several short surveys work better than one long one; consider splitting it (over \(limit) questions)"))
             }
         }
-        let questions = (context.study.eligibility?.questions ?? []) + context.study.tasks.flatMap { $0.survey?.steps ?? [] }
-        for question in questions.compactMap(\.question) {
-            let longest = question.text.allVariants.map(\.count).max() ?? 0
+        context.study.forEachSurveyStep { step in
+            guard case let .question(question) = step.content else { return }
+            let variants = question.text.allVariants
+            // Counting characters walks grapheme clusters; a text with no more bytes than the
+            // limit cannot have more characters, so most texts skip the walk.
+            guard variants.contains(where: { $0.utf8.count > context.options.questionTextLimit }) else { return }
+            let longest = variants.map(\.count).max() ?? 0
             if longest > context.options.questionTextLimit {
                 diagnostics.append(.warning(.longQuestion, "question '\(question.id.value)' is \(longest) characters long",
                                             at: question.text.location,
