@@ -1,5 +1,8 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Every target of ours builds with zero warnings: a warning is an error, in CI as on a laptop.
+let zeroWarnings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "study",
@@ -21,7 +24,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            swiftSettings: zeroWarnings
         ),
         .systemLibrary(
             name: "CEdit",
@@ -36,12 +40,14 @@ let package = Package(
                 "StudyModel",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: zeroWarnings
         ),
         // The `study` executable: one line that calls into StudyRunner.
         .executableTarget(
             name: "study",
-            dependencies: ["StudyRunner"]
+            dependencies: ["StudyRunner"],
+            swiftSettings: zeroWarnings
         ),
         // Test doubles and helpers shared by the test targets, written once. Regular targets
         // that only test targets depend on, so none of it is in the shipped `study`; they use
@@ -49,25 +55,29 @@ let package = Package(
         .target(
             name: "StudyModelTestSupport",
             dependencies: ["StudyModel"],
-            path: "Tests/StudyModelTestSupport"
+            path: "Tests/StudyModelTestSupport",
+            swiftSettings: zeroWarnings
         ),
         .target(
             name: "StudyRunnerTestSupport",
             dependencies: ["StudyRunner", "StudyModelTestSupport"],
-            path: "Tests/StudyRunnerTestSupport"
+            path: "Tests/StudyRunnerTestSupport",
+            swiftSettings: zeroWarnings
         ),
         .testTarget(
             name: "StudyModelTests",
-            dependencies: ["StudyModel", "StudyModelTestSupport"]
+            dependencies: ["StudyModel", "StudyModelTestSupport"],
+            swiftSettings: zeroWarnings
         ),
         // Runs the built `study` binary as a user would and checks its output and exit status.
         .testTarget(
             name: "StudyRunnerTests",
             dependencies: ["StudyRunner", "StudyRunnerTestSupport", "StudyModelTestSupport"],
             // Reviewed screen snapshots, read from the source tree by #filePath.
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__"],
+            swiftSettings: zeroWarnings
         ),
         // Checks on the repository itself: the architecture document names every source folder.
-        .testTarget(name: "RepositoryTests"),
+        .testTarget(name: "RepositoryTests", swiftSettings: zeroWarnings),
     ]
 )

@@ -14,8 +14,9 @@ import Testing
     /// Every folder under `Sources/`, as a path relative to `Sources/` ("StudyModel/Answers").
     static func sourceFolders() throws -> [String] {
         let sources = root.appendingPathComponent("Sources")
-        guard let walker = FileManager.default.enumerator(
-            at: sources, includingPropertiesForKeys: [.isDirectoryKey])
+        guard
+            let walker = FileManager.default.enumerator(
+                at: sources, includingPropertiesForKeys: [.isDirectoryKey])
         else { return [] }
         var folders: [String] = []
         for case let url as URL in walker

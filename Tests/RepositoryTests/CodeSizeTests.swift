@@ -12,8 +12,9 @@ import Testing
         let root = ArchitectureDocTests.root
         var files: [URL] = []
         for folder in ["Sources", "Tests"] {
-            let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder),
-                                                        includingPropertiesForKeys: nil)
+            let walker = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder),
+                includingPropertiesForKeys: nil)
             while let url = walker?.nextObject() as? URL {
                 if url.pathExtension == "swift" { files.append(url) }
             }
@@ -24,8 +25,11 @@ import Testing
     @Test func noFileIsLongerThanTheLimit() throws {
         var tooLong: [String] = []
         for file in Self.swiftFiles() {
-            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            if lines.count - 1 > Self.fileLimit { tooLong.append("\(file.lastPathComponent): \(lines.count - 1) lines") }
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            if lines.count - 1 > Self.fileLimit {
+                tooLong.append("\(file.lastPathComponent): \(lines.count - 1) lines")
+            }
         }
         #expect(tooLong.isEmpty, "files over \(Self.fileLimit) lines: \(tooLong)")
     }

@@ -9,9 +9,11 @@ enum FunctionSpans {
     static func find(in source: String) -> [Span] {
         let characters = Array(source.unicodeScalars)
         var spans: [Span] = []
-        var line = 1, depth = 0, index = 0
-        var pendingFunctionLine: Int?  // a `func`/`init` seen, its `{` not yet
-        var open: [(depth: Int, line: Int)] = []  // function bodies being read
+        var line = 1
+        var depth = 0
+        var index = 0
+        var pendingFunctionLine: Int? // a `func`/`init` seen, its `{` not yet
+        var open: [(depth: Int, line: Int)] = [] // function bodies being read
         func follows(_ scalar: Unicode.Scalar, _ position: Int) -> Bool {
             position > 0 && characters[position - 1] == scalar
         }
@@ -44,9 +46,9 @@ enum FunctionSpans {
             } else if startsWord(funcWord, at: index) || (startsWord(initWord, at: index) && !follows(".", index)) {
                 pendingFunctionLine = line
             } else if declarationWords.contains(where: { startsWord($0, at: index) }) {
-                pendingFunctionLine = nil  // a bodiless requirement was followed by another declaration
+                pendingFunctionLine = nil // a bodiless requirement was followed by another declaration
             } else if character == ";" || (character == "}" && pendingFunctionLine != nil) {
-                pendingFunctionLine = nil  // a protocol requirement: no body
+                pendingFunctionLine = nil // a protocol requirement: no body
             }
             if character == "{" {
                 depth += 1

@@ -34,7 +34,9 @@ struct MarkedStudy {
         }
         self.consent = documents
         self.expected = found.count == 1 ? found[0] : nil
-        self.problem = found.count == 1 ? nil
+        self.problem =
+            found.count == 1
+            ? nil
             : "the test texts must contain exactly one '\(Self.marker)', but they contain \(found.count)"
     }
 
@@ -44,7 +46,8 @@ struct MarkedStudy {
     static func removeMarkers(_ text: String) -> (String, [(line: Int, column: Int)]) {
         var clean = String.UnicodeScalarView()
         var marks: [(line: Int, column: Int)] = []
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for scalar in text.unicodeScalars {
             if scalar == marker {
                 marks.append((line, column))

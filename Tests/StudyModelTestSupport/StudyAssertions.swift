@@ -34,10 +34,12 @@ func assertDiagnostic(
             && (hint.map { diagnostic.hint?.contains($0) == true } ?? true)
     }
     if matches.isEmpty {
-        let wanted = "\(severity.rawValue) [\(code)] containing \"\(message)\""
+        let wanted =
+            "\(severity.rawValue) [\(code)] containing \"\(message)\""
             + (hint.map { " with a hint containing \"\($0)\"" } ?? "")
         let quoted = quote(expected, in: marked)
-        XCTFail("""
+        XCTFail(
+            """
             expected \(wanted) at \(expected)
             \(quoted)
             found:
@@ -60,7 +62,8 @@ func assertNoErrors(
     let result = StudyCheck.validate(study, consent: consent)
     let unwanted = result.diagnostics.filter { allowWarnings ? $0.severity == .error : true }
     if !unwanted.isEmpty || result.study == nil {
-        XCTFail("""
+        XCTFail(
+            """
             expected no \(allowWarnings ? "errors" : "diagnostics"), found:
             \(StudyCheck.dump(result.diagnostics))
             """, file: file, line: line)
@@ -70,7 +73,8 @@ func assertNoErrors(
 
 /// The marked line with a caret under the marker, to show where the diagnostic was expected.
 private func quote(_ location: SourceLocation, in marked: MarkedStudy) -> String {
-    let text = location.file == MarkedStudy.studyPath
+    let text =
+        location.file == MarkedStudy.studyPath
         ? marked.study
         : marked.consent.first { MarkedStudy.consentPath($0.key) == location.file }?.value ?? ""
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -36,11 +36,12 @@ struct StudyTemplate {
             meaning: I agree to take part in this study.
         """
     var permissions: String?
-    var tasks = StudyTemplate.survey(steps: """
-        - id: mood
-          question: How are you today?
-          answer: yes-no
-        """)
+    var tasks = StudyTemplate.survey(
+        steps: """
+            - id: mood
+              question: How are you today?
+              answer: yes-no
+            """)
 
     /// The whole study file.
     var text: String {

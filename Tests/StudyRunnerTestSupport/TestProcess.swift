@@ -81,8 +81,9 @@ final class TestProcess {
             return
         }
         let binary = try StudyBinary.url().path
-        try self.init(Array(launcher.dropFirst()) + [binary] + arguments, executable: URL(fileURLWithPath: program),
-                      input: input, environment: environment)
+        try self.init(
+            Array(launcher.dropFirst()) + [binary] + arguments, executable: URL(fileURLWithPath: program),
+            input: input, environment: environment)
     }
 
     var isRunning: Bool { process.isRunning }
@@ -133,7 +134,9 @@ final class TestProcess {
         for handle in handles { try? handle.close() }
         handles = []
         var stderr = errors
-        if !endedByItself { stderr += "\n[the test stopped the binary after \(Int(timeout)) s: it was still waiting]\n" }
+        if !endedByItself {
+            stderr += "\n[the test stopped the binary after \(Int(timeout)) s: it was still waiting]\n"
+        }
         return StudyRun(status: process.terminationStatus, stdout: output, stderr: stderr)
     }
 

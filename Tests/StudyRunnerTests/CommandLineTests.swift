@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// Help, version and usage errors: exit status 0 for help, 2 for every misuse.
@@ -87,8 +88,9 @@ final class CommandLineTests: XCTestCase {
         try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: file)
         let run = try StudyBinary.run(["validate", "huge.study"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
-        XCTAssertTrue(run.stderr.contains("huge.study:1:1: error: the file is 6.0 MB; study files are limited to 5 MB"),
-                      run.transcript)
+        XCTAssertTrue(
+            run.stderr.contains("huge.study:1:1: error: the file is 6.0 MB; study files are limited to 5 MB"),
+            run.transcript)
     }
 
     /// A device that never ends is read only up to the limit, not until memory runs out.

@@ -27,7 +27,8 @@ enum SampleStudies {
     static var brokenLocation: (line: Int, column: Int) {
         let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
         let index = lines.firstIndex { $0.contains("agee") }!
-        let column = lines[index].distance(from: lines[index].startIndex, to: lines[index].range(of: "agee")!.lowerBound)
+        let column = lines[index].distance(
+            from: lines[index].startIndex, to: lines[index].range(of: "agee")!.lowerBound)
         return (index + 1, column + 1)
     }
 

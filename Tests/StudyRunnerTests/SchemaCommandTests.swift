@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// `study schema` as a user runs it; the schema's content is checked in StudyModelTests and

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// `--format json` for tools, and colour only where a person will see it.
@@ -101,7 +102,8 @@ final class ValidateJSONAndColorTests: XCTestCase {
 
         var dumb = environment
         dumb["TERM"] = "dumb"
-        XCTAssertFalse(try StudyBinary.runOnTerminal(["validate", broken], environment: dumb).terminal.contains(Self.escape))
+        XCTAssertFalse(
+            try StudyBinary.runOnTerminal(["validate", broken], environment: dumb).terminal.contains(Self.escape))
 
         let never = try StudyBinary.runOnTerminal(["validate", "--color", "never", broken], environment: environment)
         XCTAssertFalse(never.terminal.contains(Self.escape), "--color never:\n" + never.terminal)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// `study validate` never passes by checking nothing: a path with no study files is an
@@ -7,13 +8,15 @@ import XCTest
 final class ValidatePathTests: XCTestCase {
     func testAnEmptyFolderIsAnErrorWithStatus2() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Studies"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Studies"),
+            withIntermediateDirectories: true)
         let run = try StudyBinary.run(["validate", "Studies/"], in: folder.url)
         XCTAssertEqual(run.status, 2, run.transcript)
-        XCTAssertEqual(run.stderr,
-                       "error: Studies/: no .study files here (the folder is empty); study files end in .study\n",
-                       run.transcript)
+        XCTAssertEqual(
+            run.stderr,
+            "error: Studies/: no .study files here (the folder is empty); study files end in .study\n",
+            run.transcript)
         XCTAssertEqual(run.stdout, "", run.transcript)
     }
 
@@ -22,8 +25,10 @@ final class ValidatePathTests: XCTestCase {
         for name in ["c.yaml", "a.yaml", "b.yaml", ".DS_Store"] { try folder.write("Studies/\(name)", "id: x\n") }
         let run = try StudyBinary.run(["validate", "Studies"], in: folder.url)
         XCTAssertEqual(run.status, 2, run.transcript)
-        XCTAssertTrue(run.stderr.contains(
-            "Studies: no .study files here (found 3 .yaml files: a.yaml, b.yaml, c.yaml); study files end in .study"),
+        XCTAssertTrue(
+            run.stderr.contains(
+                "Studies: no .study files here (found 3 .yaml files: a.yaml, b.yaml, c.yaml); study files end in .study"
+            ),
             run.transcript)
     }
 
@@ -32,8 +37,9 @@ final class ValidatePathTests: XCTestCase {
         for name in ["a.yaml", "b.txt", "c.md", "d.json", "e.csv", "old/x.study"] { try folder.write("S/\(name)", "") }
         let run = try StudyBinary.run(["validate", "S"], in: folder.url)
         XCTAssertEqual(run.status, 2, run.transcript)
-        XCTAssertTrue(run.stderr.contains(
-            "S: no .study files here (found 5 files and 1 folder: a.yaml, b.txt, c.md, d.json, e.csv, …)"),
+        XCTAssertTrue(
+            run.stderr.contains(
+                "S: no .study files here (found 5 files and 1 folder: a.yaml, b.txt, c.md, d.json, e.csv, …)"),
             run.transcript)
     }
 
@@ -42,16 +48,18 @@ final class ValidatePathTests: XCTestCase {
         try folder.write("coffee.study/notes.txt", "")
         let run = try StudyBinary.run(["validate", "coffee.study"], in: folder.url)
         XCTAssertEqual(run.status, 2, run.transcript)
-        XCTAssertTrue(run.stderr.contains(
-            "coffee.study: is a folder, not a study file, and holds no .study files (found 1 .txt file: notes.txt)"),
+        XCTAssertTrue(
+            run.stderr.contains(
+                "coffee.study: is a folder, not a study file, and holds no .study files (found 1 .txt file: notes.txt)"),
             run.transcript)
     }
 
     func testAnEmptyFolderBesideAValidStudyStillFails() throws {
         let folder = try TemporaryFolder()
         try folder.write("ok.study", SampleStudies.valid)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("empty"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("empty"),
+            withIntermediateDirectories: true)
         let run = try StudyBinary.run(["validate", "ok.study", "empty"], in: folder.url)
         XCTAssertEqual(run.status, 2, run.transcript)
         XCTAssertTrue(run.stdout.contains("ok.study: valid"), run.transcript)
@@ -68,8 +76,9 @@ final class ValidatePathTests: XCTestCase {
         let file = try XCTUnwrap((report["files"] as? [[String: Any]])?.first)
         XCTAssertEqual(file["path"] as? String, "Studies")
         XCTAssertEqual(file["valid"] as? Bool, false)
-        XCTAssertEqual(file["readError"] as? String,
-                       "Studies: no .study files here (found 1 .yaml file: a.yaml); study files end in .study")
+        XCTAssertEqual(
+            file["readError"] as? String,
+            "Studies: no .study files here (found 1 .yaml file: a.yaml); study files end in .study")
     }
 
     // MARK: Size limit
@@ -80,10 +89,12 @@ final class ValidatePathTests: XCTestCase {
         try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: huge)
         let run = try StudyBinary.run(["validate", "huge.study"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
-        XCTAssertTrue(run.stderr.hasPrefix("""
-            huge.study:1:1: error: the file is 6.0 MB; study files are limited to 5 MB
-                hint: is this the right file?
-            """), run.transcript)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                """
+                huge.study:1:1: error: the file is 6.0 MB; study files are limited to 5 MB
+                    hint: is this the right file?
+                """), run.transcript)
         XCTAssertTrue(run.stderr.hasSuffix("huge.study: 1 error, 0 warnings\n"), run.transcript)
     }
 
@@ -95,11 +106,14 @@ final class ValidatePathTests: XCTestCase {
         try Data(repeating: UInt8(ascii: "#"), count: 6_000_000).write(to: huge)
         let run = try StudyBinary.run(["run", "huge.study", "--plain", "--color", "never"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
-        XCTAssertTrue(run.stderr.hasPrefix("""
-            huge.study:1:1: error: the file is 6.0 MB; study files are limited to 5 MB
-                hint: is this the right file?
-            """), run.transcript)
-        let closing = "study run: huge.study has errors; nobody can take part until they are fixed "
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                """
+                huge.study:1:1: error: the file is 6.0 MB; study files are limited to 5 MB
+                    hint: is this the right file?
+                """), run.transcript)
+        let closing =
+            "study run: huge.study has errors; nobody can take part until they are fixed "
             + "(see 'study validate').\n"
         XCTAssertTrue(run.stderr.hasSuffix(closing), run.transcript)
         XCTAssertFalse(run.stderr.contains("cannot be read"), run.transcript)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// `study validate` for people: a line per valid file, and compiler-style diagnostics.
@@ -43,7 +44,8 @@ final class ValidateTextOutputTests: XCTestCase {
         let (line, column) = SampleStudies.brokenLocation
         let lines = run.stderr.components(separatedBy: "\n")
         guard let first = lines.firstIndex(where: { $0.hasPrefix("broken.study:\(line):\(column): error: ") }),
-              first + 3 < lines.count else {
+            first + 3 < lines.count
+        else {
             return XCTFail("no 'broken.study:\(line):\(column): error:' line\n" + run.transcript)
         }
         XCTAssertEqual(lines[first], "broken.study:\(line):\(column): error: unknown name 'agee'", run.transcript)
@@ -89,8 +91,10 @@ final class ValidateTextOutputTests: XCTestCase {
         let run = try StudyBinary.run(["validate", "windows.study"], in: folder.url)
         XCTAssertEqual(run.status, 1, run.transcript)
         let (line, column) = SampleStudies.brokenLocation
-        XCTAssertTrue(run.stderr.hasPrefix("windows.study:\(line):\(column): error: unknown name 'agee'\n"
-                                           + "            show-if: \"agee >= 18\"\n"), run.transcript)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "windows.study:\(line):\(column): error: unknown name 'agee'\n"
+                    + "            show-if: \"agee >= 18\"\n"), run.transcript)
         XCTAssertFalse(run.stderr.contains("\r"), run.transcript)
     }
 
@@ -115,7 +119,8 @@ final class ValidateTextOutputTests: XCTestCase {
         let missing = try StudyBinary.run(["validate", "Studies/sample.study"], in: folder.url)
         XCTAssertEqual(missing.status, 1, missing.transcript)
         XCTAssertTrue(missing.stderr.contains("the consent document 'sample.md' was not found"), missing.transcript)
-        XCTAssertTrue(missing.stderr.contains("hint: looked for Studies/Consent/sample.md and Consent/sample.md"),
-                      missing.transcript)
+        XCTAssertTrue(
+            missing.stderr.contains("hint: looked for Studies/Consent/sample.md and Consent/sample.md"),
+            missing.transcript)
     }
 }

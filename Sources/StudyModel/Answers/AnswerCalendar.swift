@@ -35,8 +35,9 @@ extension CalendarDay {
         let total = year * 12 + (month - 1) + months
         let newYear = total >= 0 ? total / 12 : (total - 11) / 12
         let newMonth = total - newYear * 12 + 1
-        return CalendarDay(year: newYear, month: newMonth,
-                           day: min(day, CalendarDay.length(ofMonth: newMonth, in: newYear)))
+        return CalendarDay(
+            year: newYear, month: newMonth,
+            day: min(day, CalendarDay.length(ofMonth: newMonth, in: newYear)))
     }
 
     static func length(ofMonth month: Int, in year: Int) -> Int {

@@ -26,7 +26,8 @@ public enum AnswerFormatting {
             let text = options.places.map { NumberText.text(number, places: $0) } ?? NumberText.text(number)
             return withUnit(text, options.unit, language)
         case let (.scale(number), .scale(options)):
-            let end = number == options.min.value ? options.minLabel : number == options.max.value ? options.maxLabel : nil
+            let end =
+                number == options.min.value ? options.minLabel : number == options.max.value ? options.maxLabel : nil
             return end.map { "\(number) (\($0.resolved(in: language)))" } ?? String(number)
         case let (.textScale(position), .textScale(options)):
             return options.labels.indices.contains(position - 1)
@@ -47,28 +48,33 @@ public enum AnswerFormatting {
     public static func editableText(_ value: AnswerValue, for format: AnswerFormat, language: String) -> String {
         switch (value, format) {
         case let (.yesNo(answer), .yesNo(options)):
-            return firstReadingBack([yesNoLabel(answer, options, language), answer ? "yes" : "no"], value, format, language)
+            return firstReadingBack(
+                [yesNoLabel(answer, options, language), answer ? "yes" : "no"], value, format, language)
         case let (.choice(choice, other), _):
             guard let options = format.choices, let index = options.values.firstIndex(of: choice) else {
                 return withOther(choice, other)
             }
             let label = options.choices[index].label.resolved(in: language)
-            return firstReadingBack([withOther(label, other), withOther(String(index + 1), other)], value, format, language)
+            return firstReadingBack(
+                [withOther(label, other), withOther(String(index + 1), other)], value, format, language)
         case let (.choices(choices, other), .multipleChoice(options)):
             let indices = choices.compactMap { options.values.firstIndex(of: $0) }
             // The "other" choice goes last, since its text runs to the end of the line.
             let ordered = indices.filter { !options.choices[$0].other } + indices.filter { options.choices[$0].other }
             func list(_ words: (Int) -> String) -> String {
-                ordered.map { options.choices[$0].other ? withOther(words($0), other) : words($0) }.joined(separator: ", ")
+                ordered.map { options.choices[$0].other ? withOther(words($0), other) : words($0) }.joined(
+                    separator: ", ")
             }
-            return firstReadingBack([list { options.choices[$0].label.resolved(in: language) }, list { String($0 + 1) }],
-                                    value, format, language)
+            return firstReadingBack(
+                [list { options.choices[$0].label.resolved(in: language) }, list { String($0 + 1) }],
+                value, format, language)
         case let (.decimal(number), .decimal(options)):
             return options.places.map { NumberText.text(number, places: $0) } ?? NumberText.text(number)
         case let (.textScale(position), .textScale(options)):
             guard options.labels.indices.contains(position - 1) else { return String(position) }
-            return firstReadingBack([options.labels[position - 1].resolved(in: language), String(position)],
-                                    value, format, language)
+            return firstReadingBack(
+                [options.labels[position - 1].resolved(in: language), String(position)],
+                value, format, language)
         case let (.height(centimetres), .height(options)):
             return BodyMeasure.height.editableText(centimetres, entry: options.entry)
         case let (.weight(kilograms), .weight(options)):
@@ -112,7 +118,8 @@ public enum AnswerFormatting {
     /// study-file spelling, so it reads back everywhere.
     public static func duration(_ seconds: Int) -> String {
         guard seconds > 0 else { return seconds == 0 ? "0m" : "-" + duration(-seconds) }
-        var rest = seconds, parts: [String] = []
+        var rest = seconds
+        var parts: [String] = []
         for (size, unit) in [(86400, "d"), (3600, "h"), (60, "m"), (1, "s")] where rest >= size {
             parts.append("\(rest / size)\(unit)")
             rest %= size
@@ -124,7 +131,8 @@ public enum AnswerFormatting {
 
     private static func yesNoLabel(_ answer: Bool, _ options: YesNoOptions, _ language: String) -> String {
         let messages = AnswerMessages.for(language)
-        return (answer ? options.yesLabel : options.noLabel)?.resolved(in: language) ?? (answer ? messages.yes : messages.no)
+        return (answer ? options.yesLabel : options.noLabel)?.resolved(in: language)
+            ?? (answer ? messages.yes : messages.no)
     }
 
     private static func choiceLabel(_ value: String, _ options: ChoiceOptions, _ language: String) -> String {
@@ -133,11 +141,14 @@ public enum AnswerFormatting {
 
     /// The first candidate that parses back as `value`: a label when typing it picks the
     /// same answer, else the number (or `yes`/`no`), which always does.
-    private static func firstReadingBack(_ candidates: [String], _ value: AnswerValue, _ format: AnswerFormat,
-                                         _ language: String) -> String {
+    private static func firstReadingBack(
+        _ candidates: [String], _ value: AnswerValue, _ format: AnswerFormat,
+        _ language: String
+    ) -> String {
         let day = CalendarDay(year: 2000, month: 1, day: 1)
-        let rules = AnswerRules(format: format, language: language, today: day,
-                                now: AnswerInput.Moment(day: day, minuteOfDay: 0, utcOffsetMinutes: 0))
+        let rules = AnswerRules(
+            format: format, language: language, today: day,
+            now: AnswerInput.Moment(day: day, minuteOfDay: 0, utcOffsetMinutes: 0))
         let canonical = (try? rules.check(value).get()) ?? value
         return candidates.first { (try? rules.parse($0).get()) == canonical } ?? candidates.last ?? ""
     }

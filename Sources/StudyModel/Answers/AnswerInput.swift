@@ -31,24 +31,32 @@ public enum AnswerInput {
     /// The answer `typed` gives to a question of `format`, or the rule it breaks.
     /// Labels (choices, yes-no, text scales) and the study's own messages are read in
     /// `language`; relative limits are resolved against `today` and `now`.
-    public static func parse(_ typed: String, for format: AnswerFormat, language: String, today: CalendarDay,
-                             now: Moment) -> Result<AnswerValue, AnswerProblem> {
+    public static func parse(
+        _ typed: String, for format: AnswerFormat, language: String, today: CalendarDay,
+        now: Moment
+    ) -> Result<AnswerValue, AnswerProblem> {
         AnswerRules(format: format, language: language, today: today, now: now).parse(typed)
     }
 
     /// The same, with "now" as a tuple.
-    public static func parse(_ typed: String, for format: AnswerFormat, language: String, today: CalendarDay,
-                             now: (day: CalendarDay, minuteOfDay: Int, utcOffsetMinutes: Int))
-        -> Result<AnswerValue, AnswerProblem> {
-        parse(typed, for: format, language: language, today: today,
-              now: Moment(day: now.day, minuteOfDay: now.minuteOfDay, utcOffsetMinutes: now.utcOffsetMinutes))
+    public static func parse(
+        _ typed: String, for format: AnswerFormat, language: String, today: CalendarDay,
+        now: (day: CalendarDay, minuteOfDay: Int, utcOffsetMinutes: Int)
+    )
+        -> Result<AnswerValue, AnswerProblem>
+    {
+        parse(
+            typed, for: format, language: language, today: today,
+            now: Moment(day: now.day, minuteOfDay: now.minuteOfDay, utcOffsetMinutes: now.utcOffsetMinutes))
     }
 
     /// Checks an answer that was not typed (picked with keys, moved to on a scale, or
     /// restored from a results file) against the question's rules. Choice selections come
     /// back in the order of the choices.
-    public static func validate(_ value: AnswerValue, for format: AnswerFormat, language: String, today: CalendarDay,
-                                now: Moment) -> Result<AnswerValue, AnswerProblem> {
+    public static func validate(
+        _ value: AnswerValue, for format: AnswerFormat, language: String, today: CalendarDay,
+        now: Moment
+    ) -> Result<AnswerValue, AnswerProblem> {
         AnswerRules(format: format, language: language, today: today, now: now).check(value)
     }
 
@@ -62,11 +70,15 @@ public enum AnswerInput {
     /// Gives `.choice` for single-choice and value-picker questions (exactly one value),
     /// `.choices` for multiple choice. An "other" choice without text fails with
     /// `.otherTextNeeded`, so the front end knows to ask for it.
-    public static func choose(_ values: [String], otherText: String? = nil, for format: AnswerFormat,
-                              language: String) -> Result<AnswerValue, AnswerProblem> {
-        let rules = AnswerRules(format: format, language: language, today: CalendarDay(year: 2000, month: 1, day: 1),
-                                now: Moment(day: CalendarDay(year: 2000, month: 1, day: 1), minuteOfDay: 0,
-                                            utcOffsetMinutes: 0))
+    public static func choose(
+        _ values: [String], otherText: String? = nil, for format: AnswerFormat,
+        language: String
+    ) -> Result<AnswerValue, AnswerProblem> {
+        let rules = AnswerRules(
+            format: format, language: language, today: CalendarDay(year: 2000, month: 1, day: 1),
+            now: Moment(
+                day: CalendarDay(year: 2000, month: 1, day: 1), minuteOfDay: 0,
+                utcOffsetMinutes: 0))
         switch format {
         case .multipleChoice:
             return rules.check(.choices(values, otherText: otherText))
@@ -80,8 +92,10 @@ public enum AnswerInput {
 
     /// The answer with the text for its "other" choice, once the front end has asked for
     /// it after the choice was picked with keys. The text is trimmed and must not be empty.
-    public static func attachingOtherText(_ text: String, to value: AnswerValue, for format: AnswerFormat,
-                                          language: String) -> Result<AnswerValue, AnswerProblem> {
+    public static func attachingOtherText(
+        _ text: String, to value: AnswerValue, for format: AnswerFormat,
+        language: String
+    ) -> Result<AnswerValue, AnswerProblem> {
         switch value {
         case let .choice(choice, _): return choose([choice], otherText: text, for: format, language: language)
         case let .choices(choices, _): return choose(choices, otherText: text, for: format, language: language)
@@ -98,9 +112,11 @@ public enum AnswerInput {
     /// A short hint shown under the input, saying what to type: "YYYY-MM-DD", "HH:MM",
     /// "170 cm or 5 ft 7 in", "a whole number from 0 to 120", "e.g. 1h 30m".
     public static func expectedForm(for format: AnswerFormat, language: String) -> String {
-        AnswerRules(format: format, language: language, today: CalendarDay(year: 2000, month: 1, day: 1),
-                    now: Moment(day: CalendarDay(year: 2000, month: 1, day: 1), minuteOfDay: 0, utcOffsetMinutes: 0))
-            .expectedForm
+        AnswerRules(
+            format: format, language: language, today: CalendarDay(year: 2000, month: 1, day: 1),
+            now: Moment(day: CalendarDay(year: 2000, month: 1, day: 1), minuteOfDay: 0, utcOffsetMinutes: 0)
+        )
+        .expectedForm
     }
 }
 
@@ -130,9 +146,10 @@ struct AnswerRules {
         case .date: return attempt(ValueFormats.day(typed).map(AnswerValue.date))
         case .time: return attempt(ValueFormats.typedMinuteOfDay(typed).map { .time(minuteOfDay: $0) })
         case .dateTime:
-            return attempt(ValueFormats.typedMoment(typed).map {
-                .dateTime($0.0, minuteOfDay: $0.1, utcOffsetMinutes: now.utcOffsetMinutes)
-            })
+            return attempt(
+                ValueFormats.typedMoment(typed).map {
+                    .dateTime($0.0, minuteOfDay: $0.1, utcOffsetMinutes: now.utcOffsetMinutes)
+                })
         case .duration: return attempt(ValueFormats.typedDuration(typed).map { .duration(seconds: $0) })
         case let .height(options):
             return attempt(BodyMeasure.height.read(typed, entry: options.entry).map { .height(centimetres: $0) })
@@ -169,7 +186,8 @@ struct AnswerRules {
         case let (.email, .email(text)): return checkEmail(text)
         case let (.date(options), .date(day)): return checkDate(day, options)
         case let (.time(options), .time(minute)): return checkTime(minute, options)
-        case let (.dateTime(options), .dateTime(day, minute, offset)): return checkDateTime(day, minute, offset, options)
+        case let (.dateTime(options), .dateTime(day, minute, offset)):
+            return checkDateTime(day, minute, offset, options)
         case let (.duration(options), .duration(seconds)): return checkDuration(seconds, options)
         case let (.height(options), .height(centimetres)):
             return checkMeasure(.height, centimetres, options).map { .height(centimetres: $0) }

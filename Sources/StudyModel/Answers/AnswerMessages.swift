@@ -94,20 +94,23 @@ public struct AnswerMessages: Sendable, Hashable {
 
     /// Multiple choice: what may be typed, with an example such as "1, 3".
     public func choicesForm(count: Int, example: String) -> String {
-        pick("numbers from 1 to \(count), separated by commas, e.g. \(example)",
-             "1 到 \(count) 之间的数字，用逗号分隔，例如 \(example)")
+        pick(
+            "numbers from 1 to \(count), separated by commas, e.g. \(example)",
+            "1 到 \(count) 之间的数字，用逗号分隔，例如 \(example)")
     }
 
     /// A text scale: a position or one of the labels.
     public func textScaleForm(labels: [String]) -> String {
-        pick("a number from 1 to \(labels.count), or one of: " + labels.joined(separator: ", "),
-             "1 到 \(labels.count) 之间的数字，或以下之一：" + labels.joined(separator: "、"))
+        pick(
+            "a number from 1 to \(labels.count), or one of: " + labels.joined(separator: ", "),
+            "1 到 \(labels.count) 之间的数字，或以下之一：" + labels.joined(separator: "、"))
     }
 
     /// Plain input picked an "other, please specify" choice without its text.
     public func otherTextNeeded(example: String) -> String {
-        pick("Type what you mean after a colon, e.g. \(example): your answer.",
-             "请在冒号后写明您的具体内容，例如 \(example): 您的回答。")
+        pick(
+            "Type what you mean after a colon, e.g. \(example): your answer.",
+            "请在冒号后写明您的具体内容，例如 \(example): 您的回答。")
     }
 
     /// The text attached to an "other" choice was empty.
@@ -140,16 +143,18 @@ public struct AnswerMessages: Sendable, Hashable {
 
     /// "a whole number from 0 to 120 in steps of 5".
     public func wholeNumberForm(range: String, step: String?) -> String {
-        pick(Self.joined("a whole number", range, step.map { "in steps of \($0)" }),
-             Self.glued(range, "整数") + (step.map { "，间隔为 \($0)" } ?? ""))
+        pick(
+            Self.joined("a whole number", range, step.map { "in steps of \($0)" }),
+            Self.glued(range, "整数") + (step.map { "，间隔为 \($0)" } ?? ""))
     }
 
     /// "a number from 0 to 50 in steps of 0.5 with up to 1 decimal place".
     public func numberForm(range: String, step: String?, places: Int?) -> String {
         let placesPart = places.map { "with up to " + Self.plural($0, "decimal place", "decimal places") }
-        return pick(Self.joined("a number", range, step.map { "in steps of \($0)" }, placesPart),
-                    Self.glued(range, "数字") + (step.map { "，间隔为 \($0)" } ?? "")
-                        + (places.map { "，最多 \($0) 位小数" } ?? ""))
+        return pick(
+            Self.joined("a number", range, step.map { "in steps of \($0)" }, placesPart),
+            Self.glued(range, "数字") + (step.map { "，间隔为 \($0)" } ?? "")
+                + (places.map { "，最多 \($0) 位小数" } ?? ""))
     }
 
     // MARK: Text
@@ -161,8 +166,9 @@ public struct AnswerMessages: Sendable, Hashable {
     }
 
     public func tooLong(maximum: Int, typed: Int) -> String {
-        pick("Keep it to \(maximum) characters or fewer (you typed \(typed)).",
-             "请不要超过 \(maximum) 个字符（您输入了 \(typed) 个）。")
+        pick(
+            "Keep it to \(maximum) characters or fewer (you typed \(typed)).",
+            "请不要超过 \(maximum) 个字符（您输入了 \(typed) 个）。")
     }
 
     public func textForm(maximum: Int?) -> String {
@@ -188,12 +194,15 @@ public struct AnswerMessages: Sendable, Hashable {
     }
 
     public func dateTimeRule(earliest: String?, latest: String?) -> String {
-        temporalRule(pick("a date and time", "日期和时间"), form: "YYYY-MM-DD HH:MM", example: nil,
-                     earliest: earliest, latest: latest)
+        temporalRule(
+            pick("a date and time", "日期和时间"), form: "YYYY-MM-DD HH:MM", example: nil,
+            earliest: earliest, latest: latest)
     }
 
-    private func temporalRule(_ what: String, form: String, example: String?, earliest: String?,
-                              latest: String?) -> String {
+    private func temporalRule(
+        _ what: String, form: String, example: String?, earliest: String?,
+        latest: String?
+    ) -> String {
         if isChinese {
             let asForm = Self.glued("请按", form, "格式输入", what)
             switch (earliest, latest) {
@@ -217,8 +226,9 @@ public struct AnswerMessages: Sendable, Hashable {
 
     /// "Enter a duration from 10m to 4h, such as 45m or 1h 30m."
     public func durationRule(range: String) -> String {
-        pick("Enter " + Self.joined("a duration", range) + (range.isEmpty ? " " : ", ") + "such as 45m or 1h 30m.",
-             Self.glued("请输入", range, "时长，例如 45m 或 1h 30m。"))
+        pick(
+            "Enter " + Self.joined("a duration", range) + (range.isEmpty ? " " : ", ") + "such as 45m or 1h 30m.",
+            Self.glued("请输入", range, "时长，例如 45m 或 1h 30m。"))
     }
 
     // MARK: Height and weight
@@ -253,8 +263,9 @@ public struct AnswerMessages: Sendable, Hashable {
 
     /// The question's answer type was invalid in the study file (already reported by `study validate`).
     public var unanswerable: String {
-        pick("This question can't be answered; please skip it or contact the study team.",
-             "此问题无法作答；请跳过此问题，或联系研究团队。")
+        pick(
+            "This question can't be answered; please skip it or contact the study team.",
+            "此问题无法作答；请跳过此问题，或联系研究团队。")
     }
 
     // MARK: Without a language

@@ -34,11 +34,13 @@ enum AnswerNumber {
             sign = first == "-" ? "-" : ""
             body.removeFirst()
         }
-        let commas = body.filter { $0 == "," }.count, points = body.filter { $0 == "." }.count
+        let commas = body.filter { $0 == "," }.count
+        let points = body.filter { $0 == "." }.count
         guard commas + points <= 1 else { return nil }
         if commas == 1 {
             let parts = body.split(separator: ",", omittingEmptySubsequences: false)
-            let whole = parts[0], fraction = parts[1]
+            let whole = parts[0]
+            let fraction = parts[1]
             if fraction.count == 3 && !whole.isEmpty && whole.contains(where: { $0 != "0" }) { return nil }
             body = whole + "." + fraction
         }

@@ -31,11 +31,13 @@ extension AnswerRules {
         }
         // Before the colon stands one choice: no longer than the longest label or value,
         // with room for stray spaces.
-        let longest = options.choices.map { max($0.label.resolved(in: language).count, $0.value.value.count) }.max() ?? 0
+        let longest =
+            options.choices.map { max($0.label.resolved(in: language).count, $0.value.value.count) }.max() ?? 0
         let end = typed.index(typed.startIndex, offsetBy: longest + 16, limitedBy: typed.endIndex) ?? typed.endIndex
         for colon in typed[..<end].indices.reversed() where typed[colon] == ":" {
             if let index = matcher.index(of: typed[..<colon]), options.choices[index].other {
-                return checkChoice(options.values[index], otherText: String(typed[typed.index(after: colon)...]), options)
+                return checkChoice(
+                    options.values[index], otherText: String(typed[typed.index(after: colon)...]), options)
             }
         }
         return refuse()
@@ -44,7 +46,9 @@ extension AnswerRules {
     /// The value must be one of the choices; an "other" choice needs its text. Text given
     /// with a choice that is not "other" is dropped: it is left over from a choice the
     /// participant changed their mind about.
-    func checkChoice(_ value: String, otherText: String?, _ options: ChoiceOptions) -> Result<AnswerValue, AnswerProblem> {
+    func checkChoice(_ value: String, otherText: String?, _ options: ChoiceOptions) -> Result<
+        AnswerValue, AnswerProblem
+    > {
         guard let index = options.values.firstIndex(of: value) else { return refuse() }
         guard options.choices[index].other else { return .success(.choice(value, otherText: nil)) }
         return self.otherText(otherText, for: index, options).map { .choice(value, otherText: $0) }
@@ -62,9 +66,12 @@ extension AnswerRules {
         }
         for colon in typed.indices.reversed() where typed[colon] == ":" {
             guard let last = matcher.lastIndex(of: typed[..<colon]), options.choices[last].other else { continue }
-            if let indices = matcher.indices(of: typed[..<colon]), let final = indices.last, options.choices[final].other {
-                return checkChoices(indices.map { options.values[$0] }, otherText: String(typed[typed.index(after: colon)...]),
-                                    options)
+            if let indices = matcher.indices(of: typed[..<colon]), let final = indices.last,
+                options.choices[final].other
+            {
+                return checkChoices(
+                    indices.map { options.values[$0] }, otherText: String(typed[typed.index(after: colon)...]),
+                    options)
             }
         }
         return refuse()
@@ -74,7 +81,9 @@ extension AnswerRules {
     /// number of choices within `min-selections` and `max-selections` (at least one when
     /// there is no minimum; an exclusive choice alone always counts as enough); and the
     /// text for a selected "other" choice.
-    func checkChoices(_ values: [String], otherText: String?, _ options: ChoiceOptions) -> Result<AnswerValue, AnswerProblem> {
+    func checkChoices(_ values: [String], otherText: String?, _ options: ChoiceOptions) -> Result<
+        AnswerValue, AnswerProblem
+    > {
         var indices: [Int] = []
         for value in values {
             guard let index = options.values.firstIndex(of: value) else { return refuse() }
@@ -84,7 +93,8 @@ extension AnswerRules {
         if indices.count > 1, let exclusive = indices.first(where: { options.choices[$0].exclusive }) {
             return .failure(AnswerProblem(messages.exclusive(label: label(of: exclusive, options))))
         }
-        let minimum = options.minSelections?.value, maximum = options.maxSelections?.value
+        let minimum = options.minSelections?.value
+        let maximum = options.maxSelections?.value
         let aloneExclusive = indices.count == 1 && options.choices[indices[0]].exclusive
         if (indices.count < (minimum ?? 1) && !aloneExclusive) || indices.count > (maximum ?? Int.max) {
             return .failure(AnswerProblem(messages.selectionCount(minimum: minimum, maximum: maximum)))

@@ -13,7 +13,8 @@ extension AnswerRules {
 
     func dateRule(_ options: DateOptions) -> String {
         func text(_ bound: DateBound) -> String { bound.isToday ? messages.today : bound.resolved(today: today).iso }
-        return messages.dateRule(earliest: options.min.map { text($0.value) }, latest: options.max.map { text($0.value) })
+        return messages.dateRule(
+            earliest: options.min.map { text($0.value) }, latest: options.max.map { text($0.value) })
     }
 
     // MARK: Time
@@ -26,16 +27,19 @@ extension AnswerRules {
     }
 
     func timeRule(_ options: TimeOptions) -> String {
-        messages.timeRule(earliest: options.min.map { AnswerFormatting.clock($0.value) },
-                                latest: options.max.map { AnswerFormatting.clock($0.value) })
+        messages.timeRule(
+            earliest: options.min.map { AnswerFormatting.clock($0.value) },
+            latest: options.max.map { AnswerFormatting.clock($0.value) })
     }
 
     // MARK: Date-time
 
     /// Compared on the participant's local clock, as typed; the UTC offset they answer in
     /// is kept with the answer so that results can place it in time.
-    func checkDateTime(_ day: CalendarDay, _ minute: Int, _ offset: Int,
-                       _ options: DateTimeOptions) -> Result<AnswerValue, AnswerProblem> {
+    func checkDateTime(
+        _ day: CalendarDay, _ minute: Int, _ offset: Int,
+        _ options: DateTimeOptions
+    ) -> Result<AnswerValue, AnswerProblem> {
         guard day.isValid, (0..<1440).contains(minute), abs(offset) <= 18 * 60 else { return refuse() }
         let seconds = (day.daysSince1970 * 1440 + minute) * 60
         if let min = options.min?.value, seconds < min.resolvedSeconds(now: now) { return refuse() }
@@ -52,8 +56,9 @@ extension AnswerRules {
             let days = Int((Double(minutes) / 1440).rounded(.down))
             return AnswerFormatting.moment(CalendarDay(daysSince1970: days), minutes - days * 1440)
         }
-        return messages.dateTimeRule(earliest: options.min.map { text($0.value, roundingUp: true) },
-                                           latest: options.max.map { text($0.value, roundingUp: false) })
+        return messages.dateTimeRule(
+            earliest: options.min.map { text($0.value, roundingUp: true) },
+            latest: options.max.map { text($0.value, roundingUp: false) })
     }
 
     // MARK: Duration
@@ -66,7 +71,9 @@ extension AnswerRules {
     }
 
     func durationRule(_ options: DurationOptions) -> String {
-        messages.durationRule(range: messages.range(from: options.min.map { AnswerFormatting.duration($0.value) },
-                                                                to: options.max.map { AnswerFormatting.duration($0.value) }))
+        messages.durationRule(
+            range: messages.range(
+                from: options.min.map { AnswerFormatting.duration($0.value) },
+                to: options.max.map { AnswerFormatting.duration($0.value) }))
     }
 }

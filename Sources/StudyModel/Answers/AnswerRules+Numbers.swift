@@ -90,8 +90,9 @@ extension AnswerRules {
     // MARK: Helpers
 
     private func range(_ options: NumberOptions) -> String {
-        messages.range(from: options.min.map { NumberText.text($0.value) },
-                             to: options.max.map { NumberText.text($0.value) })
+        messages.range(
+            from: options.min.map { NumberText.text($0.value) },
+            to: options.max.map { NumberText.text($0.value) })
     }
 
     private func stepText(_ options: NumberOptions) -> String? {
@@ -103,7 +104,8 @@ extension AnswerRules {
     private func withoutUnit(_ typed: String, _ unit: LocalizedText?) -> String {
         let trimmed = typed.trimmingWhitespace
         guard let unit = unit?.resolved(in: language).trimmingWhitespace, !unit.isEmpty,
-              let range = trimmed.range(of: unit, options: [.caseInsensitive, .backwards, .anchored]) else { return trimmed }
+            let range = trimmed.range(of: unit, options: [.caseInsensitive, .backwards, .anchored])
+        else { return trimmed }
         return String(trimmed[..<range.lowerBound])
     }
 

@@ -38,6 +38,7 @@ extension AnswerRules {
     /// Trimmed, and plausible as an address (the same test study files' contact emails pass).
     func checkEmail(_ typed: String) -> Result<AnswerValue, AnswerProblem> {
         let address = typed.trimmingWhitespace
-        return EmailAddress.isPlausible(address) ? .success(.email(address)) : .failure(AnswerProblem(messages.emailRule))
+        return EmailAddress.isPlausible(address)
+            ? .success(.email(address)) : .failure(AnswerProblem(messages.emailRule))
     }
 }

@@ -64,7 +64,8 @@ extension AnswerValue: Codable {
         case let .choices(choices, other):
             try container.encode(choices, forKey: .values)
             try container.encodeIfPresent(other, forKey: .other)
-        case let .integer(number), let .scale(number), let .textScale(number): try container.encode(number, forKey: .value)
+        case let .integer(number), let .scale(number), let .textScale(number):
+            try container.encode(number, forKey: .value)
         case let .decimal(number): try container.encode(number, forKey: .value)
         case let .text(text), let .email(text): try container.encode(text, forKey: .value)
         case let .date(day): try container.encode(day.iso, forKey: .value)
@@ -87,19 +88,22 @@ extension AnswerValue: Codable {
         func text(_ what: String, _ read: (String) -> CalendarDay?) throws -> CalendarDay {
             let written = try container.decode(String.self, forKey: .value)
             guard let value = read(written) else {
-                throw DecodingError.dataCorruptedError(forKey: .value, in: container,
-                                                       debugDescription: "'\(written)' is not \(what)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .value, in: container,
+                    debugDescription: "'\(written)' is not \(what)")
             }
             return value
         }
         switch type {
         case "yes-no": self = .yesNo(try container.decode(Bool.self, forKey: .value))
         case "choice":
-            self = .choice(try container.decode(String.self, forKey: .value),
-                           otherText: try container.decodeIfPresent(String.self, forKey: .other))
+            self = .choice(
+                try container.decode(String.self, forKey: .value),
+                otherText: try container.decodeIfPresent(String.self, forKey: .other))
         case "choices":
-            self = .choices(try container.decode([String].self, forKey: .values),
-                            otherText: try container.decodeIfPresent(String.self, forKey: .other))
+            self = .choices(
+                try container.decode([String].self, forKey: .values),
+                otherText: try container.decodeIfPresent(String.self, forKey: .other))
         case "integer": self = .integer(try container.decode(Int.self, forKey: .value))
         case "decimal": self = .decimal(try container.decode(Double.self, forKey: .value))
         case "scale": self = .scale(try container.decode(Int.self, forKey: .value))
@@ -110,8 +114,9 @@ extension AnswerValue: Codable {
         case "time":
             let written = try container.decode(String.self, forKey: .value)
             guard let minute = ExpressionTemporal.minutes(written) else {
-                throw DecodingError.dataCorruptedError(forKey: .value, in: container,
-                                                       debugDescription: "'\(written)' is not a time written HH:MM")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .value, in: container,
+                    debugDescription: "'\(written)' is not a time written HH:MM")
             }
             self = .time(minuteOfDay: minute)
         case "date-time":
@@ -124,7 +129,8 @@ extension AnswerValue: Codable {
             self = .dateTime(day, minuteOfDay: minute, utcOffsetMinutes: offset)
         case "duration": self = .duration(seconds: try container.decode(Int.self, forKey: .seconds))
         case "height", "weight":
-            let unit = try container.decode(String.self, forKey: .unit), expected = type == "height" ? "cm" : "kg"
+            let unit = try container.decode(String.self, forKey: .unit)
+            let expected = type == "height" ? "cm" : "kg"
             guard unit == expected else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .unit, in: container, debugDescription: "a \(type) must be in \(expected), not '\(unit)'")
@@ -134,7 +140,8 @@ extension AnswerValue: Codable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container,
-                debugDescription: "unknown answer type '\(type)'; expected one of: " + Self.jsonTypes.joined(separator: ", "))
+                debugDescription: "unknown answer type '\(type)'; expected one of: "
+                    + Self.jsonTypes.joined(separator: ", "))
         }
     }
 }
@@ -172,7 +179,8 @@ extension AnswerOutcome: Codable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .status, in: container,
-                debugDescription: "unknown answer status '\(status)'; expected one of: " + Self.jsonStatuses.joined(separator: ", "))
+                debugDescription: "unknown answer status '\(status)'; expected one of: "
+                    + Self.jsonStatuses.joined(separator: ", "))
         }
     }
 }
@@ -188,13 +196,16 @@ enum AnswerJSON {
     /// Reads what `moment` writes, and `Z` for a zero offset.
     static func moment(_ text: String) -> (CalendarDay, Int, Int)? {
         guard text.count == 16 + 6 || (text.count == 17 && text.hasSuffix("Z")) else { return nil }
-        let local = String(text.prefix(16)), zone = text.dropFirst(16)
+        let local = String(text.prefix(16))
+        let zone = text.dropFirst(16)
         let parts = local.split(separator: "T", omittingEmptySubsequences: false)
         guard parts.count == 2, let day = ValueFormats.day(String(parts[0])), day.iso == parts[0],
-              let minute = ExpressionTemporal.minutes(parts[1]) else { return nil }
+            let minute = ExpressionTemporal.minutes(parts[1])
+        else { return nil }
         if zone == "Z" { return (day, minute, 0) }
         guard let sign = zone.first, sign == "+" || sign == "-",
-              let offset = ExpressionTemporal.minutes(zone.dropFirst()), offset <= 18 * 60 else { return nil }
+            let offset = ExpressionTemporal.minutes(zone.dropFirst()), offset <= 18 * 60
+        else { return nil }
         return (day, minute, sign == "-" ? -offset : offset)
     }
 }

@@ -66,8 +66,10 @@ extension BodyMeasure {
 
 /// Height and weight answers: either system accepted, stored in cm or kg to 0.1.
 extension AnswerRules {
-    func checkMeasure(_ kind: BodyMeasure, _ amount: Double,
-                      _ options: BodyMeasureOptions) -> Result<Double, AnswerProblem> {
+    func checkMeasure(
+        _ kind: BodyMeasure, _ amount: Double,
+        _ options: BodyMeasureOptions
+    ) -> Result<Double, AnswerProblem> {
         let value = NumberText.rounded(amount, places: 1)
         guard value.isFinite, value > 0 else { return .failure(AnswerProblem(rule)) }
         if let min = options.min?.value, value < min - 1e-9 { return .failure(AnswerProblem(rule)) }

@@ -39,16 +39,20 @@ enum BodyMeasure {
     private var units: [String: Unit] {
         switch self {
         case .height:
-            return ["cm": .centimetre, "centimetre": .centimetre, "centimetres": .centimetre,
-                    "centimeter": .centimetre, "centimeters": .centimetre,
-                    "m": .metre, "metre": .metre, "metres": .metre, "meter": .metre, "meters": .metre,
-                    "ft": .foot, "foot": .foot, "feet": .foot, "'": .foot,
-                    "in": .inch, "inch": .inch, "inches": .inch, "\"": .inch]
+            return [
+                "cm": .centimetre, "centimetre": .centimetre, "centimetres": .centimetre,
+                "centimeter": .centimetre, "centimeters": .centimetre,
+                "m": .metre, "metre": .metre, "metres": .metre, "meter": .metre, "meters": .metre,
+                "ft": .foot, "foot": .foot, "feet": .foot, "'": .foot,
+                "in": .inch, "inch": .inch, "inches": .inch, "\"": .inch,
+            ]
         case .weight:
-            return ["kg": .kilogram, "kgs": .kilogram, "kilo": .kilogram, "kilos": .kilogram,
-                    "kilogram": .kilogram, "kilograms": .kilogram,
-                    "lb": .pound, "lbs": .pound, "pound": .pound, "pounds": .pound,
-                    "st": .stone, "stone": .stone, "stones": .stone]
+            return [
+                "kg": .kilogram, "kgs": .kilogram, "kilo": .kilogram, "kilos": .kilogram,
+                "kilogram": .kilogram, "kilograms": .kilogram,
+                "lb": .pound, "lbs": .pound, "pound": .pound, "pounds": .pound,
+                "st": .stone, "stone": .stone, "stones": .stone,
+            ]
         }
     }
 
@@ -85,8 +89,9 @@ enum BodyMeasure {
             amount = number * unit.size
         case 3, 4:
             guard let whole = AnswerNumber.readInteger(tokens[0]), let large = units[tokens[1]],
-                  let (small, count) = large.smaller, let part = AnswerNumber.read(tokens[2]),
-                  part >= 0, part < count else { return nil }
+                let (small, count) = large.smaller, let part = AnswerNumber.read(tokens[2]),
+                part >= 0, part < count
+            else { return nil }
             if tokens.count == 4 && units[tokens[3]].map({ $0 != small }) ?? true { return nil }
             amount = Double(whole) * large.size + part * small.size
         default:
@@ -104,7 +109,8 @@ enum BodyMeasure {
             for mark in marks { spelled = spelled.replacingOccurrences(of: mark, with: replacement) }
         }
         var tokens: [String] = []
-        var current = "", currentIsNumber = false
+        var current = ""
+        var currentIsNumber = false
         for character in spelled {
             let isNumber = character.isASCIIDigit || character == "." || character == "," || character == "-"
             let isMark = character == "'" || character == "\""

@@ -76,7 +76,8 @@ struct ChoiceMatcher {
     func lastIndex(of list: Substring) -> Int? {
         // The last choice, spaces included, fits in this many characters.
         var budget = (longest + 16) * (commas + 1)
-        var start = list.endIndex, found = 0
+        var start = list.endIndex
+        var found = 0
         while start > list.startIndex && budget > 0 {
             budget -= 1
             let before = list.index(before: start)

@@ -19,7 +19,8 @@ extension ValueFormats {
         compact.removeLast(2)
         let parts = compact.split(separator: ":", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), (1...2).contains(parts[0].count), parts[0].allSatisfy(\.isASCIIDigit),
-              let hour = Int(parts[0]), (1...12).contains(hour) else { return nil }
+            let hour = Int(parts[0]), (1...12).contains(hour)
+        else { return nil }
         var minute = 0
         if parts.count == 2 {
             guard parts[1].count == 2, parts[1].allSatisfy(\.isASCIIDigit), let value = Int(parts[1]), value < 60 else {
@@ -36,8 +37,9 @@ extension ValueFormats {
         if let moment = moment(text) { return moment }
         let trimmed = text.trimmingWhitespace
         guard let separator = trimmed.firstIndex(where: { $0 == "T" || $0 == " " }),
-              let day = day(String(trimmed[..<separator])),
-              let minute = typedMinuteOfDay(String(trimmed[trimmed.index(after: separator)...])) else { return nil }
+            let day = day(String(trimmed[..<separator])),
+            let minute = typedMinuteOfDay(String(trimmed[trimmed.index(after: separator)...]))
+        else { return nil }
         return (day, minute)
     }
 
@@ -57,18 +59,21 @@ extension ValueFormats {
     private static func hoursAndMinutes(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...4).contains(parts[0].count), parts[1].count == 2,
-              (parts[0] + parts[1]).allSatisfy(\.isASCIIDigit),
-              let hours = Int(parts[0]), let minutes = Int(parts[1]), minutes < 60 else { return nil }
+            (parts[0] + parts[1]).allSatisfy(\.isASCIIDigit),
+            let hours = Int(parts[0]), let minutes = Int(parts[1]), minutes < 60
+        else { return nil }
         return hours * 3600 + minutes * 60
     }
 
     private static let durationUnits: [String: Int] = {
         var units: [String: Int] = [:]
-        for (names, seconds) in [(["s", "sec", "secs", "second", "seconds", "秒", "秒钟"], 1),
-                                 (["m", "min", "mins", "minute", "minutes", "分", "分钟"], 60),
-                                 (["h", "hr", "hrs", "hour", "hours", "小时", "个小时"], 3600),
-                                 (["d", "day", "days", "天"], 86400),
-                                 (["w", "wk", "wks", "week", "weeks", "周", "星期", "个星期"], 604_800)] {
+        for (names, seconds) in [
+            (["s", "sec", "secs", "second", "seconds", "秒", "秒钟"], 1),
+            (["m", "min", "mins", "minute", "minutes", "分", "分钟"], 60),
+            (["h", "hr", "hrs", "hour", "hours", "小时", "个小时"], 3600),
+            (["d", "day", "days", "天"], 86400),
+            (["w", "wk", "wks", "week", "weeks", "周", "星期", "个星期"], 604_800),
+        ] {
             for name in names { units[name] = seconds }
         }
         return units
@@ -78,7 +83,8 @@ extension ValueFormats {
     /// between them are ignored.
     private static func spelledDuration(_ text: String) -> Int? {
         var tokens: [String] = []
-        var current = "", currentIsNumber = false
+        var current = ""
+        var currentIsNumber = false
         for character in text {
             let isNumber = character.isASCIIDigit || character == "." || character == ","
             if character == " " || (!current.isEmpty && isNumber != currentIsNumber) {
@@ -98,8 +104,9 @@ extension ValueFormats {
         for index in stride(from: 0, to: tokens.count, by: 2) {
             let number = tokens[index].hasSuffix(",") ? String(tokens[index].dropLast()) : tokens[index]
             guard let amount = AnswerNumber.read(number), amount >= 0, amount <= 1_000_000,
-                  number.first != "-", number.first != "+",
-                  let unit = durationUnits[tokens[index + 1]], seen.insert(unit).inserted else { return nil }
+                number.first != "-", number.first != "+",
+                let unit = durationUnits[tokens[index + 1]], seen.insert(unit).inserted
+            else { return nil }
             total += amount * Double(unit)
         }
         return Int(total.rounded())

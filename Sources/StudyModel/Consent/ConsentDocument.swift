@@ -40,14 +40,18 @@ public struct ConsentDocument: Sendable {
             body = []
             let location = source.location(line: index + 1, column: 1)
             guard let (heading, id) = splitHeading(line.dropFirst(3)) else {
-                diagnostics.append(.error(.consentHeadingID, "this consent heading has no section id", at: location,
-                                          hint: "end the heading with the id of its section, e.g. '## Privacy {#privacy}'"))
+                diagnostics.append(
+                    .error(
+                        .consentHeadingID, "this consent heading has no section id", at: location,
+                        hint: "end the heading with the id of its section, e.g. '## Privacy {#privacy}'"))
                 sections.append(Section(id: "", heading: String(line.dropFirst(3)), body: "", location: location))
                 continue
             }
             if let first = firstLine[id] {
-                diagnostics.append(.error(.duplicateID, "the section id '\(id)' is used by two headings",
-                                          at: location, hint: "the first is at line \(first)"))
+                diagnostics.append(
+                    .error(
+                        .duplicateID, "the section id '\(id)' is used by two headings",
+                        at: location, hint: "the first is at line \(first)"))
             } else {
                 firstLine[id] = index + 1
             }

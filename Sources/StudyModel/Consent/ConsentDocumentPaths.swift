@@ -5,9 +5,15 @@ import Foundation
 public enum ConsentDocumentPaths {
     /// Why `name` may not be used, or nil when it is a plain relative name.
     public static func problem(with name: String) -> String? {
-        if name.hasPrefix("/") || name.hasPrefix("~") { return "must be a file name inside the Consent folder, not an absolute path" }
-        if name.split(separator: "/").contains("..") { return "may not contain '..': consent documents stay inside the Consent folder" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" }) { return "contains characters a file name may not have" }
+        if name.hasPrefix("/") || name.hasPrefix("~") {
+            return "must be a file name inside the Consent folder, not an absolute path"
+        }
+        if name.split(separator: "/").contains("..") {
+            return "may not contain '..': consent documents stay inside the Consent folder"
+        }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" }) {
+            return "contains characters a file name may not have"
+        }
         return nil
     }
 

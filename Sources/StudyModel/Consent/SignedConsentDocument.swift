@@ -56,30 +56,42 @@ public enum SignedConsentDocument {
         return out
     }
 
-    private static func quiz(_ quiz: Quiz?, state: ParticipantState, language: String, wording w: SignedConsentWording) -> String {
+    private static func quiz(_ quiz: Quiz?, state: ParticipantState, language: String, wording w: SignedConsentWording)
+        -> String
+    {
         guard let quiz else { return "" }
         let count = "\(quiz.questions.count)"
         var out = "## \(w.quiz)\n\n"
-        out += w.fill(w.passMark, ["mark": "\(quiz.passMark.value)", "count": count, "attempts": "\(quiz.attempts.value)"]) + "\n\n"
+        out +=
+            w.fill(
+                w.passMark, ["mark": "\(quiz.passMark.value)", "count": count, "attempts": "\(quiz.attempts.value)"])
+            + "\n\n"
         for attempt in state.quizAttempts {
-            let result = attempt.result.map {
-                w.fill(w.result, ["correct": "\($0.correct)", "count": count, "verdict": $0.passed ? w.passed : w.notPassed])
-            } ?? w.notFinished
+            let result =
+                attempt.result.map {
+                    w.fill(
+                        w.result,
+                        ["correct": "\($0.correct)", "count": count, "verdict": $0.passed ? w.passed : w.notPassed])
+                } ?? w.notFinished
             out += w.fill(w.attempt, ["n": "\(attempt.number)"]) + w.separator + result + "\n"
             for (index, question) in quiz.questions.enumerated() {
                 guard let answer = attempt.answers[question.id.value] else { continue }
-                let given = answer.outcome.value.map { AnswerFormatting.display($0, for: question.answer, language: language) }
+                let given =
+                    answer.outcome.value.map { AnswerFormatting.display($0, for: question.answer, language: language) }
                     ?? w.noAnswer
                 out += "  \(index + 1). \(question.question.resolved(in: language))\n"
-                out += "     \(w.answer)\(w.separator)\(given) (\(answer.correct ? w.correct : w.notCorrect), \(answer.time.iso8601))\n"
+                out +=
+                    "     \(w.answer)\(w.separator)\(given) (\(answer.correct ? w.correct : w.notCorrect), \(answer.time.iso8601))\n"
             }
             out += "\n"
         }
         return out
     }
 
-    private static func permissions(_ permissions: [Permission], state: ParticipantState, language: String,
-                                    wording w: SignedConsentWording) -> String {
+    private static func permissions(
+        _ permissions: [Permission], state: ParticipantState, language: String,
+        wording w: SignedConsentWording
+    ) -> String {
         guard !permissions.isEmpty else { return "" }
         var out = "## \(w.permissions)\n\n"
         for permission in permissions {

@@ -14,8 +14,10 @@ public struct ActiveTask: Sendable {
     public var location: SourceLocation
 
     /// `parameters` must hold every parameter of the kind (the parser fills in defaults).
-    public init(kind: ActiveTaskKind, instructions: LocalizedText?, when: LocalizedText?,
-                parameters: [String: ParameterValue], location: SourceLocation) {
+    public init(
+        kind: ActiveTaskKind, instructions: LocalizedText?, when: LocalizedText?,
+        parameters: [String: ParameterValue], location: SourceLocation
+    ) {
         self.kind = kind
         self.instructions = instructions
         self.when = when

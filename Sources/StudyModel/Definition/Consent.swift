@@ -30,9 +30,14 @@ public struct Consent: Sendable {
 
 public struct ConsentSection: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case overview, dataGathering = "data-gathering", privacy, dataUse = "data-use"
-        case timeCommitment = "time-commitment", studySurvey = "study-survey"
-        case studyTasks = "study-tasks", withdrawing, custom
+        case overview
+        case dataGathering = "data-gathering"
+        case privacy
+        case dataUse = "data-use"
+        case timeCommitment = "time-commitment"
+        case studySurvey = "study-survey"
+        case studyTasks = "study-tasks"
+        case withdrawing, custom
     }
 
     public var id: Located<String>
@@ -72,7 +77,8 @@ public struct Signature: Sendable {
 extension QuizQuestion {
     /// The quiz question as a question screen asks it: required, no detail, no opt-out.
     public var asQuestion: Question {
-        Question(id: id, text: question, detail: nil, optional: false, preferNotToAnswer: false, answer: answer,
-                 location: location)
+        Question(
+            id: id, text: question, detail: nil, optional: false, preferNotToAnswer: false, answer: answer,
+            location: location)
     }
 }

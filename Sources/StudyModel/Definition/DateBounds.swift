@@ -29,7 +29,12 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable {
 
 /// A limit on a date answer: a fixed day, or a distance from the day the question is asked.
 public enum DateBound: Sendable, Equatable {
-    public enum Unit: String, Sendable { case days = "d", weeks = "w", months = "m", years = "y" }
+    public enum Unit: String, Sendable {
+        case days = "d"
+        case weeks = "w"
+        case months = "m"
+        case years = "y"
+    }
     case day(CalendarDay)
     case relativeToToday(amount: Int, unit: Unit)
 }

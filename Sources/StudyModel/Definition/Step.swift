@@ -47,8 +47,10 @@ public struct Question: Sendable {
     public var answer: AnswerFormat
     public var location: SourceLocation
 
-    public init(id: Located<String>, text: LocalizedText, detail: LocalizedText?, optional: Bool, preferNotToAnswer: Bool,
-                answer: AnswerFormat, location: SourceLocation) {
+    public init(
+        id: Located<String>, text: LocalizedText, detail: LocalizedText?, optional: Bool, preferNotToAnswer: Bool,
+        answer: AnswerFormat, location: SourceLocation
+    ) {
         self.id = id
         self.text = text
         self.detail = detail

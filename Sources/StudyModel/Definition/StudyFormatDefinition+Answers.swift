@@ -16,38 +16,49 @@ extension StudyFormatDefinition {
     public static let numberScaleKeys = ["min", "max", "step", "min-label", "max-label", "default"]
 
     public static let answerTypes: [AnswerTypeDefinition] = [
-        .init(name: "yes-no", description: "Yes or no.", options: [
-            .init("yes-label", .text, "The label of 'yes' (default Yes)."),
-            .init("no-label", .text, "The label of 'no' (default No)."),
-        ]),
+        .init(
+            name: "yes-no", description: "Yes or no.",
+            options: [
+                .init("yes-label", .text, "The label of 'yes' (default Yes)."),
+                .init("no-label", .text, "The label of 'no' (default No)."),
+            ]),
         .init(name: "single-choice", description: "One choice from a short list.", options: [choicesOption]),
-        .init(name: "multiple-choice", description: "Any number of choices from a list.", options: [
-            choicesOption,
-            .init("min-selections", .integer(0...1000), "The fewest choices to pick."),
-            .init("max-selections", .integer(1...1000), "The most choices to pick."),
-        ]),
-        .init(name: "value-picker", description: "One choice from a long list, shown as a picker.",
-              options: [choicesOption]),
+        .init(
+            name: "multiple-choice", description: "Any number of choices from a list.",
+            options: [
+                choicesOption,
+                .init("min-selections", .integer(0...1000), "The fewest choices to pick."),
+                .init("max-selections", .integer(1...1000), "The most choices to pick."),
+            ]),
+        .init(
+            name: "value-picker", description: "One choice from a long list, shown as a picker.",
+            options: [choicesOption]),
         .init(name: "integer", description: "A whole number.", options: numberOptions(.integer(nil))),
-        .init(name: "decimal", description: "A number with decimals.", options: numberOptions(.number) + [
-            .init("places", .integer(0...6), "How many decimal places to keep."),
-        ]),
-        .init(name: "scale", description: "A slider: min to max, or a list of labels.", options: [
-            .init("min", .integer(nil), "The lowest value of a number scale."),
-            .init("max", .integer(nil), "The highest value of a number scale."),
-            .init("step", .integer(nil), "The distance between values (default 1)."),
-            .init("min-label", .text, "The words at the low end."),
-            .init("max-label", .text, "The words at the high end."),
-            .init("default", .integer(nil), "Where the slider starts."),
-            .init("labels", .list(.text), "A text scale instead of numbers: its labels, lowest first."),
-        ]),
-        .init(name: "text", description: "Free text.", options: [
-            .init("multiline", .boolean, "Allow several lines (default false)."),
-            .init("max-length", .integer(1...10000), "The most characters accepted."),
-            .init("pattern", .string, "A regular expression the whole answer must match."),
-            .init("pattern-message", .text, "What to type, in plain words; needed with 'pattern'."),
-            .init("placeholder", .text, "A hint shown in the empty field."),
-        ]),
+        .init(
+            name: "decimal", description: "A number with decimals.",
+            options: numberOptions(.number) + [
+                .init("places", .integer(0...6), "How many decimal places to keep.")
+            ]),
+        .init(
+            name: "scale", description: "A slider: min to max, or a list of labels.",
+            options: [
+                .init("min", .integer(nil), "The lowest value of a number scale."),
+                .init("max", .integer(nil), "The highest value of a number scale."),
+                .init("step", .integer(nil), "The distance between values (default 1)."),
+                .init("min-label", .text, "The words at the low end."),
+                .init("max-label", .text, "The words at the high end."),
+                .init("default", .integer(nil), "Where the slider starts."),
+                .init("labels", .list(.text), "A text scale instead of numbers: its labels, lowest first."),
+            ]),
+        .init(
+            name: "text", description: "Free text.",
+            options: [
+                .init("multiline", .boolean, "Allow several lines (default false)."),
+                .init("max-length", .integer(1...10000), "The most characters accepted."),
+                .init("pattern", .string, "A regular expression the whole answer must match."),
+                .init("pattern-message", .text, "What to type, in plain words; needed with 'pattern'."),
+                .init("placeholder", .text, "A hint shown in the empty field."),
+            ]),
         .init(name: "email", description: "An email address.", options: []),
         .init(name: "date", description: "A calendar date.", options: bounds(dateForm)),
         .init(name: "time", description: "A time of day.", options: bounds(timeForm)),
@@ -87,8 +98,9 @@ extension StudyFormatDefinition {
 
     private static func bodyMeasureOptions(_ unit: String) -> [FieldDefinition] {
         [
-            .init("entry", .word(BodyMeasureOptions.Entry.allCases.map(\.rawValue)),
-                  "How the participant types it: metric or imperial (default metric)."),
+            .init(
+                "entry", .word(BodyMeasureOptions.Entry.allCases.map(\.rawValue)),
+                "How the participant types it: metric or imperial (default metric)."),
             .init("min", .number, "The smallest accepted answer, in \(unit)."),
             .init("max", .number, "The largest accepted answer, in \(unit)."),
         ]

@@ -2,25 +2,32 @@
 extension StudyFormatDefinition {
     static let studyFields: [FieldDefinition] = [
         .init("format", .integer(1...1), "The version of the study file format; 1 is the only one so far."),
-        .init("id", .studyID, required: true,
-              "The study's id: names its folder under Output/. Never change it once running."),
+        .init(
+            "id", .studyID, required: true,
+            "The study's id: names its folder under Output/. Never change it once running."),
         .init("title", .text, required: true, "The study's name as participants see it."),
-        .init("version", .string, required: true,
-              "The study's own version, e.g. \"1.0.0\"; recorded with every result."),
+        .init(
+            "version", .string, required: true,
+            "The study's own version, e.g. \"1.0.0\"; recorded with every result."),
         .init("organisation", .text, required: true, "Who runs the study."),
         .init("contact", .construct(.contact), required: true, "Whom participants can ask about the study."),
         .init("estimated-minutes", .integer(1...240), "How long taking part takes, in minutes."),
-        .init("languages", .list(.languageCode, nonEmpty: true),
-              "The languages every text is written in (BCP 47 codes); the default is [en]."),
+        .init(
+            "languages", .list(.languageCode, nonEmpty: true),
+            "The languages every text is written in (BCP 47 codes); the default is [en]."),
         .init("introduction", .construct(.introduction), required: true, "The first screens a participant sees."),
-        .init("eligibility", .construct(.eligibility),
-              "Questions that decide who may take part, asked before consent."),
-        .init("consent", .construct(.consent), required: true,
-              "The informed consent: sections, an optional quiz, the signature."),
-        .init("permissions", .list(.construct(.permission)),
-              "Data the study asks to use, each granted or refused by the participant."),
-        .init("tasks", .list(.construct(.task), nonEmpty: true), required: true,
-              "The surveys and active tasks of the study."),
+        .init(
+            "eligibility", .construct(.eligibility),
+            "Questions that decide who may take part, asked before consent."),
+        .init(
+            "consent", .construct(.consent), required: true,
+            "The informed consent: sections, an optional quiz, the signature."),
+        .init(
+            "permissions", .list(.construct(.permission)),
+            "Data the study asks to use, each granted or refused by the participant."),
+        .init(
+            "tasks", .list(.construct(.task), nonEmpty: true), required: true,
+            "The surveys and active tasks of the study."),
     ]
 
     static let contactFields: [FieldDefinition] = [
@@ -37,20 +44,24 @@ extension StudyFormatDefinition {
     ]
 
     static let eligibilityFields: [FieldDefinition] = [
-        .init("questions", .list(.construct(.eligibilityStep), nonEmpty: true), required: true,
-              "The questions that decide eligibility."),
+        .init(
+            "questions", .list(.construct(.eligibilityStep), nonEmpty: true), required: true,
+            "The questions that decide eligibility."),
         .init("criteria", .expression, required: true, "An expression over the answers; true means eligible."),
         .init("ineligible", .text, required: true, "What an ineligible participant reads, kindly worded."),
         .init("eligible", .text, "What an eligible participant reads before consent."),
     ]
 
     static let consentFields: [FieldDefinition] = [
-        .init("version", .string, required: true,
-              "The consent's version; a new version asks participants to consent again."),
-        .init("document", .fileNamePerLanguage,
-              "The full consent text: a Markdown file in Consent/, or one per language."),
-        .init("sections", .list(.construct(.consentSection), nonEmpty: true), required: true,
-              "One section per aspect of taking part."),
+        .init(
+            "version", .string, required: true,
+            "The consent's version; a new version asks participants to consent again."),
+        .init(
+            "document", .fileNamePerLanguage,
+            "The full consent text: a Markdown file in Consent/, or one per language."),
+        .init(
+            "sections", .list(.construct(.consentSection), nonEmpty: true), required: true,
+            "One section per aspect of taking part."),
         .init("quiz", .construct(.quiz), "Questions that check the consent was understood."),
         .init("review", .text, "The text shown above the whole document for a last review."),
         .init("signature", .construct(.signature), required: true, "What signing collects and means."),
@@ -58,8 +69,9 @@ extension StudyFormatDefinition {
 
     static let consentSectionFields: [FieldDefinition] = [
         .init("id", .id, required: true, "The section's id; links it to a '{#id}' heading of the consent document."),
-        .init("kind", .word(ConsentSection.Kind.allCases.map(\.rawValue)), required: true,
-              "What the section is about; sets its icon and its place in the record."),
+        .init(
+            "kind", .word(ConsentSection.Kind.allCases.map(\.rawValue)), required: true,
+            "What the section is about; sets its icon and its place in the record."),
         .init("title", .text, required: true, "The section's heading."),
         .init("summary", .text, required: true, "A short summary shown first."),
         .init("learn-more", .text, "The full text, when it is not in the consent document."),
@@ -75,16 +87,19 @@ extension StudyFormatDefinition {
         .init("id", .id, required: true, "The question's id."),
         .init("question", .text, required: true, "The question as the participant reads it."),
         .init("answer", .answer, required: true, "yes-no, single-choice or multiple-choice."),
-        .init("correct", .oneOrList(.string), required: true,
-              "The right answer's value, or a list of the right values."),
+        .init(
+            "correct", .oneOrList(.string), required: true,
+            "The right answer's value, or a list of the right values."),
         .init("explanation", .text, required: true, "Why the right answer is right; shown after answering."),
     ]
 
     static let signatureFields: [FieldDefinition] = [
-        .init("fields", .list(.word(Signature.Field.allCases.map(\.rawValue))),
-              "Contact details collected besides the full name, which is always collected."),
-        .init("meaning", .text, required: true,
-              "What signing means, e.g. \"I agree to take part in this research study.\""),
+        .init(
+            "fields", .list(.word(Signature.Field.allCases.map(\.rawValue))),
+            "Contact details collected besides the full name, which is always collected."),
+        .init(
+            "meaning", .text, required: true,
+            "What signing means, e.g. \"I agree to take part in this research study.\""),
     ]
 
     static let permissionFields: [FieldDefinition] = [
@@ -97,18 +112,21 @@ extension StudyFormatDefinition {
     static let taskFields: [FieldDefinition] = [
         .init("id", .id, required: true, "The task's id; names its results file."),
         .init("title", .text, required: true, "The task's name on the home screen."),
-        .init("kind", .word(["survey"] + ActiveTaskKind.allCases.map(\.rawValue)), required: true,
-              "survey, or one of the active tasks."),
+        .init(
+            "kind", .word(["survey"] + ActiveTaskKind.allCases.map(\.rawValue)), required: true,
+            "survey, or one of the active tasks."),
         .init("estimated-minutes", .integer(1...240), "How long the task takes, in minutes."),
-        .init("schedule", .word(StudyTask.Schedule.allCases.map(\.rawValue)),
-              "How often the task is due (default once)."),
+        .init(
+            "schedule", .word(StudyTask.Schedule.allCases.map(\.rawValue)),
+            "How often the task is due (default once)."),
         .init("description", .text, "A line under the title on the home screen."),
         .init("completion", .text, "What the participant reads on finishing the task."),
     ]
 
     static let surveyTaskFields: [FieldDefinition] = [
-        .init("steps", .list(.construct(.step), nonEmpty: true), required: true,
-              "The survey's questions and instructions, in order."),
+        .init(
+            "steps", .list(.construct(.step), nonEmpty: true), required: true,
+            "The survey's questions and instructions, in order."),
         .init("scores", .list(.construct(.score)), "Scores computed from the answers."),
     ]
 
@@ -119,8 +137,9 @@ extension StudyFormatDefinition {
     ]
 
     static let stepFields: [FieldDefinition] = [
-        .init("id", .id, required: true,
-              "The step's id; a question's answer is named by it in expressions and results."),
+        .init(
+            "id", .id, required: true,
+            "The step's id; a question's answer is named by it in expressions and results."),
         .init("title", .text, "The heading of an instruction step."),
         .init("instruction", .text, "Makes the step an instruction: the text to read."),
         .init("question", .text, "Makes the step a question: the question as the participant reads it."),

@@ -55,7 +55,8 @@ extension Array where Element == Diagnostic {
     /// In file order, so output reads top to bottom like a compiler's.
     public func sortedByLocation() -> [Diagnostic] {
         enumerated().sorted { a, b in
-            let l = a.element.location, r = b.element.location
+            let l = a.element.location
+            let r = b.element.location
             switch (l, r) {
             case let (l?, r?) where l.file != r.file: return l.file < r.file
             case let (l?, r?) where l.line != r.line: return l.line < r.line

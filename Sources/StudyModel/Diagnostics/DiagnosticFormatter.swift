@@ -16,7 +16,8 @@ public struct DiagnosticFormatter: Sendable {
         // Messages and hints quote the file (an id, a value): inert, like the quoted line.
         out += bold(" " + TerminalSafe.inert(diagnostic.message)) + "\n"
         if let location = diagnostic.location,
-           let line = sources[location.file]?.line(location.line) {
+            let line = sources[location.file]?.line(location.line)
+        {
             let (excerpt, column) = Self.excerpt(of: line, around: location.column)
             let shown = TerminalSafe.inert(excerpt)
             out += "    " + shown + "\n"

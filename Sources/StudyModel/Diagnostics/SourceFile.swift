@@ -28,8 +28,10 @@ public struct SourceFile: Sendable {
                 let next = utf8.index(after: index)
                 breakLength = next < utf8.endIndex && utf8[next] == UInt8(ascii: "\n") ? 2 : 1
             case 0xC2 where Self.byte(utf8, after: index, 1) == 0x85: breakLength = 2
-            case 0xE2 where Self.byte(utf8, after: index, 1) == 0x80
-                && [0xA8, 0xA9].contains(Self.byte(utf8, after: index, 2)): breakLength = 3
+            case 0xE2
+            where Self.byte(utf8, after: index, 1) == 0x80
+                && [0xA8, 0xA9].contains(Self.byte(utf8, after: index, 2)):
+                breakLength = 3
             default:
                 index = utf8.index(after: index)
                 continue

@@ -3,7 +3,8 @@ extension ExpressionCheck {
     mutating func callType(_ call: ExpressionNode, _ name: String, _ arguments: [ExpressionNode]) -> ExpressionType {
         guard let function = ExpressionFunction(rawValue: name) else {
             for argument in arguments { _ = type(of: argument) }
-            let hint = Suggestion.closest(to: name, among: ExpressionLanguage.functionNames)
+            let hint =
+                Suggestion.closest(to: name, among: ExpressionLanguage.functionNames)
                 .map { "did you mean '\($0)'?" }
                 ?? "the functions are " + ExpressionLanguage.functionNames.joined(separator: ", ")
             report(call.calleeRange, "unknown function '\(name)'", hint: hint)
@@ -24,9 +25,10 @@ extension ExpressionCheck {
         case .count:
             let type = type(of: arguments[0])
             if ![.multiple, .list, .unknown].contains(Kind(type)) {
-                report(arguments[0].range,
-                       "count() needs a multiple choice answer, but \(subject(arguments[0])) is \(phrase(arguments[0], type))",
-                       hint: arguments[0].nameIfAny.map { "use answered(\($0)) to test whether it was answered" })
+                report(
+                    arguments[0].range,
+                    "count() needs a multiple choice answer, but \(subject(arguments[0])) is \(phrase(arguments[0], type))",
+                    hint: arguments[0].nameIfAny.map { "use answered(\($0)) to test whether it was answered" })
             }
         case .sum, .min, .max:
             for argument in arguments {
@@ -45,7 +47,8 @@ extension ExpressionCheck {
             let argument = arguments[0]
             let type = type(of: argument)
             if !checkTemporalLiteral(.date, argument),
-               ![.date, .dateTime, .unknown].contains(Kind(type)) {
+                ![.date, .dateTime, .unknown].contains(Kind(type))
+            {
                 report(argument.range, "\(name)() needs a date, but \(subject(argument)) is \(phrase(argument, type))")
             }
         }
@@ -65,7 +68,8 @@ extension ExpressionCheck {
     private mutating func checkDigits(_ digits: ExpressionNode) {
         requireNumber(digits, type(of: digits), needs: "round() needs a whole number of digits")
         if let value = numberLiteral(digits), value != value.rounded() {
-            report(digits.range, "round() needs a whole number of digits, but this is \(ExpressionFormat.number(value))")
+            report(
+                digits.range, "round() needs a whole number of digits, but this is \(ExpressionFormat.number(value))")
         }
     }
 
@@ -74,8 +78,9 @@ extension ExpressionCheck {
         let whenTrue = type(of: arguments[1])
         let whenFalse = type(of: arguments[2])
         if let common = Self.unify(whenTrue, whenFalse) { return common }
-        report(call.range, "the two results of if() differ: \(whenTrue.phrase) and \(whenFalse.phrase)",
-               hint: "give both results the same kind of value")
+        report(
+            call.range, "the two results of if() differ: \(whenTrue.phrase) and \(whenFalse.phrase)",
+            hint: "give both results the same kind of value")
         return .unknown
     }
 
@@ -88,8 +93,10 @@ extension ExpressionCheck {
         if Kind(valueType) == Kind(fallbackType), Kind(valueType) != .list {
             checkChoiceLiteral(fallback, against: value, valueType)
         } else if Self.unify(valueType, fallbackType) == nil {
-            report(fallback.range, "the default value is \(phrase(fallback, fallbackType)), "
-                   + "but \(subject(value)) is \(phrase(value, valueType))")
+            report(
+                fallback.range,
+                "the default value is \(phrase(fallback, fallbackType)), "
+                    + "but \(subject(value)) is \(phrase(value, valueType))")
         }
         return valueType
     }

@@ -21,10 +21,12 @@ extension ExpressionCheck {
         var isTemporal: Bool { self == .date || self == .time || self == .dateTime }
     }
 
-    mutating func checkComparison(_ op: ExpressionBinaryOperator,
-                                  _ left: ExpressionNode, _ leftType: ExpressionType,
-                                  _ right: ExpressionNode, _ rightType: ExpressionType,
-                                  whole: ExpressionNode) {
+    mutating func checkComparison(
+        _ op: ExpressionBinaryOperator,
+        _ left: ExpressionNode, _ leftType: ExpressionType,
+        _ right: ExpressionNode, _ rightType: ExpressionType,
+        whole: ExpressionNode
+    ) {
         if op.isMembership {
             checkMembership(op, left, leftType, right, rightType, whole: whole)
             return
@@ -42,12 +44,14 @@ extension ExpressionCheck {
             }
             return
         }
-        report(whole.range, "\(phrase(left, leftType)) is compared with \(phrase(right, rightType))",
-               hint: mismatchHint(left, leftType, right, rightType) ?? mismatchHint(right, rightType, left, leftType))
+        report(
+            whole.range, "\(phrase(left, leftType)) is compared with \(phrase(right, rightType))",
+            hint: mismatchHint(left, leftType, right, rightType) ?? mismatchHint(right, rightType, left, leftType))
     }
 
     /// `<` and friends need numbers, dates or times; reports on the operand otherwise.
-    mutating func checkOrderable(_ op: ExpressionBinaryOperator, _ node: ExpressionNode, _ type: ExpressionType) -> Bool {
+    mutating func checkOrderable(_ op: ExpressionBinaryOperator, _ node: ExpressionNode, _ type: ExpressionType) -> Bool
+    {
         switch Kind(type) {
         case .numeric, .date, .time, .dateTime, .unknown:
             return true
@@ -57,8 +61,9 @@ extension ExpressionCheck {
             if case .text(let written) = node.kind, ExpressionFormat.plainNumber(written) != nil {
                 hint = "write \(written) without quotes"
             }
-            report(node.range, "'\(op.rawValue)' needs numbers, dates or times, but \(subject(node)) is \(what)",
-                   hint: hint)
+            report(
+                node.range, "'\(op.rawValue)' needs numbers, dates or times, but \(subject(node)) is \(what)",
+                hint: hint)
             return false
         }
     }
@@ -76,8 +81,10 @@ extension ExpressionCheck {
     }
 
     /// How to fix comparing `a` (of type `aType`) with `b`, if we recognise the mistake.
-    func mismatchHint(_ a: ExpressionNode, _ aType: ExpressionType,
-                      _ b: ExpressionNode, _ bType: ExpressionType) -> String? {
+    func mismatchHint(
+        _ a: ExpressionNode, _ aType: ExpressionType,
+        _ b: ExpressionNode, _ bType: ExpressionType
+    ) -> String? {
         let name = a.nameIfAny ?? "x"
         switch aType {
         case .boolean:

@@ -13,14 +13,16 @@ extension ExpressionCheck {
 
     mutating func requireCondition(_ node: ExpressionNode, _ type: ExpressionType, needs: String) {
         guard !type.isCondition else { return }
-        report(node.range, "\(needs), but \(subject(node)) is \(phrase(node, type))",
-               hint: conditionHint(node, type))
+        report(
+            node.range, "\(needs), but \(subject(node)) is \(phrase(node, type))",
+            hint: conditionHint(node, type))
     }
 
     mutating func requireNumber(_ node: ExpressionNode, _ type: ExpressionType, needs: String) {
         guard type != .unknown, !type.isNumeric else { return }
-        report(node.range, "\(needs), but \(subject(node)) is \(phrase(node, type))",
-               hint: numberHint(node, type))
+        report(
+            node.range, "\(needs), but \(subject(node)) is \(phrase(node, type))",
+            hint: numberHint(node, type))
     }
 
     /// How to turn a named answer into a condition: "compare it with a choice, e.g. x = 'a'".
@@ -32,7 +34,8 @@ extension ExpressionCheck {
         case .singleChoice(let values, true):
             return "compare it with a number, e.g. \(name) = \(values.first ?? "1")"
         case .multipleChoice(let values):
-            return "test whether a choice is selected, e.g. \(ExpressionFormat.quoted(values.first ?? "value")) in \(name)"
+            return
+                "test whether a choice is selected, e.g. \(ExpressionFormat.quoted(values.first ?? "value")) in \(name)"
         case .number, .duration:
             return "compare it with a number, e.g. \(name) > 0"
         case .text:

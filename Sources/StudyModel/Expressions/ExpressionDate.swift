@@ -19,9 +19,9 @@ public struct ExpressionDate: Hashable, Comparable, Sendable, CustomStringConver
     public init?(parsing text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = ExpressionTemporal.digits(parts[0]),
-              let month = ExpressionTemporal.digits(parts[1]),
-              let day = ExpressionTemporal.digits(parts[2])
+            let year = ExpressionTemporal.digits(parts[0]),
+            let month = ExpressionTemporal.digits(parts[1]),
+            let day = ExpressionTemporal.digits(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }

@@ -51,8 +51,10 @@ extension ExpressionEvaluation {
     /// read in the other side's format (`'2024-01-31'`, `'08:30'`, `'2024-01-31T08:30'`).
     private static func temporalPair(_ a: ExpressionValue, _ b: ExpressionValue) -> ((Int, Int), (Int, Int))? {
         switch (a, b) {
-        case (.text(let written), _): return ExpressionTemporal.reading(written, like: b).flatMap { temporalPair($0, b) }
-        case (_, .text(let written)): return ExpressionTemporal.reading(written, like: a).flatMap { temporalPair(a, $0) }
+        case (.text(let written), _):
+            return ExpressionTemporal.reading(written, like: b).flatMap { temporalPair($0, b) }
+        case (_, .text(let written)):
+            return ExpressionTemporal.reading(written, like: a).flatMap { temporalPair(a, $0) }
         case (.date(let x), .date(let y)): return ((x.dayNumber, 0), (y.dayNumber, 0))
         case (.time(let x), .time(let y)): return ((0, x), (0, y))
         case (.dateTime(let x, let xm), .dateTime(let y, let ym)): return ((x.dayNumber, xm), (y.dayNumber, ym))

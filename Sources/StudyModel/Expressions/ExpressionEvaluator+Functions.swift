@@ -60,7 +60,8 @@ extension ExpressionEvaluation {
         }
         var scale = 1.0
         for _ in 0..<abs(digits) { scale *= 10 }
-        let result = digits >= 0
+        let result =
+            digits >= 0
             ? (number * scale).rounded(.toNearestOrAwayFromZero) / scale
             : (number / scale).rounded(.toNearestOrAwayFromZero) * scale
         return result.isFinite ? .number(result) : .missing

@@ -11,9 +11,11 @@
 public enum ExpressionEvaluator {
     /// The value of `expression`; `answers` gives each name's value (`.missing` when
     /// unanswered); `today` is the day `today()`, `years_since` and `days_since` use.
-    public static func evaluate(_ expression: ExpressionNode,
-                                answers: (String) -> ExpressionValue,
-                                today: ExpressionDate) -> ExpressionValue {
+    public static func evaluate(
+        _ expression: ExpressionNode,
+        answers: (String) -> ExpressionValue,
+        today: ExpressionDate
+    ) -> ExpressionValue {
         withoutActuallyEscaping(answers) { answers in
             ExpressionEvaluation(answers: answers, today: today).value(of: expression)
         }
@@ -21,21 +23,27 @@ public enum ExpressionEvaluator {
 
     /// Whether a condition (criteria, show-if, branch if) holds: only `true` does, so a
     /// missing result counts as false.
-    public static func evaluateCondition(_ expression: ExpressionNode,
-                                         answers: (String) -> ExpressionValue,
-                                         today: ExpressionDate) -> Bool {
+    public static func evaluateCondition(
+        _ expression: ExpressionNode,
+        answers: (String) -> ExpressionValue,
+        today: ExpressionDate
+    ) -> Bool {
         evaluate(expression, answers: answers, today: today) == .boolean(true)
     }
 
     /// `evaluate` with the answers in a dictionary; absent names are missing.
-    public static func evaluate(_ expression: ExpressionNode, answers: [String: ExpressionValue],
-                                today: ExpressionDate) -> ExpressionValue {
+    public static func evaluate(
+        _ expression: ExpressionNode, answers: [String: ExpressionValue],
+        today: ExpressionDate
+    ) -> ExpressionValue {
         evaluate(expression, answers: { answers[$0] ?? .missing }, today: today)
     }
 
     /// `evaluateCondition` with the answers in a dictionary; absent names are missing.
-    public static func evaluateCondition(_ expression: ExpressionNode, answers: [String: ExpressionValue],
-                                         today: ExpressionDate) -> Bool {
+    public static func evaluateCondition(
+        _ expression: ExpressionNode, answers: [String: ExpressionValue],
+        today: ExpressionDate
+    ) -> Bool {
         evaluateCondition(expression, answers: { answers[$0] ?? .missing }, today: today)
     }
 }
@@ -88,7 +96,9 @@ struct ExpressionEvaluation {
         return first == false && second == false ? .boolean(false) : .missing
     }
 
-    func arithmetic(_ op: ExpressionBinaryOperator, _ left: ExpressionValue, _ right: ExpressionValue) -> ExpressionValue {
+    func arithmetic(_ op: ExpressionBinaryOperator, _ left: ExpressionValue, _ right: ExpressionValue)
+        -> ExpressionValue
+    {
         guard let x = left.numeric, let y = right.numeric else { return .missing }
         let result: Double
         switch op {

@@ -25,7 +25,8 @@ public enum ExpressionLanguage {
             return ExpressionAnalysis(expression: nil, type: .unknown, issues: [error])
         }
         let checker = ExpressionChecker(scope: scope)
-        let result = conditionField.map { checker.checkCondition(expression, field: $0) }
+        let result =
+            conditionField.map { checker.checkCondition(expression, field: $0) }
             ?? checker.check(expression)
         return ExpressionAnalysis(expression: expression, type: result.type, issues: result.issues)
     }

@@ -18,35 +18,48 @@ extension ExpressionLexer {
         case ",": return token(.comma, from: start)
         case "=":
             switch next {
-            case "=": position += 1; return token(.equal, from: start)
+            case "=":
+                position += 1
+                return token(.equal, from: start)
             case "<": throw mistake(from: start, length: 2, hint: "use '<='")
             case ">": throw mistake(from: start, length: 2, hint: "use '>='")
             default: return token(.equal, from: start)
             }
         case "!":
-            if next == "=" { position += 1; return token(.notEqual, from: start) }
+            if next == "=" {
+                position += 1
+                return token(.notEqual, from: start)
+            }
             throw mistake(from: start, length: 1, hint: "use 'not'")
         case "<":
-            if next == "=" { position += 1; return token(.lessEqual, from: start) }
+            if next == "=" {
+                position += 1
+                return token(.lessEqual, from: start)
+            }
             if next == ">" { throw mistake(from: start, length: 2, hint: "use '!='") }
             return token(.less, from: start)
         case ">":
-            if next == "=" { position += 1; return token(.greaterEqual, from: start) }
+            if next == "=" {
+                position += 1
+                return token(.greaterEqual, from: start)
+            }
             return token(.greater, from: start)
         case "&": throw mistake(from: start, length: next == "&" ? 2 : 1, hint: "use 'and'")
         case "|": throw mistake(from: start, length: next == "|" ? 2 : 1, hint: "use 'or'")
         default:
-            throw ExpressionIssue(range: start..<start + 1,
-                                  message: "unexpected character '\(scalar)'",
-                                  hint: Self.hint(forUnexpected: scalar))
+            throw ExpressionIssue(
+                range: start..<start + 1,
+                message: "unexpected character '\(scalar)'",
+                hint: Self.hint(forUnexpected: scalar))
         }
     }
 
     /// An operator from another language: "'&&' is not an operator" with the right one.
     private func mistake(from start: Int, length: Int, hint: String) -> ExpressionIssue {
-        ExpressionIssue(range: start..<start + length,
-                        message: "'\(text(start..<start + length))' is not an operator",
-                        hint: hint)
+        ExpressionIssue(
+            range: start..<start + length,
+            message: "'\(text(start..<start + length))' is not an operator",
+            hint: hint)
     }
 
     private static func hint(forUnexpected scalar: Unicode.Scalar) -> String? {

@@ -67,18 +67,20 @@ struct ExpressionLexer {
         while let scalar = current, Self.isDigit(scalar) { position += 1 }
         if current == "." {
             guard let next = peek(), Self.isDigit(next) else {
-                throw ExpressionIssue(range: start..<position + 1,
-                                      message: "expected a digit after the decimal point",
-                                      hint: "write '\(text(start..<position)).0' or '\(text(start..<position))'")
+                throw ExpressionIssue(
+                    range: start..<position + 1,
+                    message: "expected a digit after the decimal point",
+                    hint: "write '\(text(start..<position)).0' or '\(text(start..<position))'")
             }
             position += 1
             while let scalar = current, Self.isDigit(scalar) { position += 1 }
         }
         if let scalar = current, Self.isNameContinue(scalar) {
             while let scalar = current, Self.isNameContinue(scalar) { position += 1 }
-            throw ExpressionIssue(range: start..<position,
-                                  message: "'\(text(start..<position))' is not a number",
-                                  hint: "put a space or an operator between a number and a name")
+            throw ExpressionIssue(
+                range: start..<position,
+                message: "'\(text(start..<position))' is not a number",
+                hint: "put a space or an operator between a number and a name")
         }
         let written = text(start..<position)
         guard let value = Double(written), value.isFinite else {
@@ -98,9 +100,10 @@ struct ExpressionLexer {
             }
             if scalar == "\\", let escaped = peek() {
                 guard escaped == "'" || escaped == "\"" || escaped == "\\" else {
-                    throw ExpressionIssue(range: position..<position + 2,
-                                          message: "unknown escape '\\\(escaped)' in a string",
-                                          hint: "only \\' \\\" and \\\\ may follow a backslash")
+                    throw ExpressionIssue(
+                        range: position..<position + 2,
+                        message: "unknown escape '\\\(escaped)' in a string",
+                        hint: "only \\' \\\" and \\\\ may follow a backslash")
                 }
                 value.append(escaped)
                 position += 2
@@ -109,8 +112,9 @@ struct ExpressionLexer {
             value.append(scalar)
             position += 1
         }
-        throw ExpressionIssue(range: start..<scalars.count, message: "unterminated string",
-                              hint: "add the closing \(quote) at the end of the text")
+        throw ExpressionIssue(
+            range: start..<scalars.count, message: "unterminated string",
+            hint: "add the closing \(quote) at the end of the text")
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

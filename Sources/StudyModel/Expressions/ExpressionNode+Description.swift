@@ -47,7 +47,7 @@ extension ExpressionFormat {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } })
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } })
         else { return nil }
         return Double(text)
     }

@@ -53,10 +53,18 @@ public enum ExpressionUnaryOperator: String, Hashable, Sendable {
 /// Operators between two operands; the raw value is how messages spell them.
 public enum ExpressionBinaryOperator: String, Hashable, Sendable, CaseIterable {
     case or, and
-    case equal = "=", notEqual = "!="
-    case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
-    case `in`, notIn = "not in"
-    case add = "+", subtract = "-", multiply = "*", divide = "/"
+    case equal = "="
+    case notEqual = "!="
+    case less = "<"
+    case lessEqual = "<="
+    case greater = ">"
+    case greaterEqual = ">="
+    case `in`
+    case notIn = "not in"
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
 
     /// `+ - * /`
     public var isArithmetic: Bool { [.add, .subtract, .multiply, .divide].contains(self) }

@@ -21,23 +21,27 @@ extension ExpressionParserState {
         } else if found.kind == .rightParen, previous.kind == .leftParen {
             hint = "parentheses must contain an expression"
         }
-        return ExpressionIssue(range: found.range,
-                               message: "expected an expression after \(previous.quoted), found \(found.quoted)",
-                               hint: hint)
+        return ExpressionIssue(
+            range: found.range,
+            message: "expected an expression after \(previous.quoted), found \(found.quoted)",
+            hint: hint)
     }
 
     /// Something is left after a complete expression.
     func leftover(_ token: ExpressionToken) -> ExpressionIssue {
         switch token.kind {
         case .rightParen:
-            return ExpressionIssue(range: token.range, message: "unexpected ')'",
-                                   hint: "there is no '(' for it to close")
+            return ExpressionIssue(
+                range: token.range, message: "unexpected ')'",
+                hint: "there is no '(' for it to close")
         case .rightBracket:
-            return ExpressionIssue(range: token.range, message: "unexpected ']'",
-                                   hint: "there is no '[' for it to close")
+            return ExpressionIssue(
+                range: token.range, message: "unexpected ']'",
+                hint: "there is no '[' for it to close")
         case .comma:
-            return ExpressionIssue(range: token.range, message: "unexpected ','",
-                                   hint: "commas separate list items [a, b] and function arguments f(a, b)")
+            return ExpressionIssue(
+                range: token.range, message: "unexpected ','",
+                hint: "commas separate list items [a, b] and function arguments f(a, b)")
         default:
             var hint = "an operator such as 'and', 'or', '=' or '+' is missing before it"
             if case .name(let word) = token.kind, ExpressionLanguage.reservedWords.contains(word.lowercased()) {
@@ -45,15 +49,17 @@ extension ExpressionParserState {
             } else if token.kind == .keyword(.not) {
                 hint = "write 'not in' to test membership, or put 'not' before the whole condition"
             }
-            return ExpressionIssue(range: token.range, message: "unexpected \(token.quoted) after a complete expression",
-                                   hint: hint)
+            return ExpressionIssue(
+                range: token.range, message: "unexpected \(token.quoted) after a complete expression",
+                hint: hint)
         }
     }
 
     func unclosed(_ opener: ExpressionToken, what: String) -> ExpressionIssue {
         let closer = opener.kind == .leftBracket ? "]" : ")"
-        return ExpressionIssue(range: opener.range, message: "unclosed \(what) opened here",
-                               hint: "add '\(closer)' to close it")
+        return ExpressionIssue(
+            range: opener.range, message: "unclosed \(what) opened here",
+            hint: "add '\(closer)' to close it")
     }
 
     func expected(_ what: String, found: ExpressionToken) -> ExpressionIssue {
@@ -62,18 +68,21 @@ extension ExpressionParserState {
     }
 
     func chainedComparison(at token: ExpressionToken) -> ExpressionIssue {
-        ExpressionIssue(range: token.range, message: "comparisons cannot be chained",
-                        hint: "join two comparisons with 'and', e.g. 1 <= x and x <= 5")
+        ExpressionIssue(
+            range: token.range, message: "comparisons cannot be chained",
+            hint: "join two comparisons with 'and', e.g. 1 <= x and x <= 5")
     }
 
     func reservedEnd(_ token: ExpressionToken) -> ExpressionIssue {
-        ExpressionIssue(range: token.range, message: "'end' is a reserved word and cannot be used in an expression",
-                        hint: "'end' is only meaningful in go-to")
+        ExpressionIssue(
+            range: token.range, message: "'end' is a reserved word and cannot be used in an expression",
+            hint: "'end' is only meaningful in go-to")
     }
 
     func tooDeep(at token: ExpressionToken) -> ExpressionIssue {
-        ExpressionIssue(range: token.range,
-                        message: "the expression is nested too deeply (more than \(StudyLimits.maximumExpressionDepth) levels)",
-                        hint: "split it into several scores, or use sum(...) instead of a long chain of '+'")
+        ExpressionIssue(
+            range: token.range,
+            message: "the expression is nested too deeply (more than \(StudyLimits.maximumExpressionDepth) levels)",
+            hint: "split it into several scores, or use sum(...) instead of a long chain of '+'")
     }
 }

@@ -37,7 +37,8 @@ extension ExpressionParserState {
         }
     }
 
-    mutating func parseCall(_ name: String, nameToken: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode {
+    mutating func parseCall(_ name: String, nameToken: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode
+    {
         let open = advance()
         var arguments: [ExpressionNode] = []
         var depth = 0
@@ -48,7 +49,10 @@ extension ExpressionParserState {
                 nesting -= 1
                 arguments.append(argument.node)
                 depth = max(depth, argument.depth)
-                if current.kind == .comma { advance(); continue }
+                if current.kind == .comma {
+                    advance()
+                    continue
+                }
                 if current.kind == .rightParen { break }
                 if current.kind == .end { throw unclosed(open, what: "parenthesis") }
                 throw expected("',' or ')' in the call to '\(name)'", found: current)
@@ -70,7 +74,10 @@ extension ExpressionParserState {
             nesting -= 1
             items.append(item.node)
             depth = max(depth, item.depth)
-            if current.kind == .comma { advance(); continue }
+            if current.kind == .comma {
+                advance()
+                continue
+            }
             if current.kind == .rightBracket { break }
             if current.kind == .end { throw unclosed(open, what: "bracket") }
             throw expected("',' or ']' in the list", found: current)

@@ -42,9 +42,10 @@ public enum ExpressionParser {
 
     private static func tooLong(_ length: Int) -> ExpressionIssue {
         let limit = StudyLimits.maximumExpressionLength
-        return ExpressionIssue(range: limit..<(limit + 1),
-                               message: "the expression is \(length) characters long (limit \(limit))",
-                               hint: "split it into several scores, each using the ones before it")
+        return ExpressionIssue(
+            range: limit..<(limit + 1),
+            message: "the expression is \(length) characters long (limit \(limit))",
+            hint: "split it into several scores, each using the ones before it")
     }
 }
 
@@ -161,8 +162,9 @@ struct ExpressionParserState {
         case .keyword(.not) where tokens[index + 1].kind == .keyword(.in):
             op = .notIn
             let next = tokens[index + 1]
-            token = ExpressionToken(kind: .keyword(.in), range: current.range.lowerBound..<next.range.upperBound,
-                                    text: "not in")
+            token = ExpressionToken(
+                kind: .keyword(.in), range: current.range.lowerBound..<next.range.upperBound,
+                text: "not in")
             if consume { advance() }
         default: return nil
         }
@@ -176,20 +178,26 @@ struct ExpressionParserState {
         if nesting > StudyLimits.maximumExpressionDepth { throw tooDeep(at: token) }
     }
 
-    func combine(_ op: ExpressionBinaryOperator, _ left: ExpressionParsedNode, _ right: ExpressionParsedNode,
-                 at token: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode {
+    func combine(
+        _ op: ExpressionBinaryOperator, _ left: ExpressionParsedNode, _ right: ExpressionParsedNode,
+        at token: ExpressionToken
+    ) throws(ExpressionIssue) -> ExpressionParsedNode {
         let range = left.node.range.lowerBound..<right.node.range.upperBound
         return try make(.binary(op, left.node, right.node), range, depth: max(left.depth, right.depth) + 1, at: token)
     }
 
-    func prefix(_ op: ExpressionUnaryOperator, _ operand: ExpressionParsedNode,
-                at token: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode {
+    func prefix(
+        _ op: ExpressionUnaryOperator, _ operand: ExpressionParsedNode,
+        at token: ExpressionToken
+    ) throws(ExpressionIssue) -> ExpressionParsedNode {
         let range = token.range.lowerBound..<operand.node.range.upperBound
         return try make(.unary(op, operand.node), range, depth: operand.depth + 1, at: token)
     }
 
-    func make(_ kind: ExpressionNode.Kind, _ range: Range<Int>, depth: Int,
-              at token: ExpressionToken) throws(ExpressionIssue) -> ExpressionParsedNode {
+    func make(
+        _ kind: ExpressionNode.Kind, _ range: Range<Int>, depth: Int,
+        at token: ExpressionToken
+    ) throws(ExpressionIssue) -> ExpressionParsedNode {
         if depth > StudyLimits.maximumExpressionDepth { throw tooDeep(at: token) }
         return ExpressionParsedNode(node: ExpressionNode(kind, range), depth: depth)
     }

@@ -25,8 +25,8 @@ enum ExpressionTemporal {
     static func minutes(_ text: some StringProtocol) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              let hours = digits(parts[0]), let minutes = digits(parts[1]),
-              hours < 24, minutes < 60
+            let hours = digits(parts[0]), let minutes = digits(parts[1]),
+            hours < 24, minutes < 60
         else { return nil }
         return hours * 60 + minutes
     }
@@ -35,7 +35,7 @@ enum ExpressionTemporal {
     static func dateTime(_ text: String) -> (date: ExpressionDate, minutes: Int)? {
         let parts = text.split(maxSplits: 1, whereSeparator: { $0 == "T" || $0 == " " })
         guard parts.count == 2, let date = ExpressionDate(parsing: String(parts[0])),
-              let minutes = minutes(parts[1])
+            let minutes = minutes(parts[1])
         else { return nil }
         return (date, minutes)
     }

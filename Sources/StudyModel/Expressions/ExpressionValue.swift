@@ -44,7 +44,8 @@ public enum ExpressionValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func clock(_ minutes: Int) -> String {
-        let hours = minutes / 60, rest = minutes % 60
+        let hours = minutes / 60
+        let rest = minutes % 60
         return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
     }
 }

@@ -58,17 +58,21 @@ public struct ScoreCalculator: Sendable {
 
     /// The scores, in order. `language` is the one band labels are compared in when a later
     /// score uses a banded one (the study's default language); nil takes each label's first.
-    public func results(answers: [String: ExpressionValue], today: ExpressionDate,
-                        language: String? = nil) -> [ScoreResult] {
+    public func results(
+        answers: [String: ExpressionValue], today: ExpressionDate,
+        language: String? = nil
+    ) -> [ScoreResult] {
         var names = answers
         var results: [ScoreResult] = []
         results.reserveCapacity(entries.count)
         for entry in entries {
             let score = entry.score
-            let computed = entry.expression.map { ExpressionEvaluator.evaluate($0, answers: names, today: today) }
+            let computed =
+                entry.expression.map { ExpressionEvaluator.evaluate($0, answers: names, today: today) }
                 ?? .missing
-            var result = ScoreResult(id: score.id.value, computed: computed, band: nil, show: score.show,
-                                     label: score.label)
+            var result = ScoreResult(
+                id: score.id.value, computed: computed, band: nil, show: score.show,
+                label: score.label)
             if score.bands.isEmpty {
                 names[score.id.value] = computed
             } else {

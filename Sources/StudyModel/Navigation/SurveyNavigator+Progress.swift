@@ -8,8 +8,10 @@
 extension SurveyNavigator {
     /// The ids of the steps that would be shown, in order: from the first step when
     /// `stepID` is nil, otherwise after `stepID` (not including it).
-    public func predictedPath(after stepID: String? = nil, answers: [String: ExpressionValue],
-                              today: ExpressionDate) -> [String] {
+    public func predictedPath(
+        after stepID: String? = nil, answers: [String: ExpressionValue],
+        today: ExpressionDate
+    ) -> [String] {
         predictedPositions(after: stepID, answers: answers, today: today).map { entries[$0].id }
     }
 
@@ -23,19 +25,24 @@ extension SurveyNavigator {
     /// `current` is a question, and the questions predicted after it.
     /// `trail` holds the steps shown in this run; `current` may be on it (its last step,
     /// usually) or not yet. Unknown ids count as no question.
-    public func progress(trail: NavigationTrail, current: String, answers: [String: ExpressionValue],
-                         today: ExpressionDate) -> SurveyProgress {
+    public func progress(
+        trail: NavigationTrail, current: String, answers: [String: ExpressionValue],
+        today: ExpressionDate
+    ) -> SurveyProgress {
         let shownBefore = trail.stepIDs.firstIndex(of: current).map { trail.stepIDs[..<$0] } ?? trail.stepIDs[...]
         let after = predictedPositions(after: current, answers: answers, today: today)
-        return SurveyProgress(questionsBefore: shownBefore.count(where: isQuestion),
-                              currentIsQuestion: isQuestion(current),
-                              questionsAfter: after.count(where: { entries[$0].isQuestion }))
+        return SurveyProgress(
+            questionsBefore: shownBefore.count(where: isQuestion),
+            currentIsQuestion: isQuestion(current),
+            questionsAfter: after.count(where: { entries[$0].isQuestion }))
     }
 
     /// The positions of the predicted path, cut where it would come round to a position
     /// it has already passed (including `stepID`'s own).
-    func predictedPositions(after stepID: String?, answers: [String: ExpressionValue],
-                            today: ExpressionDate) -> [Int] {
+    func predictedPositions(
+        after stepID: String?, answers: [String: ExpressionValue],
+        today: ExpressionDate
+    ) -> [Int] {
         var passed = Array(repeating: false, count: entries.count)
         var next: Int?
         if let stepID {

@@ -64,17 +64,18 @@ public struct SurveyNavigator: Sendable {
         }
         self.positions = positions
         self.entries = steps.map { step in
-            Entry(id: step.id.value,
-                  isQuestion: step.question != nil,
-                  showIf: NavigationCondition(step.showIf),
-                  jumps: step.branches.map { branch in
-                      let target: Target
-                      switch branch.target.value {
-                      case .end: target = .end
-                      case let .step(id): target = positions[id].map(Target.position) ?? .nowhere
-                      }
-                      return Jump(condition: NavigationCondition(branch.condition), target: target)
-                  })
+            Entry(
+                id: step.id.value,
+                isQuestion: step.question != nil,
+                showIf: NavigationCondition(step.showIf),
+                jumps: step.branches.map { branch in
+                    let target: Target
+                    switch branch.target.value {
+                    case .end: target = .end
+                    case let .step(id): target = positions[id].map(Target.position) ?? .nowhere
+                    }
+                    return Jump(condition: NavigationCondition(branch.condition), target: target)
+                })
         }
         let (perStep, overflow) = steps.count.multipliedReportingOverflow(by: 20)
         self.stepBudget = max(1, stepBudget ?? max(1_000, overflow ? Int.max : perStep))
@@ -104,8 +105,10 @@ public struct SurveyNavigator: Sendable {
 
     /// The step to show after `stepID` has been answered (or read): see the rules above.
     /// An id that is not in the survey is followed by the end.
-    public func next(after stepID: String, answers: [String: ExpressionValue],
-                     today: ExpressionDate) -> NavigationTarget {
+    public func next(
+        after stepID: String, answers: [String: ExpressionValue],
+        today: ExpressionDate
+    ) -> NavigationTarget {
         guard let position = positions[stepID] else { return .end }
         return target(successor(of: position, answers: answers, today: today))
     }
@@ -113,8 +116,10 @@ public struct SurveyNavigator: Sendable {
     /// `next(after:answers:today:)`, but the end once this run has shown `stepBudget`
     /// screens (`trail.visitCount`), so that a survey that loops whatever the answers
     /// (possible only without validation) cannot keep a participant for ever.
-    public func next(after stepID: String, trail: NavigationTrail, answers: [String: ExpressionValue],
-                     today: ExpressionDate) -> NavigationTarget {
+    public func next(
+        after stepID: String, trail: NavigationTrail, answers: [String: ExpressionValue],
+        today: ExpressionDate
+    ) -> NavigationTarget {
         guard trail.visitCount < stepBudget else { return .end }
         return next(after: stepID, answers: answers, today: today)
     }

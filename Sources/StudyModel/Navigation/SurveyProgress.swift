@@ -33,8 +33,9 @@ public struct SurveyProgress: Hashable, Sendable {
     /// How long the rest should take, from the task's `estimated-minutes` shared out
     /// evenly over the questions; nil without an estimate.
     public func remainingTime(estimatedMinutes: Int?) -> RemainingTime? {
-        RemainingTime.estimate(estimatedMinutes: estimatedMinutes, remainingQuestions: remainingQuestions,
-                               totalQuestions: questionCount)
+        RemainingTime.estimate(
+            estimatedMinutes: estimatedMinutes, remainingQuestions: remainingQuestions,
+            totalQuestions: questionCount)
     }
 }
 
@@ -50,8 +51,10 @@ public enum RemainingTime: Hashable, Sendable {
 
     /// `estimatedMinutes` × `remainingQuestions` / `totalQuestions`, rounded; nil without
     /// an estimate.
-    public static func estimate(estimatedMinutes: Int?, remainingQuestions: Int,
-                                totalQuestions: Int) -> RemainingTime? {
+    public static func estimate(
+        estimatedMinutes: Int?, remainingQuestions: Int,
+        totalQuestions: Int
+    ) -> RemainingTime? {
         guard let estimatedMinutes else { return nil }
         guard remainingQuestions > 0, totalQuestions > 0 else { return .nothingLeft }
         // Clamped so the arithmetic cannot overflow, whatever an unvalidated study says.

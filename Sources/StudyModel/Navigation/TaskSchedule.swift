@@ -24,8 +24,10 @@ public enum TaskStatus: Hashable, Sendable {
 /// does not exist. A completion later than `now` (the clock was put back) keeps the task
 /// done until the time worked out from it.
 public enum TaskSchedule {
-    public static func status(of schedule: StudyTask.Schedule, completions: [Date], now: Date,
-                              calendar: Calendar) -> TaskStatus {
+    public static func status(
+        of schedule: StudyTask.Schedule, completions: [Date], now: Date,
+        calendar: Calendar
+    ) -> TaskStatus {
         guard let last = completions.max() else { return .toDo }
         let nextDue: Date
         switch schedule {
@@ -37,8 +39,10 @@ public enum TaskSchedule {
     }
 
     /// `status(of:completions:now:calendar:)` with a Gregorian calendar in `timeZone`.
-    public static func status(of schedule: StudyTask.Schedule, completions: [Date], now: Date,
-                              timeZone: TimeZone) -> TaskStatus {
+    public static func status(
+        of schedule: StudyTask.Schedule, completions: [Date], now: Date,
+        timeZone: TimeZone
+    ) -> TaskStatus {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return status(of: schedule, completions: completions, now: now, calendar: calendar)

@@ -16,22 +16,32 @@ extension ActiveTaskParameters {
             let practice = values["practice"] == .boolean(true)
             self = .tapping(Tapping(durationSeconds: int("duration-seconds"), keys: word("keys"), practice: practice))
         case .reactionTime:
-            self = .reactionTime(ReactionTime(trials: int("trials"), minWaitMs: int("min-wait-ms"),
-                                              maxWaitMs: int("max-wait-ms"), timeoutMs: int("timeout-ms"),
-                                              practiceTrials: int("practice-trials")))
+            self = .reactionTime(
+                ReactionTime(
+                    trials: int("trials"), minWaitMs: int("min-wait-ms"),
+                    maxWaitMs: int("max-wait-ms"), timeoutMs: int("timeout-ms"),
+                    practiceTrials: int("practice-trials")))
         case .stroop:
-            self = .stroop(Stroop(trials: int("trials"), congruentPercent: int("congruent-percent"),
-                                  timeoutMs: int("timeout-ms"), practiceTrials: int("practice-trials")))
+            self = .stroop(
+                Stroop(
+                    trials: int("trials"), congruentPercent: int("congruent-percent"),
+                    timeoutMs: int("timeout-ms"), practiceTrials: int("practice-trials")))
         case .psat:
-            self = .psat(Psat(digits: int("digits"), intervalMs: int("interval-ms"),
-                              practiceDigits: int("practice-digits")))
+            self = .psat(
+                Psat(
+                    digits: int("digits"), intervalMs: int("interval-ms"),
+                    practiceDigits: int("practice-digits")))
         case .spatialSpan:
-            self = .spatialSpan(SpatialSpan(gridSize: int("grid-size"), startSpan: int("start-span"),
-                                            maxSpan: int("max-span"), maxFailures: int("max-failures"),
-                                            showMs: int("show-ms")))
+            self = .spatialSpan(
+                SpatialSpan(
+                    gridSize: int("grid-size"), startSpan: int("start-span"),
+                    maxSpan: int("max-span"), maxFailures: int("max-failures"),
+                    showMs: int("show-ms")))
         case .trailMaking:
-            self = .trailMaking(TrailMaking(part: word("part"), points: int("points"),
-                                            timeLimitSeconds: int("time-limit-seconds")))
+            self = .trailMaking(
+                TrailMaking(
+                    part: word("part"), points: int("points"),
+                    timeLimitSeconds: int("time-limit-seconds")))
         case .towerOfHanoi:
             self = .towerOfHanoi(TowerOfHanoi(disks: int("disks"), timeLimitSeconds: int("time-limit-seconds")))
         case .timedActivity:

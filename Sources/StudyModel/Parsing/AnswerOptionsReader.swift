@@ -38,43 +38,51 @@ struct AnswerOptionsReader {
 
     private func choices(_ type: String) -> ChoiceOptions? {
         guard let nodes = fields.optional("choices").flatMap({ reader.list($0, "the choices") }) else {
-            reader.report(.error(.missingChoices, "a \(type) answer needs 'choices'", at: anchor,
-                                 hint: "write the answer as a map: type: \(type), then 'choices:' with one entry per line"))
+            reader.report(
+                .error(
+                    .missingChoices, "a \(type) answer needs 'choices'", at: anchor,
+                    hint: "write the answer as a map: type: \(type), then 'choices:' with one entry per line"))
             return nil
         }
-        return ChoiceOptions(choices: nodes.compactMap(choice), minSelections: fields.integer("min-selections"),
-                             maxSelections: fields.integer("max-selections"),
-                             location: fields.optional("choices").map(reader.location(of:)) ?? anchor)
+        return ChoiceOptions(
+            choices: nodes.compactMap(choice), minSelections: fields.integer("min-selections"),
+            maxSelections: fields.integer("max-selections"),
+            location: fields.optional("choices").map(reader.location(of:)) ?? anchor)
     }
 
     private func choice(_ node: YAMLNode) -> Choice? {
         let location = reader.location(of: node)
         if node.scalar != nil {
             guard let value = reader.string(node, "a choice") else { return nil }
-            return Choice(value: value, label: LocalizedText(.same(value.value), at: location), exclusive: false,
-                          other: false, location: location)
+            return Choice(
+                value: value, label: LocalizedText(.same(value.value), at: location), exclusive: false,
+                other: false, location: location)
         }
         guard let choice = FieldReader(node, "a choice", .choice, reader: reader),
-              let value = choice.required("value").flatMap({ reader.string($0, "the value of a choice") }) else { return nil }
-        return Choice(value: value, label: choice.text("label") ?? LocalizedText(.same(value.value), at: location),
-                      exclusive: choice.boolean("exclusive", default: false), other: choice.boolean("other", default: false),
-                      location: location)
+            let value = choice.required("value").flatMap({ reader.string($0, "the value of a choice") })
+        else { return nil }
+        return Choice(
+            value: value, label: choice.text("label") ?? LocalizedText(.same(value.value), at: location),
+            exclusive: choice.boolean("exclusive", default: false), other: choice.boolean("other", default: false),
+            location: location)
     }
 
     private func numbers(whole: Bool) -> NumberOptions {
         func value(_ key: String) -> Located<Double>? {
             whole ? fields.integer(key).map { Located(Double($0.value), at: $0.location) } : fields.number(key)
         }
-        return NumberOptions(min: value("min"), max: value("max"), step: value("step"), unit: fields.text("unit"),
-                             places: whole ? nil : fields.integer("places")?.value)
+        return NumberOptions(
+            min: value("min"), max: value("max"), step: value("step"), unit: fields.text("unit"),
+            places: whole ? nil : fields.integer("places")?.value)
     }
 
     private func scale() -> AnswerFormat {
         if let labelsNode = fields.optional("labels") {
             for key in StudyFormatDefinition.numberScaleKeys {
                 if let extra = fields.optional(key) {
-                    reader.error(.scaleForm, "'\(key)' belongs to a number scale, but this scale has 'labels'", at: extra,
-                                 hint: "use either 'labels' (a text scale) or 'min' and 'max' (a number scale)")
+                    reader.error(
+                        .scaleForm, "'\(key)' belongs to a number scale, but this scale has 'labels'", at: extra,
+                        hint: "use either 'labels' (a text scale) or 'min' and 'max' (a number scale)")
                 }
             }
             let labels = (reader.list(labelsNode, "the labels of the scale") ?? []).compactMap {
@@ -84,25 +92,32 @@ struct AnswerOptionsReader {
         }
         guard let min = fields.integer("min"), let max = fields.integer("max") else {
             if !fields.has("min") || !fields.has("max") {
-                reader.report(.error(.missingField, "a scale needs 'min' and 'max', or 'labels'", at: anchor,
-                                     hint: "e.g. min: 0, max: 10, min-label: No pain, max-label: Worst pain"))
+                reader.report(
+                    .error(
+                        .missingField, "a scale needs 'min' and 'max', or 'labels'", at: anchor,
+                        hint: "e.g. min: 0, max: 10, min-label: No pain, max-label: Worst pain"))
             }
             return .invalid
         }
-        return .scale(ScaleOptions(min: min, max: max, step: fields.integer("step") ?? Located(1, at: anchor),
-                                   minLabel: fields.text("min-label"), maxLabel: fields.text("max-label"),
-                                   defaultValue: fields.integer("default"), location: anchor))
+        return .scale(
+            ScaleOptions(
+                min: min, max: max, step: fields.integer("step") ?? Located(1, at: anchor),
+                minLabel: fields.text("min-label"), maxLabel: fields.text("max-label"),
+                defaultValue: fields.integer("default"), location: anchor))
     }
 
     private func text() -> TextOptions {
         let pattern = fields.string("pattern")
         if pattern != nil && !fields.has("pattern-message") {
-            reader.report(.error(.missingField, "a text answer with a 'pattern' needs a 'pattern-message'",
-                                 at: pattern!.location, hint: "say in plain words what to type, e.g. \"Enter 5 digits.\""))
+            reader.report(
+                .error(
+                    .missingField, "a text answer with a 'pattern' needs a 'pattern-message'",
+                    at: pattern!.location, hint: "say in plain words what to type, e.g. \"Enter 5 digits.\""))
         }
-        return TextOptions(multiline: fields.boolean("multiline", default: false),
-                           maxLength: fields.integer("max-length"), pattern: pattern,
-                           patternMessage: fields.text("pattern-message"), placeholder: fields.text("placeholder"))
+        return TextOptions(
+            multiline: fields.boolean("multiline", default: false),
+            maxLength: fields.integer("max-length"), pattern: pattern,
+            patternMessage: fields.text("pattern-message"), placeholder: fields.text("placeholder"))
     }
 
     private func bodyMeasure() -> BodyMeasureOptions {

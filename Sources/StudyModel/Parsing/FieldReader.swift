@@ -18,8 +18,9 @@ struct FieldReader {
     /// Nil (with an error) when `node` is not a map.
     init?(_ node: YAMLNode, _ what: String, fields definitions: [FieldDefinition], reader: StudyReader) {
         guard let mapping = node.mapping else {
-            reader.error(.wrongType, "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
-                         hint: "write fields as 'name: value' on their own lines")
+            reader.error(
+                .wrongType, "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
+                hint: "write fields as 'name: value' on their own lines")
             return nil
         }
         self.reader = reader
@@ -29,14 +30,16 @@ struct FieldReader {
         values.reserveCapacity(mapping.count)
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
-                reader.error(.wrongType, "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
+                reader.error(
+                    .wrongType, "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
                 continue
             }
             if definitions.contains(where: { $0.key == name }) {
                 values.append((name, value))
             } else {
-                reader.error(.unknownKey, "unknown field '\(name)' in \(what)", at: key,
-                             hint: reader.suggestionHint(for: name, among: definitions.map(\.key)))
+                reader.error(
+                    .unknownKey, "unknown field '\(name)' in \(what)", at: key,
+                    hint: reader.suggestionHint(for: name, among: definitions.map(\.key)))
             }
         }
         self.values = values
@@ -53,8 +56,10 @@ struct FieldReader {
     /// The field's node; reports it missing (at the start of the map) when it is absent.
     func required(_ key: String) -> YAMLNode? {
         if let value = optional(key) { return value }
-        reader.report(.error(.missingField, "\(what) is missing the required field '\(key)'", at: location,
-                             hint: "add '\(key):'"))
+        reader.report(
+            .error(
+                .missingField, "\(what) is missing the required field '\(key)'", at: location,
+                hint: "add '\(key):'"))
         return nil
     }
 

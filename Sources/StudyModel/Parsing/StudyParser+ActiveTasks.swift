@@ -4,8 +4,9 @@ extension StudyParser {
     ) -> ActiveTask {
         let specs = kind.parameterSpecs
         let given = fields.optional("parameters").flatMap {
-            FieldReader($0, "the parameters of \(what) (\(kind.rawValue))", fields: specs.map(\.fieldDefinition),
-                        reader: reader)
+            FieldReader(
+                $0, "the parameters of \(what) (\(kind.rawValue))", fields: specs.map(\.fieldDefinition),
+                reader: reader)
         }
         var values: [String: ParameterValue] = [:]
         var locations: [String: SourceLocation] = [:]
@@ -16,19 +17,27 @@ extension StudyParser {
         }
         for rule in kind.parameterOrderings {
             if case let .integer(low)? = values[rule.lower], case let .integer(high)? = values[rule.upper], low > high {
-                reader.report(.error(.parameterOrder, "'\(rule.lower)' (\(low)) is greater than '\(rule.upper)' (\(high)) in \(what)",
-                                     at: locations[rule.upper] ?? locations[rule.lower] ?? fields.location,
-                                     hint: "make '\(rule.upper)' at least \(low)"))
+                reader.report(
+                    .error(
+                        .parameterOrder,
+                        "'\(rule.lower)' (\(low)) is greater than '\(rule.upper)' (\(high)) in \(what)",
+                        at: locations[rule.upper] ?? locations[rule.lower] ?? fields.location,
+                        hint: "make '\(rule.upper)' at least \(low)"))
             }
         }
         if kind == .spatialSpan, case let .integer(grid)? = values["grid-size"],
-           case let .integer(span)? = values["max-span"], span > grid * grid {
-            reader.report(.error(.parameterRange, "'max-span' (\(span)) is more than the \(grid * grid) cells of a \(grid)×\(grid) grid in \(what)",
-                                 at: locations["max-span"] ?? locations["grid-size"] ?? fields.location,
-                                 hint: "lower 'max-span' to \(grid * grid) or enlarge 'grid-size'"))
+            case let .integer(span)? = values["max-span"], span > grid * grid
+        {
+            reader.report(
+                .error(
+                    .parameterRange,
+                    "'max-span' (\(span)) is more than the \(grid * grid) cells of a \(grid)×\(grid) grid in \(what)",
+                    at: locations["max-span"] ?? locations["grid-size"] ?? fields.location,
+                    hint: "lower 'max-span' to \(grid * grid) or enlarge 'grid-size'"))
         }
-        return ActiveTask(kind: kind, instructions: fields.text("instructions"), when: fields.text("when"),
-                          parameters: values, location: fields.location)
+        return ActiveTask(
+            kind: kind, instructions: fields.text("instructions"), when: fields.text("when"),
+            parameters: values, location: fields.location)
     }
 
     private static func parameter(
@@ -47,15 +56,18 @@ extension StudyParser {
             guard let node, let keys = reader.string(node, name) else { return .word(defaultValue) }
             let letters = Array(keys.value.lowercased())
             guard letters.count == 2, letters[0] != letters[1], letters.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                reader.error(.parameterRange, "\(name) must be two different letters, such as 'fj', but it is '\(keys.value)'",
-                             at: node)
+                reader.error(
+                    .parameterRange, "\(name) must be two different letters, such as 'fj', but it is '\(keys.value)'",
+                    at: node)
                 return .word(defaultValue)
             }
             return .word(String(letters))
         case .requiredText:
             guard let node else {
-                reader.report(.error(.missingParameter, "\(what) needs the parameter '\(spec.name)' (\(spec.meaning))",
-                                     at: location, hint: "add '\(spec.name):' under 'parameters:'"))
+                reader.report(
+                    .error(
+                        .missingParameter, "\(what) needs the parameter '\(spec.name)' (\(spec.meaning))",
+                        at: location, hint: "add '\(spec.name):' under 'parameters:'"))
                 return nil
             }
             return reader.text(node, name).map { .text($0) }

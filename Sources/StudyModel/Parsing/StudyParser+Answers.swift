@@ -8,13 +8,15 @@ extension StudyParser {
         } else if let mapping = node.mapping {
             typeNode = mapping["type"]
             if typeNode == nil {
-                reader.error(.missingField, "\(what) is missing the required field 'type'", at: node,
-                             hint: "add 'type:' with one of: " + AnswerFormat.typeNames.joined(separator: ", "))
+                reader.error(
+                    .missingField, "\(what) is missing the required field 'type'", at: node,
+                    hint: "add 'type:' with one of: " + AnswerFormat.typeNames.joined(separator: ", "))
                 return .invalid
             }
         } else {
-            reader.error(.wrongType, "\(what) must be an answer type or a map with 'type:', but it is \(reader.describe(node))",
-                         at: node)
+            reader.error(
+                .wrongType, "\(what) must be an answer type or a map with 'type:', but it is \(reader.describe(node))",
+                at: node)
             return .invalid
         }
         guard let typeNode, let type = reader.word(typeNode, "the answer type", from: AnswerFormat.typeNames) else {

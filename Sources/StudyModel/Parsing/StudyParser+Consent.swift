@@ -3,8 +3,9 @@ extension StudyParser {
         guard let fields = FieldReader(node, "the consent", .consent, reader: reader) else { return nil }
         let sections = fields.list("sections", required: true) ?? []
         if sections.isEmpty, let node = fields.optional("sections") {
-            reader.error(.emptyList, "the consent has no sections", at: node,
-                         hint: "add one section per aspect: overview, data gathering, privacy, …")
+            reader.error(
+                .emptyList, "the consent has no sections", at: node,
+                hint: "add one section per aspect: overview, data gathering, privacy, …")
         }
         return Consent(
             version: fields.string("version", required: true)?.value ?? "",
@@ -23,13 +24,15 @@ extension StudyParser {
             return reader.string(node, "the consent document").map { .same($0) }
         }
         guard let mapping = node.mapping else {
-            reader.error(.wrongType, "the consent document must be a file name, or a map from language to file name",
-                         at: node)
+            reader.error(
+                .wrongType, "the consent document must be a file name, or a map from language to file name",
+                at: node)
             return nil
         }
         let entries = mapping.compactMap { key, value -> (language: String, file: Located<String>)? in
             guard let language = reader.string(key, "a language code"),
-                  let file = reader.string(value, "the consent document for '\(language.value)'") else { return nil }
+                let file = reader.string(value, "the consent document for '\(language.value)'")
+            else { return nil }
             return (language.value, file)
         }
         return .perLanguage(entries)
@@ -78,8 +81,10 @@ extension StudyParser {
         case .yesNo, .singleChoice, .multipleChoice, .invalid: break
         default:
             if let node = fields.optional("answer") {
-                reader.error(.quizAnswerType, "\(what) must be answered yes-no, single-choice or multiple-choice, not \(answer.typeName)",
-                             at: node, hint: "a quiz needs answers that are simply right or wrong")
+                reader.error(
+                    .quizAnswerType,
+                    "\(what) must be answered yes-no, single-choice or multiple-choice, not \(answer.typeName)",
+                    at: node, hint: "a quiz needs answers that are simply right or wrong")
             }
         }
         var correct: [Located<String>] = []
@@ -90,12 +95,16 @@ extension StudyParser {
                 correct = [one]
             }
         } else {
-            reader.report(.error(.quizNoCorrectAnswer, "\(what) has no correct answer", at: fields.location,
-                                 hint: "add 'correct:' with the right answer"))
+            reader.report(
+                .error(
+                    .quizNoCorrectAnswer, "\(what) has no correct answer", at: fields.location,
+                    hint: "add 'correct:' with the right answer"))
         }
         if !fields.has("explanation") {
-            reader.report(.error(.missingField, "\(what) is missing the required field 'explanation'",
-                                 at: fields.location, hint: "explain the right answer; participants see it after answering"))
+            reader.report(
+                .error(
+                    .missingField, "\(what) is missing the required field 'explanation'",
+                    at: fields.location, hint: "explain the right answer; participants see it after answering"))
         }
         return QuizQuestion(
             id: id ?? Located("", at: fields.location),
@@ -117,9 +126,11 @@ extension StudyParser {
             return reader.word(node, "a signature field", from: allowed).flatMap { Signature.Field(rawValue: $0.value) }
         }
         if !fields.has("meaning") {
-            reader.report(.error(.missingSignatureMeaning, "the signature does not say what signing means",
-                                 at: fields.location,
-                                 hint: "add 'meaning:', e.g. \"I agree to take part in this research study.\""))
+            reader.report(
+                .error(
+                    .missingSignatureMeaning, "the signature does not say what signing means",
+                    at: fields.location,
+                    hint: "add 'meaning:', e.g. \"I agree to take part in this research study.\""))
         }
         return Signature(fields: chosen, meaning: fields.text("meaning"), location: fields.location)
     }
@@ -127,7 +138,8 @@ extension StudyParser {
 
 extension Consent {
     static func missing(at location: SourceLocation) -> Consent {
-        Consent(version: "", document: nil, sections: [], quiz: nil, review: nil,
-                signature: Signature(fields: [], meaning: nil, location: location), location: location)
+        Consent(
+            version: "", document: nil, sections: [], quiz: nil, review: nil,
+            signature: Signature(fields: [], meaning: nil, location: location), location: location)
     }
 }

@@ -19,8 +19,9 @@ extension StudyParser {
         }
         let questions = fields.list("questions", required: true) ?? []
         if questions.isEmpty, let node = fields.optional("questions") {
-            reader.error(.emptyList, "the eligibility check asks no questions", at: node,
-                         hint: "add the questions that decide who can take part, or remove 'eligibility'")
+            reader.error(
+                .emptyList, "the eligibility check asks no questions", at: node,
+                hint: "add the questions that decide who can take part, or remove 'eligibility'")
         }
         return Eligibility(
             questions: questions.compactMap { readStep($0, reader, allowsBranches: false) },
@@ -36,9 +37,11 @@ extension StudyParser {
         guard let fields = FieldReader(node, what, .permission, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the permission id") }
         if !fields.has("reason") {
-            reader.report(.error(.missingReason, "\(what) does not say why the study needs this data",
-                                 at: fields.location,
-                                 hint: "add 'reason:' with one short, polite sentence shown to the participant"))
+            reader.report(
+                .error(
+                    .missingReason, "\(what) does not say why the study needs this data",
+                    at: fields.location,
+                    hint: "add 'reason:' with one short, polite sentence shown to the participant"))
         }
         return Permission(
             id: id ?? Located("", at: fields.location),

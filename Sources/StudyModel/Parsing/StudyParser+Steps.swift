@@ -10,27 +10,34 @@ extension StudyParser {
         case (let question?, nil):
             content = .question(readQuestion(fields, question, id: id, what: what, reader))
         case (nil, let instruction?):
-            content = .instruction(title: fields.text("title"),
-                                   text: reader.text(instruction, "the instruction of \(what)")
-                                       ?? LocalizedText(.same(""), at: fields.location))
+            content = .instruction(
+                title: fields.text("title"),
+                text: reader.text(instruction, "the instruction of \(what)")
+                    ?? LocalizedText(.same(""), at: fields.location))
             for key in StudyFormatDefinition.questionOnlyKeys {
                 if let extra = fields.optional(key) {
-                    reader.error(.instructionField, "'\(key)' belongs to questions, but \(what) is an instruction",
-                                 at: extra, hint: "remove it, or make the step a question with 'question:'")
+                    reader.error(
+                        .instructionField, "'\(key)' belongs to questions, but \(what) is an instruction",
+                        at: extra, hint: "remove it, or make the step a question with 'question:'")
                 }
             }
         case (_?, _?):
-            reader.report(.error(.stepKind, "\(what) has both 'question' and 'instruction'", at: fields.location,
-                                 hint: "split it into an instruction step and a question step"))
+            reader.report(
+                .error(
+                    .stepKind, "\(what) has both 'question' and 'instruction'", at: fields.location,
+                    hint: "split it into an instruction step and a question step"))
             content = .instruction(title: nil, text: LocalizedText(.same(""), at: fields.location))
         case (nil, nil):
-            reader.report(.error(.stepKind, "\(what) has neither 'question' nor 'instruction'", at: fields.location,
-                                 hint: "add 'question:' (with 'answer:') or 'instruction:'"))
+            reader.report(
+                .error(
+                    .stepKind, "\(what) has neither 'question' nor 'instruction'", at: fields.location,
+                    hint: "add 'question:' (with 'answer:') or 'instruction:'"))
             content = .instruction(title: nil, text: LocalizedText(.same(""), at: fields.location))
         }
         if case .question = content, let title = fields.optional("title") {
-            reader.error(.questionField, "'title' belongs to instructions; questions have 'question' and 'detail'",
-                         at: title, hint: "move the text into 'detail:'")
+            reader.error(
+                .questionField, "'title' belongs to instructions; questions have 'question' and 'detail'",
+                at: title, hint: "move the text into 'detail:'")
         }
         return Step(
             id: id ?? Located("", at: fields.location),
@@ -57,10 +64,12 @@ extension StudyParser {
 
     private static func readBranch(_ node: YAMLNode, owner: String, _ reader: StudyReader) -> Branch? {
         guard let fields = FieldReader(node, "a branch of \(owner)", .branch, reader: reader),
-              let targetNode = fields.required("go-to"),
-              let target = reader.string(targetNode, "the 'go-to' of a branch of \(owner)") else { return nil }
+            let targetNode = fields.required("go-to"),
+            let target = reader.string(targetNode, "the 'go-to' of a branch of \(owner)")
+        else { return nil }
         let resolved: Branch.Target = target.value == "end" ? .end : .step(target.value)
-        return Branch(condition: fields.expression("if"), target: Located(resolved, at: target.location),
-                      location: fields.location)
+        return Branch(
+            condition: fields.expression("if"), target: Located(resolved, at: target.location),
+            location: fields.location)
     }
 }

@@ -33,8 +33,9 @@ extension StudyParser {
         if steps.isEmpty, let node = fields.optional("steps") {
             reader.error(.emptyList, "\(what) has no steps", at: node)
         }
-        return Survey(steps: steps.compactMap { readStep($0, reader, allowsBranches: true) },
-                      scores: (fields.list("scores") ?? []).compactMap { readScore($0, reader) })
+        return Survey(
+            steps: steps.compactMap { readStep($0, reader, allowsBranches: true) },
+            scores: (fields.list("scores") ?? []).compactMap { readScore($0, reader) })
     }
 
     private static func readScore(_ node: YAMLNode, _ reader: StudyReader) -> Score? {
@@ -43,13 +44,15 @@ extension StudyParser {
         let id = fields.required("id").flatMap { reader.id($0, "the score id") }
         let bands = (fields.list("bands") ?? []).compactMap { node -> Score.Band? in
             guard let band = FieldReader(node, "a band of \(what)", .band, reader: reader),
-                  let min = band.required("min").flatMap({ reader.number($0, "'min' of a band of \(what)") }),
-                  let max = band.required("max").flatMap({ reader.number($0, "'max' of a band of \(what)") }),
-                  let label = band.text("label", required: true) else { return nil }
+                let min = band.required("min").flatMap({ reader.number($0, "'min' of a band of \(what)") }),
+                let max = band.required("max").flatMap({ reader.number($0, "'max' of a band of \(what)") }),
+                let label = band.text("label", required: true)
+            else { return nil }
             return Score.Band(min: min.value, max: max.value, label: label, location: band.location)
         }
-        return Score(id: id ?? Located("", at: fields.location), label: fields.text("label"),
-                     value: fields.expression("value", required: true), show: fields.boolean("show", default: false),
-                     bands: bands, location: fields.location)
+        return Score(
+            id: id ?? Located("", at: fields.location), label: fields.text("label"),
+            value: fields.expression("value", required: true), show: fields.boolean("show", default: false),
+            bands: bands, location: fields.location)
     }
 }

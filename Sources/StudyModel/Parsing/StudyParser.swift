@@ -17,9 +17,11 @@ public enum StudyParser {
         let format = fields.integer("format")?.value ?? 1
         let id = fields.string("id", required: true)
         if let id, let problem = IDRules.studyIDProblem(with: id.value) {
-            reader.report(.error(.malformedID, "the study id '\(id.value)' \(problem)", at: id.location,
-                                 hint: IDRules.repaired(id.value).map { "for example '\($0)'" },
-                                 length: id.value.unicodeScalars.count))
+            reader.report(
+                .error(
+                    .malformedID, "the study id '\(id.value)' \(problem)", at: id.location,
+                    hint: IDRules.repaired(id.value).map { "for example '\($0)'" },
+                    length: id.value.unicodeScalars.count))
         }
         let languages = readLanguages(fields, reader)
         return Study(
@@ -33,8 +35,9 @@ public enum StudyParser {
             estimatedMinutes: fields.integer("estimated-minutes")?.value,
             languages: languages,
             introduction: fields.required("introduction").flatMap { readIntroduction($0, reader) }
-                ?? Introduction(title: placeholder, text: placeholder, learnMore: nil, callToAction: nil,
-                                location: fields.location),
+                ?? Introduction(
+                    title: placeholder, text: placeholder, learnMore: nil, callToAction: nil,
+                    location: fields.location),
             eligibility: fields.optional("eligibility").flatMap { readEligibility($0, reader) },
             consent: fields.required("consent").flatMap { readConsent($0, reader) }
                 ?? Consent.missing(at: fields.location),
@@ -51,8 +54,9 @@ public enum StudyParser {
         let languages = nodes.compactMap { node -> Located<String>? in
             guard let code = reader.string(node, "a language code") else { return nil }
             if LanguageCode.isWellFormed(code.value) { return code }
-            reader.error(.malformedLanguage, "'\(code.value)' is not a language code", at: node,
-                         hint: "use a BCP 47 code such as 'en', 'fr' or 'zh-Hans'")
+            reader.error(
+                .malformedLanguage, "'\(code.value)' is not a language code", at: node,
+                hint: "use a BCP 47 code such as 'en', 'fr' or 'zh-Hans'")
             return nil
         }
         if languages.isEmpty, let node = fields.optional("languages") {
@@ -68,18 +72,22 @@ public enum StudyParser {
         }
         let email = fields.string("email", required: true)
         if let email, !EmailAddress.isPlausible(email.value) {
-            reader.report(.error(.malformedEmail, "'\(email.value)' is not an email address", at: email.location,
-                                 hint: "write it as name@example.org"))
+            reader.report(
+                .error(
+                    .malformedEmail, "'\(email.value)' is not an email address", at: email.location,
+                    hint: "write it as name@example.org"))
         }
-        return Contact(name: fields.string("name", required: true)?.value ?? "", email: email?.value ?? "",
-                       phone: fields.string("phone")?.value, location: fields.location)
+        return Contact(
+            name: fields.string("name", required: true)?.value ?? "", email: email?.value ?? "",
+            phone: fields.string("phone")?.value, location: fields.location)
     }
 
     private static func readTasks(_ fields: FieldReader, _ reader: StudyReader) -> [StudyTask] {
         guard let nodes = fields.list("tasks", required: true) else { return [] }
         if nodes.isEmpty, let node = fields.optional("tasks") {
-            reader.error(.emptyList, "the study has no tasks", at: node,
-                         hint: "add at least one survey or active task under 'tasks:'")
+            reader.error(
+                .emptyList, "the study has no tasks", at: node,
+                hint: "add at least one survey or active task under 'tasks:'")
         }
         return nodes.compactMap { readTask($0, reader) }
     }
@@ -90,9 +98,14 @@ enum LanguageCode {
     static func isWellFormed(_ code: String) -> Bool {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count),
-              first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
+            first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
+        else { return false }
         return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            (2...8).contains(part.count)
+                && part.unicodeScalars.allSatisfy {
+                    $0.properties.isASCIIHexDigit || ("A"..."Z").contains($0) || ("a"..."z").contains($0)
+                        || ("0"..."9").contains($0)
+                }
         }
     }
 }
@@ -102,8 +115,9 @@ public enum EmailAddress {
     public static func isPlausible(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."),
-              !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
-              !text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { return false }
+            !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+            !text.unicodeScalars.contains(where: { $0.properties.isWhitespace })
+        else { return false }
         return true
     }
 }

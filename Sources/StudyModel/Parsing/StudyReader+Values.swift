@@ -11,14 +11,16 @@ extension StudyReader {
             return LocalizedText(.same(scalar.string), at: location)
         }
         guard let mapping = node.mapping else {
-            error(.wrongType, "\(what) must be a text, or a map from language to text, but it is \(describe(node))",
-                  at: node, hint: "write the text itself, or e.g. 'en: ...' and 'zh-Hans: ...' on their own lines")
+            error(
+                .wrongType, "\(what) must be a text, or a map from language to text, but it is \(describe(node))",
+                at: node, hint: "write the text itself, or e.g. 'en: ...' and 'zh-Hans: ...' on their own lines")
             return nil
         }
         var entries: [(language: Located<String>, text: String)] = []
         for (key, value) in mapping {
             guard let language = string(key, "a language code in \(what)"),
-                  let text = string(value, "the '\(key.scalar?.string ?? "?")' text of \(what)") else { continue }
+                let text = string(value, "the '\(key.scalar?.string ?? "?")' text of \(what)")
+            else { continue }
             entries.append((language, text.value))
         }
         return entries.isEmpty ? nil : LocalizedText(.perLanguage(entries), at: location)
@@ -28,8 +30,9 @@ extension StudyReader {
     func id(_ node: YAMLNode, _ what: String) -> Located<String>? {
         guard let text = string(node, what) else { return nil }
         if let problem = IDRules.problem(with: text.value) {
-            error(.malformedID, "\(what) '\(text.value)' \(problem)", at: node,
-                  hint: IDRules.repaired(text.value).map { "for example '\($0)'" })
+            error(
+                .malformedID, "\(what) '\(text.value)' \(problem)", at: node,
+                hint: IDRules.repaired(text.value).map { "for example '\($0)'" })
         }
         return text
     }
@@ -41,8 +44,9 @@ extension StudyReader {
         if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted {
             start = start.advanced(by: 1)
         }
-        return ExpressionSource(text: text.value, location: start,
-                                mapsColumnsExactly: writtenVerbatim(text.value, at: start))
+        return ExpressionSource(
+            text: text.value, location: start,
+            mapsColumnsExactly: writtenVerbatim(text.value, at: start))
     }
 
     /// True when the text stands unchanged at that place in the file (one line, no escapes),
@@ -82,7 +86,9 @@ public enum IDRules {
         if !(("a"..."z").contains(first) || ("0"..."9").contains(first)) {
             return "must start with a lower-case letter or a digit"
         }
-        if id.unicodeScalars.contains(where: { !(("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }) {
+        if id.unicodeScalars.contains(where: {
+            !(("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+        }) {
             return "may contain only lower-case letters, digits, '_' and '-'"
         }
         return id.unicodeScalars.count > maximumLength ? "is longer than \(maximumLength) characters" : nil

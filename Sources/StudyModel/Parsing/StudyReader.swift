@@ -56,8 +56,9 @@ final class StudyReader {
 
     func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if let sequence = node.sequence { return Array(sequence) }
-        error(.wrongType, "\(what) must be a list, but it is \(describe(node))", at: node,
-              hint: "write each entry on its own line starting with '- '")
+        error(
+            .wrongType, "\(what) must be a list, but it is \(describe(node))", at: node,
+            hint: "write each entry on its own line starting with '- '")
         return nil
     }
 
@@ -88,8 +89,9 @@ final class StudyReader {
             return nil
         }
         if let range, !range.contains(value) {
-            error(.outOfRange, "\(what) must be from \(range.lowerBound) to \(range.upperBound), but it is \(value)",
-                  at: node)
+            error(
+                .outOfRange, "\(what) must be from \(range.lowerBound) to \(range.upperBound), but it is \(value)",
+                at: node)
             return nil
         }
         return Located(value, at: location(of: node))
@@ -98,7 +100,9 @@ final class StudyReader {
     func number(_ node: YAMLNode, _ what: String) -> Located<Double>? {
         guard let text = scalarString(node, what) else { return nil }
         let trimmed = text.trimmingWhitespace
-        guard let value = Double(trimmed), value.isFinite, trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true else {
+        guard let value = Double(trimmed), value.isFinite,
+            trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
+        else {
             error(.wrongType, "\(what) must be a number, but it is '\(text)'", at: node)
             return nil
         }
@@ -111,8 +115,9 @@ final class StudyReader {
         case "true", "yes": return true
         case "false", "no": return false
         default:
-            error(.wrongType, "\(what) must be true or false, but it is '\(text)'", at: node,
-                  hint: "write true or false")
+            error(
+                .wrongType, "\(what) must be true or false, but it is '\(text)'", at: node,
+                hint: "write true or false")
             return nil
         }
     }
@@ -121,8 +126,9 @@ final class StudyReader {
     func word(_ node: YAMLNode, _ what: String, from allowed: [String]) -> Located<String>? {
         guard let text = string(node, what) else { return nil }
         if allowed.contains(text.value) { return text }
-        error(.unknownValue, "unknown value '\(text.value)' for \(what)", at: node,
-              hint: suggestionHint(for: text.value, among: allowed))
+        error(
+            .unknownValue, "unknown value '\(text.value)' for \(what)", at: node,
+            hint: suggestionHint(for: text.value, among: allowed))
         return nil
     }
 
@@ -140,7 +146,8 @@ extension StringProtocol {
         let substring = Substring(self)
         // Most values have no surrounding space: skip the scalar walk for them.
         if let first = substring.utf8.first, let last = substring.utf8.last,
-           first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            first > 0x20, first < 0x7F, last > 0x20, last < 0x7F
+        {
             return String(substring)
         }
         var scalars = substring.unicodeScalars[...]

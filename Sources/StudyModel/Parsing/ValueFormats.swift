@@ -5,7 +5,8 @@ public enum ValueFormats {
     public static func day(_ text: String) -> CalendarDay? {
         let parts = text.trimmingWhitespace.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+        else { return nil }
         let day = CalendarDay(year: y, month: m, day: d)
         return day.isValid ? day : nil
     }
@@ -14,7 +15,8 @@ public enum ValueFormats {
     public static func minuteOfDay(_ text: String) -> Int? {
         let parts = text.trimmingWhitespace.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m) else { return nil }
+            let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m)
+        else { return nil }
         return h * 60 + m
     }
 
@@ -22,15 +24,18 @@ public enum ValueFormats {
     public static func moment(_ text: String) -> (CalendarDay, Int)? {
         let trimmed = text.trimmingWhitespace
         guard let separator = trimmed.firstIndex(where: { $0 == "T" || $0 == " " }),
-              let day = day(String(trimmed[..<separator])),
-              let minute = minuteOfDay(String(trimmed[trimmed.index(after: separator)...])) else { return nil }
+            let day = day(String(trimmed[..<separator])),
+            let minute = minuteOfDay(String(trimmed[trimmed.index(after: separator)...]))
+        else { return nil }
         return (day, minute)
     }
 
     /// Durations such as `30s`, `15m`, `1h30m`, `1h 30m`, `2d`, in seconds.
     public static func duration(_ text: String) -> Int? {
         let units: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604_800]
-        var total = 0, digits = "", sawUnit = false
+        var total = 0
+        var digits = ""
+        var sawUnit = false
         for character in text.trimmingWhitespace.lowercased() where character != " " {
             if character.isASCII && character.isNumber {
                 digits.append(character)
@@ -53,8 +58,9 @@ public enum ValueFormats {
         let rest = trimmed.dropFirst(5).filter { $0 != " " }
         if rest.isEmpty { return .relativeToToday(amount: 0, unit: .days) }
         guard let sign = rest.first, sign == "+" || sign == "-", let unitCharacter = rest.last,
-              let unit = DateBound.Unit(rawValue: String(unitCharacter)),
-              let amount = Int(rest.dropFirst().dropLast()) else { return nil }
+            let unit = DateBound.Unit(rawValue: String(unitCharacter)),
+            let amount = Int(rest.dropFirst().dropLast())
+        else { return nil }
         return .relativeToToday(amount: sign == "-" ? -amount : amount, unit: unit)
     }
 

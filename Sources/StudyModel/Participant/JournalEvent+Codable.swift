@@ -14,37 +14,58 @@ extension JournalEvent {
         try c.encode(kind.name, forKey: .event)
         switch kind {
         case let .joined(study, version, participant, language):
-            try c.encode(study, forKey: .study); try c.encode(version, forKey: .version)
-            try c.encode(participant, forKey: .participant); try c.encode(language, forKey: .language)
+            try c.encode(study, forKey: .study)
+            try c.encode(version, forKey: .version)
+            try c.encode(participant, forKey: .participant)
+            try c.encode(language, forKey: .language)
         case let .sessionStarted(mode): try c.encode(mode, forKey: .mode)
         case let .sessionEnded(reason): try c.encode(reason, forKey: .reason)
         case .introductionShown, .consentReviewShown, .onboardingCompleted: break
         case let .eligibilityAnswered(step, outcome):
-            try c.encode(step, forKey: .step); try c.encode(outcome, forKey: .outcome)
+            try c.encode(step, forKey: .step)
+            try c.encode(outcome, forKey: .outcome)
         case let .eligibilityDecided(eligible): try c.encode(eligible, forKey: .eligible)
-        case let .consentSectionShown(section), let .consentLearnMoreShown(section): try c.encode(section, forKey: .section)
+        case let .consentSectionShown(section), let .consentLearnMoreShown(section):
+            try c.encode(section, forKey: .section)
         case let .quizAnswered(attempt, question, outcome, correct):
-            try c.encode(attempt, forKey: .attempt); try c.encode(question, forKey: .question)
-            try c.encode(outcome, forKey: .outcome); try c.encode(correct, forKey: .correct)
+            try c.encode(attempt, forKey: .attempt)
+            try c.encode(question, forKey: .question)
+            try c.encode(outcome, forKey: .outcome)
+            try c.encode(correct, forKey: .correct)
         case let .quizFinished(attempt, correct, passed):
-            try c.encode(attempt, forKey: .attempt); try c.encode(correct, forKey: .correct); try c.encode(passed, forKey: .passed)
+            try c.encode(attempt, forKey: .attempt)
+            try c.encode(correct, forKey: .correct)
+            try c.encode(passed, forKey: .passed)
         case let .consentDecided(agreed): try c.encode(agreed, forKey: .agreed)
         case let .signed(signed): try c.encode(signed, forKey: .signature)
         case let .permissionDecided(permission, granted):
-            try c.encode(permission, forKey: .permission); try c.encode(granted, forKey: .granted)
-        case let .taskStarted(task, run): try c.encode(task, forKey: .task); try c.encode(run, forKey: .run)
+            try c.encode(permission, forKey: .permission)
+            try c.encode(granted, forKey: .granted)
+        case let .taskStarted(task, run):
+            try c.encode(task, forKey: .task)
+            try c.encode(run, forKey: .run)
         case let .stepShown(task, run, step):
-            try c.encode(task, forKey: .task); try c.encode(run, forKey: .run); try c.encode(step, forKey: .step)
+            try c.encode(task, forKey: .task)
+            try c.encode(run, forKey: .run)
+            try c.encode(step, forKey: .step)
         case let .answered(task, run, step, outcome):
-            try c.encode(task, forKey: .task); try c.encode(run, forKey: .run); try c.encode(step, forKey: .step)
+            try c.encode(task, forKey: .task)
+            try c.encode(run, forKey: .run)
+            try c.encode(step, forKey: .step)
             try c.encode(outcome, forKey: .outcome)
         case let .wentBack(task, run, from, to):
-            try c.encode(task, forKey: .task); try c.encode(run, forKey: .run)
-            try c.encode(from, forKey: .from); try c.encode(to, forKey: .to)
+            try c.encode(task, forKey: .task)
+            try c.encode(run, forKey: .run)
+            try c.encode(from, forKey: .from)
+            try c.encode(to, forKey: .to)
         case let .taskFinished(task, run, status):
-            try c.encode(task, forKey: .task); try c.encode(run, forKey: .run); try c.encode(status, forKey: .status)
+            try c.encode(task, forKey: .task)
+            try c.encode(run, forKey: .run)
+            try c.encode(status, forKey: .status)
         case let .resultSaved(task, run, sha256):
-            try c.encode(task, forKey: .task); try c.encode(run, forKey: .run); try c.encode(sha256, forKey: .sha256)
+            try c.encode(task, forKey: .task)
+            try c.encode(run, forKey: .run)
+            try c.encode(sha256, forKey: .sha256)
         }
     }
 
@@ -60,43 +81,58 @@ extension JournalEvent {
             guard let decoded = Value(rawValue: raw) else {
                 let known = Value.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
                 throw DecodingError.dataCorruptedError(
-                    forKey: key, in: c, debugDescription: "unknown \(key.rawValue) '\(raw)' in '\(name)' (known: \(known))")
+                    forKey: key, in: c,
+                    debugDescription: "unknown \(key.rawValue) '\(raw)' in '\(name)' (known: \(known))")
             }
             return decoded
         }
         let kind: Kind
         switch name {
-        case "joined": kind = .joined(studyID: try string(.study), studyVersion: try string(.version),
-                                      participant: try string(.participant), language: try string(.language))
+        case "joined":
+            kind = .joined(
+                studyID: try string(.study), studyVersion: try string(.version),
+                participant: try string(.participant), language: try string(.language))
         case "session-started": kind = .sessionStarted(mode: try value(.mode))
         case "session-ended": kind = .sessionEnded(reason: try value(.reason))
         case "introduction-shown": kind = .introductionShown
-        case "eligibility-answered": kind = .eligibilityAnswered(step: try string(.step), outcome: try c.decode(AnswerOutcome.self, forKey: .outcome))
+        case "eligibility-answered":
+            kind = .eligibilityAnswered(
+                step: try string(.step), outcome: try c.decode(AnswerOutcome.self, forKey: .outcome))
         case "eligibility-decided": kind = .eligibilityDecided(eligible: try c.decode(Bool.self, forKey: .eligible))
         case "consent-section-shown": kind = .consentSectionShown(section: try string(.section))
         case "consent-learn-more-shown": kind = .consentLearnMoreShown(section: try string(.section))
         case "quiz-answered":
-            kind = .quizAnswered(attempt: try c.decode(Int.self, forKey: .attempt), question: try string(.question),
-                                 outcome: try c.decode(AnswerOutcome.self, forKey: .outcome), correct: try c.decode(Bool.self, forKey: .correct))
+            kind = .quizAnswered(
+                attempt: try c.decode(Int.self, forKey: .attempt), question: try string(.question),
+                outcome: try c.decode(AnswerOutcome.self, forKey: .outcome),
+                correct: try c.decode(Bool.self, forKey: .correct))
         case "quiz-finished":
-            kind = .quizFinished(attempt: try c.decode(Int.self, forKey: .attempt), correct: try c.decode(Int.self, forKey: .correct),
-                                 passed: try c.decode(Bool.self, forKey: .passed))
+            kind = .quizFinished(
+                attempt: try c.decode(Int.self, forKey: .attempt), correct: try c.decode(Int.self, forKey: .correct),
+                passed: try c.decode(Bool.self, forKey: .passed))
         case "consent-review-shown": kind = .consentReviewShown
         case "consent-decided": kind = .consentDecided(agreed: try c.decode(Bool.self, forKey: .agreed))
         case "signed": kind = .signed(try c.decode(Signed.self, forKey: .signature))
-        case "permission-decided": kind = .permissionDecided(permission: try string(.permission), granted: try c.decode(Bool.self, forKey: .granted))
+        case "permission-decided":
+            kind = .permissionDecided(
+                permission: try string(.permission), granted: try c.decode(Bool.self, forKey: .granted))
         case "onboarding-completed": kind = .onboardingCompleted
         case "task-started": kind = .taskStarted(task: try string(.task), run: try string(.run))
         case "step-shown": kind = .stepShown(task: try string(.task), run: try string(.run), step: try string(.step))
         case "answered":
-            kind = .answered(task: try string(.task), run: try string(.run), step: try string(.step),
-                             outcome: try c.decode(AnswerOutcome.self, forKey: .outcome))
-        case "went-back": kind = .wentBack(task: try string(.task), run: try string(.run), from: try string(.from), to: try string(.to))
+            kind = .answered(
+                task: try string(.task), run: try string(.run), step: try string(.step),
+                outcome: try c.decode(AnswerOutcome.self, forKey: .outcome))
+        case "went-back":
+            kind = .wentBack(
+                task: try string(.task), run: try string(.run), from: try string(.from), to: try string(.to))
         case "task-finished":
             kind = .taskFinished(task: try string(.task), run: try string(.run), status: try value(.status))
-        case "result-saved": kind = .resultSaved(task: try string(.task), run: try string(.run), sha256: try string(.sha256))
+        case "result-saved":
+            kind = .resultSaved(task: try string(.task), run: try string(.run), sha256: try string(.sha256))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
+            throw DecodingError.dataCorruptedError(
+                forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
         }
         self.init(sequence: sequence, time: time, kind: kind)
     }

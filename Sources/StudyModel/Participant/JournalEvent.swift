@@ -65,4 +65,3 @@ public enum TaskRunStatus: String, Sendable, Codable, Equatable, CaseIterable {
     case notDone = "not-done"
     case inProgress = "in-progress"
 }
-

@@ -67,7 +67,8 @@ public enum OnboardingFlow {
             if state.eligibilityAnswers[id] == nil { return .eligibilityQuestion(step: id) }
             target = navigator.next(after: id, answers: answers, today: today)
         }
-        return .recordEligibility(eligible: EligibilityCheck(eligibility).outcome(answers: answers, today: today) == .eligible)
+        return .recordEligibility(
+            eligible: EligibilityCheck(eligibility).outcome(answers: answers, today: today) == .eligible)
     }
 
     private static func quizStage(_ quiz: Quiz, state: ParticipantState) -> OnboardingStage? {

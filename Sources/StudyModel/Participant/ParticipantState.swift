@@ -62,11 +62,12 @@ public struct ParticipantState: Sendable, Equatable {
         case let .consentLearnMoreShown(section):
             learnMoreShown.insert(section)
         case let .quizAnswered(attempt, _, _, _) where !(1...Self.maximumQuizAttempts).contains(attempt),
-             let .quizFinished(attempt, _, _) where !(1...Self.maximumQuizAttempts).contains(attempt):
+            let .quizFinished(attempt, _, _) where !(1...Self.maximumQuizAttempts).contains(attempt):
             break // a damaged journal line: never crash, never invent attempts
         case let .quizAnswered(attempt, question, outcome, correct):
             while quizAttempts.count < attempt { quizAttempts.append(QuizAttempt(number: quizAttempts.count + 1)) }
-            quizAttempts[attempt - 1].answers[question] = QuizAttempt.Answer(outcome: outcome, correct: correct, time: event.time)
+            quizAttempts[attempt - 1].answers[question] = QuizAttempt.Answer(
+                outcome: outcome, correct: correct, time: event.time)
         case let .quizFinished(attempt, correct, passed):
             while quizAttempts.count < attempt { quizAttempts.append(QuizAttempt(number: quizAttempts.count + 1)) }
             quizAttempts[attempt - 1].result = QuizAttempt.Result(correct: correct, passed: passed)
@@ -93,7 +94,8 @@ public struct ParticipantState: Sendable, Equatable {
             updateRun(run) {
                 $0.status = status
                 // A run closed later as stopped ended when the participant last worked on it.
-                $0.endedAt = status == .stopped ? ($0.answeredAt.values.max() ?? $0.savedAt ?? $0.startedAt) : event.time
+                $0.endedAt =
+                    status == .stopped ? ($0.answeredAt.values.max() ?? $0.savedAt ?? $0.startedAt) : event.time
             }
         case let .resultSaved(_, run, sha256):
             updateRun(run) {

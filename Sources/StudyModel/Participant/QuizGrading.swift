@@ -19,7 +19,8 @@ public enum QuizGrading {
 
 /// Answers by step id, turned into the values expressions see.
 public enum AnswerSheet {
-    public static func expressionValues(_ outcomes: [String: AnswerOutcome], steps: [Step]) -> [String: ExpressionValue] {
+    public static func expressionValues(_ outcomes: [String: AnswerOutcome], steps: [Step]) -> [String: ExpressionValue]
+    {
         var values: [String: ExpressionValue] = [:]
         for step in steps {
             guard let question = step.question, let value = outcomes[question.id.value]?.value else { continue }

@@ -46,9 +46,10 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         }
         func character(_ index: Int) -> UInt8? { index < scalars.count ? scalars[index] : nil }
         guard let year = number(0..<4), character(4) == 45, let month = number(5..<7), character(7) == 45,
-              let day = number(8..<10), character(10) == 84, let hour = number(11..<13), character(13) == 58,
-              let minute = number(14..<16), character(16) == 58, let second = number(17..<19),
-              CalendarDay(year: year, month: month, day: day).isValid, hour < 24, minute < 60, second < 60 else { return nil }
+            let day = number(8..<10), character(10) == 84, let hour = number(11..<13), character(13) == 58,
+            let minute = number(14..<16), character(16) == 58, let second = number(17..<19),
+            CalendarDay(year: year, month: month, day: day).isValid, hour < 24, minute < 60, second < 60
+        else { return nil }
         var index = 19
         var millis = 0
         if character(index) == 46 {
@@ -66,8 +67,9 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         if character(index) == 90, index + 1 == scalars.count {
             offset = 0
         } else if let sign = character(index), sign == 43 || sign == 45, index + 6 == scalars.count,
-                  let hours = number(index + 1..<index + 3), character(index + 3) == 58,
-                  let minutes = number(index + 4..<index + 6), hours < 24, minutes < 60 {
+            let hours = number(index + 1..<index + 3), character(index + 3) == 58,
+            let minutes = number(index + 4..<index + 6), hours < 24, minutes < 60
+        {
             offset = (hours * 3600 + minutes * 60) * (sign == 45 ? -1 : 1)
         } else {
             return nil

@@ -46,7 +46,9 @@ public struct OnboardingRecord: Encodable, Sendable {
             QuizAttemptRecord(
                 attempt: attempt.number,
                 answers: order.compactMap { id in
-                    attempt.answers[id].map { QuizAnswer(question: id, outcome: $0.outcome, correct: $0.correct, answeredAt: $0.time) }
+                    attempt.answers[id].map {
+                        QuizAnswer(question: id, outcome: $0.outcome, correct: $0.correct, answeredAt: $0.time)
+                    }
                 },
                 correct: attempt.result?.correct, passed: attempt.result?.passed)
         }

@@ -81,11 +81,12 @@ extension TaskResult {
             let id = step.id.value
             let changes = run.history.filter { $0.step == id }
             let corrections = changes.dropLast().map { Correction(outcome: $0.outcome, answeredAt: $0.time) }
-            steps.append(StepResult(
-                id: id, kind: step.question == nil ? "instruction" : "question",
-                shownAt: run.firstShownAt[id], answeredAt: run.answeredAt[id], outcome: run.answers[id],
-                unit: step.question.flatMap { unit(of: $0.answer, language: language) },
-                onPath: onPath.contains(id), corrections: corrections.isEmpty ? nil : corrections))
+            steps.append(
+                StepResult(
+                    id: id, kind: step.question == nil ? "instruction" : "question",
+                    shownAt: run.firstShownAt[id], answeredAt: run.answeredAt[id], outcome: run.answers[id],
+                    unit: step.question.flatMap { unit(of: $0.answer, language: language) },
+                    onPath: onPath.contains(id), corrections: corrections.isEmpty ? nil : corrections))
         }
         let answers = AnswerSheet.expressionValues(run.answers.filter { onPath.contains($0.key) }, steps: survey.steps)
         let scores = ScoreCalculator(survey: survey).results(answers: answers, today: today).map {

@@ -4,7 +4,7 @@ extension StudySchema {
     private static let filledScalar: JSONValue = .object([
         "anyOf": .array([
             .object(["type": "string", "pattern": "\\S"]), .object(["type": .strings(["number", "boolean"])]),
-        ]),
+        ])
     ])
     private static let languagePattern = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
 
@@ -65,7 +65,9 @@ extension StudySchema {
         case .fileNamePerLanguage:
             return .object(["anyOf": .array([reference("value"), perLanguage(reference("value"))])])
         case let .oneOrList(item):
-            return .object(["anyOf": .array([schema(of: item), .object(["type": "array", "items": schema(of: item)])])])
+            return .object([
+                "anyOf": .array([schema(of: item), .object(["type": "array", "items": schema(of: item)])])
+            ])
         case .taskParameters:
             return .object(["type": "object"])
         }
@@ -94,9 +96,12 @@ extension StudySchema {
             let numberForm = JSONValue.object(["required": .strings(["min", "max"])])
             let textForm = JSONValue.object([
                 "required": .strings(["labels"]),
-                "not": .object(["anyOf": .array(StudyFormatDefinition.numberScaleKeys.map {
-                    .object(["required": .strings([$0])])
-                })]),
+                "not": .object([
+                    "anyOf": .array(
+                        StudyFormatDefinition.numberScaleKeys.map {
+                            .object(["required": .strings([$0])])
+                        })
+                ]),
             ])
             return ["oneOf": .array([numberForm, textForm])]
         case "text":

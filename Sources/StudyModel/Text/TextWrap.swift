@@ -93,7 +93,8 @@ public enum TextWrap {
             while index < characters.count && !LineBreakRules.isSpace(characters[index]) {
                 index += 1
                 if index < characters.count, !LineBreakRules.isSpace(characters[index]),
-                   LineBreakRules.canBreak(between: characters[index - 1], and: characters[index]) {
+                    LineBreakRules.canBreak(between: characters[index - 1], and: characters[index])
+                {
                     break
                 }
             }
@@ -151,7 +152,7 @@ private struct LineFiller {
                     taken += widths[end]
                     end += 1
                 }
-                if end == start {  // one character wider than the line: let it overflow
+                if end == start { // one character wider than the line: let it overflow
                     taken = widths[start]
                     end = start + 1
                 }

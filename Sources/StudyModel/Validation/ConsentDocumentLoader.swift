@@ -8,8 +8,10 @@ enum ConsentDocumentLoader {
         var diagnostics: [Diagnostic] = []
         for (_, file) in consent.document?.files ?? [] where documents[file.value] == nil {
             if let problem = ConsentDocumentPaths.problem(with: file.value) {
-                diagnostics.append(.error(.consentPath, "the consent document '\(file.value)' \(problem)",
-                                          at: file.location, hint: "write just the file name, e.g. 'diabetes.md'"))
+                diagnostics.append(
+                    .error(
+                        .consentPath, "the consent document '\(file.value)' \(problem)",
+                        at: file.location, hint: "write just the file name, e.g. 'diabetes.md'"))
                 continue
             }
             switch lookup(file.value) {
@@ -18,11 +20,15 @@ enum ConsentDocumentLoader {
                 documents[file.value] = document
                 diagnostics += document.diagnostics
             case let .notFound(searched):
-                diagnostics.append(.error(.consentFileMissing, "the consent document '\(file.value)' was not found",
-                                          at: file.location, hint: "looked for " + searched.joined(separator: " and ")))
+                diagnostics.append(
+                    .error(
+                        .consentFileMissing, "the consent document '\(file.value)' was not found",
+                        at: file.location, hint: "looked for " + searched.joined(separator: " and ")))
             case let .unreadable(path, reason):
-                diagnostics.append(.error(.consentFileUnreadable, "the consent document '\(path)' could not be read: \(reason)",
-                                          at: file.location, hint: "check that the file exists and can be read, and is UTF-8 text"))
+                diagnostics.append(
+                    .error(
+                        .consentFileUnreadable, "the consent document '\(path)' could not be read: \(reason)",
+                        at: file.location, hint: "check that the file exists and can be read, and is UTF-8 text"))
             }
         }
         return (documents, diagnostics)

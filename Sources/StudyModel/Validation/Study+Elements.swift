@@ -30,7 +30,7 @@ extension Study {
         add(introduction.learnMore, "the introduction's learn-more text")
         add(introduction.callToAction, "the call to action")
         if let eligibility {
-            eligibility.questions.forEach { $0.collectTexts(into: &texts) }
+            for question in eligibility.questions { question.collectTexts(into: &texts) }
             add(eligibility.ineligibleText, "the ineligible text")
             add(eligibility.eligibleText, "the eligible text")
         }
@@ -58,10 +58,10 @@ extension Study {
             add(task.completion, "the completion text of \(name)")
             switch task.kind {
             case let .survey(survey):
-                survey.steps.forEach { $0.collectTexts(into: &texts) }
+                for step in survey.steps { step.collectTexts(into: &texts) }
                 for score in survey.scores {
                     add(score.label, "the label of score '\(score.id.value)'")
-                    score.bands.forEach { add($0.label, "a band label of score '\(score.id.value)'") }
+                    for band in score.bands { add(band.label, "a band label of score '\(score.id.value)'") }
                 }
             case let .active(active):
                 add(active.instructions, "the instructions of \(name)")
@@ -99,14 +99,14 @@ extension AnswerFormat {
             add(options.yesLabel, "the yes label")
             add(options.noLabel, "the no label")
         case let .singleChoice(options), let .multipleChoice(options), let .valuePicker(options):
-            options.choices.forEach { add($0.label, "the label of choice '\($0.value.value)'") }
+            for choice in options.choices { add(choice.label, "the label of choice '\(choice.value.value)'") }
         case let .integer(options), let .decimal(options):
             add(options.unit, "the unit")
         case let .scale(options):
             add(options.minLabel, "the min label")
             add(options.maxLabel, "the max label")
         case let .textScale(options):
-            options.labels.forEach { add($0, "a scale label") }
+            for label in options.labels { add(label, "a scale label") }
         case let .text(options):
             add(options.patternMessage, "the pattern message")
             add(options.placeholder, "the placeholder")

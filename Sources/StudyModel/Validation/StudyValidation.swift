@@ -48,8 +48,9 @@ public enum StudyValidation {
         var (study, diagnostics) = StudyParser.parse(source)
         var sources = [source.path: source]
         guard let study else {
-            return ValidationResult(study: nil, diagnostics: diagnostics.sortedByLocation(), sources: sources,
-                                    consentDocuments: [:])
+            return ValidationResult(
+                study: nil, diagnostics: diagnostics.sortedByLocation(), sources: sources,
+                consentDocuments: [:])
         }
         let (documents, documentDiagnostics) = ConsentDocumentLoader.load(study.consent, lookup: consentFile)
         diagnostics += documentDiagnostics
@@ -58,15 +59,17 @@ public enum StudyValidation {
         for check in checks {
             diagnostics += check(context)
         }
-        return ValidationResult(study: study, diagnostics: deduplicated(diagnostics).sortedByLocation(),
-                                sources: sources, consentDocuments: documents)
+        return ValidationResult(
+            study: study, diagnostics: deduplicated(diagnostics).sortedByLocation(),
+            sources: sources, consentDocuments: documents)
     }
 
     /// The result for a file refused before it was read whole, being over
     /// `StudyLimits.maximumFileBytes`: one located error, so it is reported like any other.
     public static func refusedAsTooLarge(path: String, bytes: Int?) -> ValidationResult {
-        ValidationResult(study: nil, diagnostics: [YAMLLoader.fileTooLarge(path, bytes: bytes)], sources: [:],
-                         consentDocuments: [:])
+        ValidationResult(
+            study: nil, diagnostics: [YAMLLoader.fileTooLarge(path, bytes: bytes)], sources: [:],
+            consentDocuments: [:])
     }
 
     /// Each check is a small pure function of the study; the list reads as the table of contents.

@@ -24,17 +24,22 @@ extension ParticipantVerification {
             let number = (attempt["attempt"] as? NSNumber)?.intValue ?? 0
             let recorded = state.quizAttempts.first { $0.number == number }
             let answers = attempt["answers"] as? [[String: Any]] ?? []
-            if answers.count != recorded?.answers.count ?? 0 { differs("the number of answers in quiz attempt \(number)") }
+            if answers.count != recorded?.answers.count ?? 0 {
+                differs("the number of answers in quiz attempt \(number)")
+            }
             for answer in answers {
                 let question = answer["question"] as? String ?? ""
                 let given = recorded?.answers[question]
-                if written(answer["outcome"]) != journalled(given?.outcome) || answer["correct"] as? Bool != given?.correct {
+                if written(answer["outcome"]) != journalled(given?.outcome)
+                    || answer["correct"] as? Bool != given?.correct
+                {
                     differs("the quiz answer to '\(question)' (attempt \(number))")
                 }
             }
         }
         let permissions = (object["permissions"] as? [String: Any] ?? [:]).compactMapValues { $0 as? Bool }
-        for id in Set(permissions.keys).union(state.permissions.keys).sorted() where permissions[id] != state.permissions[id] {
+        for id in Set(permissions.keys).union(state.permissions.keys).sorted()
+        where permissions[id] != state.permissions[id] {
             differs("the choice for permission '\(id)'")
         }
         if object["eligible"] as? Bool != state.eligible { differs("the eligibility decision") }
@@ -43,7 +48,9 @@ extension ParticipantVerification {
     }
 
     private static func written(_ value: Any?) -> String? {
-        guard let value, let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]) else { return nil }
+        guard let value, let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]) else {
+            return nil
+        }
         return canonical(data)
     }
 

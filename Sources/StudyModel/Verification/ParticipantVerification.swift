@@ -28,14 +28,18 @@ public enum ParticipantVerification {
         if let consent = files["consent.md"] {
             let text = String(decoding: consent, as: UTF8.self)
             if !SignedConsentDocument.verify(text) {
-                problems.append(Problem(file: "consent.md", message: "the text does not match its SHA-256: it was changed after it was signed"))
+                problems.append(
+                    Problem(
+                        file: "consent.md",
+                        message: "the text does not match its SHA-256: it was changed after it was signed"))
             }
         }
         guard let journalData = files["journal.jsonl"] else {
             // Nothing at all: an older version was stopped while it made the folder, before
             // the journal existed. No data, nothing edited.
             if !files.isEmpty && files["outcome.json"] == nil {
-                problems.append(Problem(file: "journal.jsonl", message: "is missing: every participant folder has a journal"))
+                problems.append(
+                    Problem(file: "journal.jsonl", message: "is missing: every participant folder has a journal"))
             }
             return problems
         }
@@ -54,8 +58,10 @@ public enum ParticipantVerification {
                 problems.append(ahead)
                 continue
             }
-            problems += lastStep.explain(compareResult(name: name, data: data, state: state, answerLines: answerLines),
-                                         of: name) { compareResult(name: name, data: data, state: $0) }
+            problems += lastStep.explain(
+                compareResult(name: name, data: data, state: state, answerLines: answerLines),
+                of: name
+            ) { compareResult(name: name, data: data, state: $0) }
         }
         if let onboarding = files["onboarding.json"] {
             problems += lastStep.explain(compareOnboarding(data: onboarding, state: state), of: "onboarding.json") {
@@ -90,8 +96,12 @@ public enum ParticipantVerification {
                 continue
             }
             if event.sequence != events.count + 1 {
-                problems.append(Problem(file: "journal.jsonl",
-                                        message: "line \(index + 1) has number \(event.sequence) where \(events.count + 1) was expected: a line was removed, added or reordered"))
+                problems.append(
+                    Problem(
+                        file: "journal.jsonl",
+                        message:
+                            "line \(index + 1) has number \(event.sequence) where \(events.count + 1) was expected: a line was removed, added or reordered"
+                    ))
             }
             events.append(event)
         }
@@ -100,9 +110,12 @@ public enum ParticipantVerification {
 
     /// A results file must say what the journal says: the same status and, step by step,
     /// the same answers.
-    static func compareResult(name: String, data: Data, state: ParticipantState, answerLines: [String: Int] = [:]) -> [Problem] {
+    static func compareResult(name: String, data: Data, state: ParticipantState, answerLines: [String: Int] = [:])
+        -> [Problem]
+    {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let runID = object["run"] as? String else {
+            let runID = object["run"] as? String
+        else {
             return [Problem(file: name, message: "is not a task result")]
         }
         guard let run = state.runs.last(where: { $0.run == runID }) else {
@@ -113,21 +126,27 @@ public enum ParticipantVerification {
             // An active task's file is written once, its hash journalled: any edit shows.
             let actual = SignedConsentDocument.sha256(String(decoding: data, as: UTF8.self))
             if actual != recorded {
-                problems.append(Problem(file: name, message: "does not match the SHA-256 in the journal: it was changed after it was saved"))
+                problems.append(
+                    Problem(
+                        file: name,
+                        message: "does not match the SHA-256 in the journal: it was changed after it was saved"))
             }
         } else if object["events"] != nil {
             problems.append(Problem(file: name, message: "the journal has no SHA-256 for this active-task result"))
         }
         if let status = object["status"] as? String, status != run.status.rawValue {
-            problems.append(Problem(file: name, message: "the status is '\(status)' but the journal says '\(run.status.rawValue)'"))
+            problems.append(
+                Problem(file: name, message: "the status is '\(status)' but the journal says '\(run.status.rawValue)'"))
         }
         let steps = object["steps"] as? [[String: Any]] ?? []
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         for step in steps {
             guard let id = step["id"] as? String else { continue }
-            let written = step["outcome"].flatMap { try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
-                .map(Self.canonical)
+            let written = step["outcome"].flatMap {
+                try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])
+            }
+            .map(Self.canonical)
             let journal = run.answers[id].flatMap { try? encoder.encode($0) }.map(Self.canonical)
             if written != journal {
                 let line = answerLines[runID + "/" + id].map { " (journal.jsonl, line \($0))" } ?? ""
@@ -136,7 +155,8 @@ public enum ParticipantVerification {
         }
         let listed = Set(steps.compactMap { $0["id"] as? String })
         for id in run.answers.keys.sorted() where !listed.contains(id) {
-            problems.append(Problem(file: name, message: "the journal has an answer to '\(id)' that the results leave out"))
+            problems.append(
+                Problem(file: name, message: "the journal has an answer to '\(id)' that the results leave out"))
         }
         return problems
     }
@@ -144,7 +164,8 @@ public enum ParticipantVerification {
     /// The same JSON however it was spaced, for comparing two encodings of one value.
     static func canonical(_ data: Data) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: data),
-              let again = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            let again = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        else {
             return String(decoding: data, as: UTF8.self)
         }
         return String(decoding: again, as: UTF8.self)

@@ -57,8 +57,9 @@ enum YAMLComposer {
                 let scalar = event.data.scalar
                 guard scalar.anchor == nil, scalar.tag == nil else { return .needsYams }
                 // libyaml has checked the input is UTF-8; a scalar may hold NUL characters.
-                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
-                                  as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
+                    as: UTF8.self)
                 return add(.scalar(YAMLScalar(string: text, style: style(scalar.style), mark: mark)))
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
@@ -96,7 +97,7 @@ enum YAMLComposer {
             }
             switch open[last] {
             case .sequence(var nodes, let mark):
-                open[last] = .sequence([], mark)  // so `nodes` is the only reference and grows in place
+                open[last] = .sequence([], mark) // so `nodes` is the only reference and grows in place
                 nodes.append(node)
                 open[last] = .sequence(nodes, mark)
             case .mapping(var pairs, let key?, let mark):

@@ -63,7 +63,8 @@ enum YAMLLimitScan {
             switch type {
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 if open.count >= StudyLimits.maximumYAMLDepth { return tooDeep(at: event.start_mark) }
-                let anchor = type == YAML_SEQUENCE_START_EVENT
+                let anchor =
+                    type == YAML_SEQUENCE_START_EVENT
                     ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
                 open.append(Open(anchor: string(anchor)))
                 continue
@@ -86,7 +87,8 @@ enum YAMLLimitScan {
         }
         // libyaml's own nesting limit should not fire first, but if it does, say so plainly.
         if parser.error == YAML_PARSER_ERROR, let problem = parser.problem,
-           String(cString: problem).hasPrefix("Maximum nesting level") {
+            String(cString: problem).hasPrefix("Maximum nesting level")
+        {
             return tooDeep(at: parser.problem_mark)
         }
         return nil
@@ -97,17 +99,20 @@ enum YAMLLimitScan {
     }
 
     private static func tooDeep(at mark: yaml_mark_t) -> Problem {
-        Problem(code: .yamlTooDeep,
-                message: "maps and lists are nested too deeply here (limit \(StudyLimits.maximumYAMLDepth) levels)",
-                hint: "a study needs about 10 levels; check the indentation and that every '[' and '{' is closed",
-                line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        Problem(
+            code: .yamlTooDeep,
+            message: "maps and lists are nested too deeply here (limit \(StudyLimits.maximumYAMLDepth) levels)",
+            hint: "a study needs about 10 levels; check the indentation and that every '[' and '{' is closed",
+            line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private static func tooManyCopies(at mark: yaml_mark_t) -> Problem {
-        Problem(code: .yamlAliasLimit,
-                message: "aliases copy too many values by this point (limit \(StudyLimits.maximumAliasCopies) copied values)",
-                hint: "an alias (*name) copies everything under its anchor (&name), and copies of copies multiply; "
-                    + "write the repeated part out, or repeat a smaller block",
-                line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        Problem(
+            code: .yamlAliasLimit,
+            message:
+                "aliases copy too many values by this point (limit \(StudyLimits.maximumAliasCopies) copied values)",
+            hint: "an alias (*name) copies everything under its anchor (&name), and copies of copies multiply; "
+                + "write the repeated part out, or repeat a smaller block",
+            line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 }

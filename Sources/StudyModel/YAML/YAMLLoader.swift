@@ -13,60 +13,85 @@ public enum YAMLLoader {
             return (root, [])
         }
         if let problem = YAMLLimitScan.problem(in: source.text) {
-            return (nil, [.error(problem.code, problem.message,
-                                 at: source.location(line: problem.line, column: problem.column), hint: problem.hint)])
+            return (
+                nil,
+                [
+                    .error(
+                        problem.code, problem.message,
+                        at: source.location(line: problem.line, column: problem.column), hint: problem.hint)
+                ]
+            )
         }
         do {
             guard let root = try YAMLNode.composedByYams(source.text) else {
-                return (nil, [.error(.emptyFile, "the study file is empty",
-                                     at: source.location(line: 1, column: 1),
-                                     hint: "start with 'id:', 'title:' and 'version:'; see docs/study-format.md")])
+                return (
+                    nil,
+                    [
+                        .error(
+                            .emptyFile, "the study file is empty",
+                            at: source.location(line: 1, column: 1),
+                            hint: "start with 'id:', 'title:' and 'version:'; see docs/study-format.md")
+                    ]
+                )
             }
             return (root, [])
         } catch let error as YamlError {
             return (nil, [diagnostic(for: error, in: source)])
         } catch {
-            return (nil, [.error(.yaml, "the file could not be read as YAML: \(error)",
-                                 at: source.location(line: 1, column: 1))])
+            return (
+                nil,
+                [
+                    .error(
+                        .yaml, "the file could not be read as YAML: \(error)",
+                        at: source.location(line: 1, column: 1))
+                ]
+            )
         }
     }
 
     /// The error for a file over `StudyLimits.maximumFileBytes`, at its first character: the
     /// whole file is refused. `bytes` is nil when the size is unknown (a device, a pipe).
     static func fileTooLarge(_ path: String, bytes: Int?) -> Diagnostic {
-        .error(.fileTooLarge, StudyLimits.fileTooLargeMessage(bytes: bytes),
-               at: SourceLocation(file: path, line: 1, column: 1),
-               hint: "is this the right file? A study with long texts can move them into a consent document")
+        .error(
+            .fileTooLarge, StudyLimits.fileTooLargeMessage(bytes: bytes),
+            at: SourceLocation(file: path, line: 1, column: 1),
+            hint: "is this the right file? A study with long texts can move them into a consent document")
     }
 
     private static func diagnostic(for error: YamlError, in source: SourceFile) -> Diagnostic {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+            let .composer(context, problem, mark, _):
             let place = context.map { ($0.text, "line \($0.mark.line), column \($0.mark.column)") }
             let location = source.location(line: mark.line, column: mark.column)
-            let found = YAMLSyntaxWording.Problem(problem: problem, context: place,
-                                                  line: source.line(location.line) ?? "", column: location.column)
+            let found = YAMLSyntaxWording.Problem(
+                problem: problem, context: place,
+                line: source.line(location.line) ?? "", column: location.column)
             let parserWords = problem + (place.map { " \($0.0) at \($0.1)" } ?? "")
             guard let plain = YAMLSyntaxWording.wording(for: found) else {
-                return .error(.yamlSyntax, "YAML syntax: \(problem)", at: location,
-                              hint: place.map { "\($0.0) at \($0.1)" })
+                return .error(
+                    .yamlSyntax, "YAML syntax: \(problem)", at: location,
+                    hint: place.map { "\($0.0) at \($0.1)" })
             }
-            return Diagnostic(.error, .yamlSyntax, plain.message, at: location, hint: plain.hint,
-                              note: "the YAML reader said: \(parserWords)")
+            return Diagnostic(
+                .error, .yamlSyntax, plain.message, at: location, hint: plain.hint,
+                note: "the YAML reader said: \(parserWords)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return .error(.duplicateKey, "the key \(names) appears more than once in the same map",
-                          at: source.location(line: context.mark.line, column: context.mark.column),
-                          hint: "keep only one of them")
+            return .error(
+                .duplicateKey, "the key \(names) appears more than once in the same map",
+                at: source.location(line: context.mark.line, column: context.mark.column),
+                hint: "keep only one of them")
         case let .reader(problem, offset, _, _):
-            return .error(.yamlEncoding, "the file is not valid UTF-8 text: \(problem)"
-                          + (offset.map { " (byte \($0))" } ?? ""),
-                          at: source.location(line: 1, column: 1), hint: "save the file as UTF-8")
+            return .error(
+                .yamlEncoding,
+                "the file is not valid UTF-8 text: \(problem)"
+                    + (offset.map { " (byte \($0))" } ?? ""),
+                at: source.location(line: 1, column: 1), hint: "save the file as UTF-8")
         default:
-            return .error(.yaml, "the file could not be read as YAML: \(error)",
-                          at: source.location(line: 1, column: 1))
+            return .error(
+                .yaml, "the file could not be read as YAML: \(error)",
+                at: source.location(line: 1, column: 1))
         }
     }
 }
-

@@ -12,8 +12,10 @@ extension YAMLNode {
         let mark = YAMLMark(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         switch node {
         case let .scalar(scalar):
-            self = .scalar(YAMLScalar(string: scalar.string, style: YAMLScalar.Style(scalar.style), mark: mark,
-                                      isString: node.tag == Tag(.str)))
+            self = .scalar(
+                YAMLScalar(
+                    string: scalar.string, style: YAMLScalar.Style(scalar.style), mark: mark,
+                    isString: node.tag == Tag(.str)))
         case let .mapping(mapping):
             self = .mapping(YAMLMapping(pairs: mapping.map { (YAMLNode($0.key), YAMLNode($0.value)) }, mark: mark))
         case let .sequence(sequence):

@@ -67,9 +67,11 @@ struct PsatKind: ActiveTaskKindRunner {
     func endLine(for events: [TaskEvent]) -> String {
         let summary = PsatSummary.compute(events)
         let count = summary.pairs.count
-        return TaskWords.fill(words.psat.end, [
-            "correct": "\(summary.correct)", "count": "\(count)", "wrong": "\(summary.wrong)",
-            "missed": "\(summary.missed)",
-        ])
+        return TaskWords.fill(
+            words.psat.end,
+            [
+                "correct": "\(summary.correct)", "count": "\(count)", "wrong": "\(summary.wrong)",
+                "missed": "\(summary.missed)",
+            ])
     }
 }

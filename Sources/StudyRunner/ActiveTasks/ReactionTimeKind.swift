@@ -28,12 +28,14 @@ struct ReactionTimeKind: ActiveTaskKindRunner {
         case let .waiting(trial):
             return TaskScreen(title: heading, status: status(trial), body: [Line("+", .title)], keys: keys)
         case let .stimulus(trial):
-            return TaskScreen(title: heading, status: status(trial), body: Self.circle.map { Line($0, .title) }, keys: keys)
+            return TaskScreen(
+                title: heading, status: status(trial), body: Self.circle.map { Line($0, .title) }, keys: keys)
         case let .tooSoon(trial):
             let text = words.reactionTime.tooSoon
             return TaskScreen(title: heading, status: status(trial), body: [Line("✗ " + text, .error)], keys: keys)
         case let .responded(trial, milliseconds):
-            return TaskScreen(title: heading, status: status(trial), body: [Line("✓ \(milliseconds) ms", .success)], keys: keys)
+            return TaskScreen(
+                title: heading, status: status(trial), body: [Line("✓ \(milliseconds) ms", .success)], keys: keys)
         case let .missed(trial):
             let text = words.reactionTime.missed
             return TaskScreen(title: heading, status: status(trial), body: [Line(text, .quiet)], keys: keys)
@@ -47,9 +49,11 @@ struct ReactionTimeKind: ActiveTaskKindRunner {
     func endLine(for events: [TaskEvent]) -> String {
         let summary = ReactionTimeSummary.compute(events)
         let mean = summary.meanMs.map { "\(Int($0.rounded())) ms" } ?? "–"
-        return TaskWords.fill(words.reactionTime.end, [
-            "hits": "\(summary.hits)", "mean": mean, "timeouts": "\(summary.timeouts)",
-            "falseStarts": "\(summary.falseStarts)",
-        ])
+        return TaskWords.fill(
+            words.reactionTime.end,
+            [
+                "hits": "\(summary.hits)", "mean": mean, "timeouts": "\(summary.timeouts)",
+                "falseStarts": "\(summary.falseStarts)",
+            ])
     }
 }

@@ -21,7 +21,8 @@ enum SpatialSpanGridLines {
 
     static func lines(gridSize: Int, marks: [Int: Mark]) -> [Line] {
         let height = innerHeight(gridSize: gridSize)
-        let border = Line(String(repeating: "+" + String(repeating: "-", count: innerWidth), count: gridSize) + "+", .quiet)
+        let border = Line(
+            String(repeating: "+" + String(repeating: "-", count: innerWidth), count: gridSize) + "+", .quiet)
         var lines = [border]
         for row in 0..<gridSize {
             for inner in 0..<height {
@@ -46,7 +47,8 @@ enum SpatialSpanGridLines {
             return Line(String(repeating: "█", count: innerWidth), .title)
         case .typed:
             let fill = String(repeating: "▓", count: (innerWidth - 3) / 2)
-            return Line(labelRow ? fill + " " + label + " " + fill : String(repeating: "▓", count: innerWidth), .selected)
+            return Line(
+                labelRow ? fill + " " + label + " " + fill : String(repeating: "▓", count: innerWidth), .selected)
         case nil:
             return Line(labelRow ? side + label + side : String(repeating: " ", count: innerWidth))
         }

@@ -13,11 +13,15 @@ struct StroopKind: ActiveTaskKindRunner {
     var defaultInstructions: [String] {
         let trials = task.stroop.trials
         return words.isChinese
-            ? ["屏幕上会出现一个表示颜色的字，字本身有颜色。请按字的颜色对应的键，不要管字的意思。",
-               "例如：“红”字显示为蓝色时，按 b。", "\(legend)。请又快又准地回答。共 \(trials) 个字。"]
-            : ["A colour word appears, printed in a colour. Press the key for the colour of the ink, not for the word.",
-               "For example, if the word RED is printed in blue, press b.",
-               "\(legend). Answer as fast as you can without mistakes. There are \(trials) words."]
+            ? [
+                "屏幕上会出现一个表示颜色的字，字本身有颜色。请按字的颜色对应的键，不要管字的意思。",
+                "例如：“红”字显示为蓝色时，按 b。", "\(legend)。请又快又准地回答。共 \(trials) 个字。",
+            ]
+            : [
+                "A colour word appears, printed in a colour. Press the key for the colour of the ink, not for the word.",
+                "For example, if the word RED is printed in blue, press b.",
+                "\(legend). Answer as fast as you can without mistakes. There are \(trials) words.",
+            ]
     }
 
     func engine(practice: Bool, random: SeededRandom) -> StroopEngine {
@@ -60,10 +64,12 @@ struct StroopKind: ActiveTaskKindRunner {
         case let .word(trial, stimulus):
             // Capitals in English, as in the classic card; Chinese has no case.
             let word = words.isChinese ? name(stimulus.word) : name(stimulus.word).uppercased()
-            return TaskScreen(title: heading, status: status(trial), body: [Line(word, Self.ink(stimulus.ink))], keys: keys)
+            return TaskScreen(
+                title: heading, status: status(trial), body: [Line(word, Self.ink(stimulus.ink))], keys: keys)
         case let .feedback(trial, stimulus, correct):
-            return TaskScreen(title: heading, status: status(trial), body: [feedback(stimulus, correct: correct, practice: practice)],
-                              keys: keys)
+            return TaskScreen(
+                title: heading, status: status(trial), body: [feedback(stimulus, correct: correct, practice: practice)],
+                keys: keys)
         }
     }
 

@@ -54,7 +54,10 @@ struct TappingKind: ActiveTaskKindRunner {
             let blank = v + String(repeating: " ", count: inner) + v
             let label = v + "   " + key.uppercased() + "   " + v
             let edge = String(repeating: h, count: inner)
-            return ([corners[0] + edge + corners[1], blank, label, blank, corners[2] + edge + corners[3]], heavy ? .title : .quiet)
+            return (
+                [corners[0] + edge + corners[1], blank, label, blank, corners[2] + edge + corners[3]],
+                heavy ? .title : .quiet
+            )
         }
         let caps = keys.map(cap)
         var lines = (0..<5).map { row in
@@ -67,9 +70,13 @@ struct TappingKind: ActiveTaskKindRunner {
         let markerWidth = DisplayWidth.of(marker)
         let markerLine = keys.enumerated().reduce(into: "") { text, item in
             if item.offset > 0 { text += gap }
-            guard item.element == next else { return text += String(repeating: " ", count: capWidth) }
+            guard item.element == next else {
+                text += String(repeating: " ", count: capWidth)
+                return
+            }
             let left = max(0, (capWidth - markerWidth) / 2)
-            text += String(repeating: " ", count: left) + marker
+            text +=
+                String(repeating: " ", count: left) + marker
                 + String(repeating: " ", count: max(0, capWidth - left - markerWidth))
         }
         lines.append(Line(markerLine, .title))
@@ -84,8 +91,10 @@ struct TappingKind: ActiveTaskKindRunner {
         let summary = TappingSummary.compute(events)
         let rate = summary.tapsPerSecond.map { NumberText.text(NumberText.rounded($0, places: 1), places: 1) } ?? "–"
         let errors = summary.alternationErrors
-        return TaskWords.fill(errors == 1 ? words.tapping.endOneError : words.tapping.end, [
-            "taps": "\(summary.taps)", "rate": rate, "errors": "\(errors)",
-        ])
+        return TaskWords.fill(
+            errors == 1 ? words.tapping.endOneError : words.tapping.end,
+            [
+                "taps": "\(summary.taps)", "rate": rate, "errors": "\(errors)",
+            ])
     }
 }

@@ -55,9 +55,11 @@ struct TimedActivityKind: ActiveTaskKindRunner {
         }
         // The clock is centred under the text; the block as a whole is centred by TaskScreen.
         let blockWidth = (text + centred).map(\.width).max() ?? 0
-        let body = text + [.empty] + centred.map { line in
-            Line(String(repeating: " ", count: max(0, (blockWidth - line.width) / 2))) + line
-        }
+        let body =
+            text + [.empty]
+            + centred.map { line in
+                Line(String(repeating: " ", count: max(0, (blockWidth - line.width) / 2))) + line
+            }
         let status = TaskWords.fill(words.timedActivity.target, ["clock": Self.clock(view.targetSeconds)])
         return TaskScreen(title: title, status: status, body: body, keys: keys)
     }

@@ -27,17 +27,23 @@ enum TowerOfHanoiLines {
         var held: (peg: Int, disk: Int)?
         if let picked = board.picked, let disk = stacks[picked].popLast() { held = (picked, disk) }
 
-        var lines = [row { peg in
-            if let held, held.peg == peg { return centred(disk(held.disk), .selected) }
-            return centred("")
-        }, .empty]
+        var lines = [
+            row { peg in
+                if let held, held.peg == peg { return centred(disk(held.disk), .selected) }
+                return centred("")
+            }, .empty,
+        ]
         for level in stride(from: disks, through: 0, by: -1) {
-            lines.append(row { peg in level < stacks[peg].count ? centred(disk(stacks[peg][level]), .title) : centred("|", .quiet) })
+            lines.append(
+                row { peg in
+                    level < stacks[peg].count ? centred(disk(stacks[peg][level]), .title) : centred("|", .quiet)
+                })
         }
         lines.append(Line(String(repeating: "-", count: 3 * columnWidth + 2 * gap.count), .quiet))
-        lines.append(row { peg in
-            board.picked == peg ? centred("[\(peg + 1)]", .selected) : centred("\(peg + 1)")
-        })
+        lines.append(
+            row { peg in
+                board.picked == peg ? centred("[\(peg + 1)]", .selected) : centred("\(peg + 1)")
+            })
         return lines
     }
 }

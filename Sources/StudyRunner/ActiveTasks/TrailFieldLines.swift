@@ -7,7 +7,8 @@ enum TrailFieldLines {
     static func lines(_ trail: TrailMakingEngine.Trail) -> [Line] {
         var rows = Array(repeating: [(column: Int, text: String, style: Style)](), count: TrailLayout.rows)
         for (index, point) in trail.points.enumerated() where point.row < TrailLayout.rows {
-            rows[point.row].append((point.column, token(point.label, index: index, reached: trail.reached), style(index, trail.reached)))
+            rows[point.row].append(
+                (point.column, token(point.label, index: index, reached: trail.reached), style(index, trail.reached)))
         }
         return rows.map { tokens in
             var line = Line.empty

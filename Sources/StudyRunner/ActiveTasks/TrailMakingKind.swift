@@ -13,20 +13,29 @@ struct TrailMakingKind: ActiveTaskKindRunner {
 
     var defaultInstructions: [String] {
         let zh = words.isChinese
-        let partA = zh ? "数字散布在屏幕上。请按顺序尽快输入它们：1、2、3，依此类推。"
+        let partA =
+            zh
+            ? "数字散布在屏幕上。请按顺序尽快输入它们：1、2、3，依此类推。"
             : "Numbers are scattered over the screen. Type them in order, as fast as you can: 1, 2, 3 and so on."
-        let partB = zh ? "数字和字母散布在屏幕上。请按数字、字母轮流的顺序尽快输入：1、A、2、B、3、C，依此类推。"
+        let partB =
+            zh
+            ? "数字和字母散布在屏幕上。请按数字、字母轮流的顺序尽快输入：1、A、2、B、3、C，依此类推。"
             : "Numbers and letters are scattered over the screen. Type them in order, taking turns, as fast as you can: 1, A, 2, B, 3, C and so on."
         var text: [String]
         switch parts {
         case [.a]: text = [partA]
         case [.b]: text = [partB]
         default:
-            text = zh ? ["共两部分。A 部分：" + partA, "B 部分：" + partB]
+            text =
+                zh
+                ? ["共两部分。A 部分：" + partA, "B 部分：" + partB]
                 : ["There are two parts. Part A: " + partA, "Part B: " + partB]
         }
-        text.append(zh ? "每部分都从 1 开始（标为 [1]），所以第一个要输入的是它的下一个。10 及以上要输入两位数字。按错了会短暂提示，然后请输入正确的。"
-                       : "Each part starts on 1 (marked [1]), so the first one to type is the one after it. For 10 and above, type both digits. A wrong key is shown briefly; then type the right one.")
+        text.append(
+            zh
+                ? "每部分都从 1 开始（标为 [1]），所以第一个要输入的是它的下一个。10 及以上要输入两位数字。按错了会短暂提示，然后请输入正确的。"
+                : "Each part starts on 1 (marked [1]), so the first one to type is the one after it. For 10 and above, type both digits. A wrong key is shown briefly; then type the right one."
+        )
         text.append(zh ? "每部分最多 \(timeLimit)。" : "You have up to \(timeLimit) for each part.")
         return text
     }
@@ -51,25 +60,34 @@ struct TrailMakingKind: ActiveTaskKindRunner {
         switch view {
         case let .trail(trail):
             let typing = Line((zh ? "输入：" : "Typing: ") + trail.typed + "_")
-            let error = trail.error.map { Line("✗ " + (zh ? "\($0) 不是下一个。" : "\($0) is not the next label."), .error) } ?? .empty
-            return TaskScreen(title: heading, status: status(trail), body: TrailFieldLines.lines(trail) + [.empty, typing, error],
-                              keys: typeKeys)
+            let error =
+                trail.error.map { Line("✗ " + (zh ? "\($0) 不是下一个。" : "\($0) is not the next label."), .error) }
+                ?? .empty
+            return TaskScreen(
+                title: heading, status: status(trail), body: TrailFieldLines.lines(trail) + [.empty, typing, error],
+                keys: typeKeys)
         case let .partEnded(trail, finished):
             let name = partName(trail.part)
-            let message = finished
+            let message =
+                finished
                 ? Line("✓ " + (zh ? "\(name)完成。" : "\(name) done."), .success)
                 : Line(zh ? "\(name)时间到。" : "Time is up for \(name.lowercased()).", .title)
-            return TaskScreen(title: heading, status: status(trail), body: TrailFieldLines.lines(trail) + [.empty, message, .empty],
-                              keys: words.escPause)
+            return TaskScreen(
+                title: heading, status: status(trail), body: TrailFieldLines.lines(trail) + [.empty, message, .empty],
+                keys: words.escPause)
         case let .nextPart(part):
             let order = part == .b ? "1, A, 2, B, 3, C …" : "1, 2, 3 …"
             let body: [Line] = [
                 Line(partName(part), .title), .empty,
-                Line(zh ? (part == .b ? "现在数字和字母轮流：" : "现在只有数字：") : (part == .b ? "Now numbers and letters take turns:" : "Now numbers only:")),
+                Line(
+                    zh
+                        ? (part == .b ? "现在数字和字母轮流：" : "现在只有数字：")
+                        : (part == .b ? "Now numbers and letters take turns:" : "Now numbers only:")),
                 Line(order, .title), .empty,
                 Line(zh ? "同样从 1 开始。" : "You start on 1 again."),
             ]
-            return TaskScreen(title: heading, body: body, keys: (zh ? "回车或空格：开始" : "Enter or space: start") + " · " + words.escPause)
+            return TaskScreen(
+                title: heading, body: body, keys: (zh ? "回车或空格：开始" : "Enter or space: start") + " · " + words.escPause)
         }
     }
 
@@ -94,10 +112,13 @@ struct TrailMakingKind: ActiveTaskKindRunner {
         let lines = [summary.partA, summary.partB].compactMap { $0 }.map { part -> String in
             let name = zh ? "\(part.part) 部分" : "Part \(part.part)"
             guard let total = part.totalTimeMs else {
-                return zh ? "\(name)：未完成（\(part.reached) / \(part.labels)）" : "\(name): not finished (\(part.reached) of \(part.labels))"
+                return zh
+                    ? "\(name)：未完成（\(part.reached) / \(part.labels)）"
+                    : "\(name): not finished (\(part.reached) of \(part.labels))"
             }
             let seconds = NumberText.text((total / 100).rounded() / 10, places: 1)
-            return zh ? "\(name)：\(seconds) 秒，错 \(part.errors) 次"
+            return zh
+                ? "\(name)：\(seconds) 秒，错 \(part.errors) 次"
                 : "\(name): \(seconds) s, \(part.errors) error\(part.errors == 1 ? "" : "s")"
         }
         return lines.joined(separator: " · ")

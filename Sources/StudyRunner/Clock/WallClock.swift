@@ -24,8 +24,9 @@ extension WallClock {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: now.utcOffsetSeconds) ?? .current
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: now.date)
-        return AnswerInput.Moment(day: CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!),
-                                  minuteOfDay: parts.hour! * 60 + parts.minute!, utcOffsetMinutes: now.utcOffsetSeconds / 60)
+        return AnswerInput.Moment(
+            day: CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!),
+            minuteOfDay: parts.hour! * 60 + parts.minute!, utcOffsetMinutes: now.utcOffsetSeconds / 60)
     }
 }
 
@@ -36,7 +37,8 @@ extension WallClock {
         guard case let .dateTime(day, minute, _) = value else { return value }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: minute / 60, minute: minute % 60)
+        let parts = DateComponents(
+            year: day.year, month: day.month, day: day.day, hour: minute / 60, minute: minute % 60)
         guard let date = calendar.date(from: parts) else { return value }
         return .dateTime(day, minuteOfDay: minute, utcOffsetMinutes: timeZone.secondsFromGMT(for: date) / 60)
     }

@@ -47,7 +47,7 @@ struct FolderRepair {
         var done: [String] = []
         do {
             if plan.setsAsideTornLine {
-                _ = try Journal.read(path: store.journal.path)  // sets the torn line aside, as `study run` does
+                _ = try Journal.read(path: store.journal.path) // sets the torn line aside, as `study run` does
                 done.append("journal.jsonl (torn last line set aside)")
             }
             if !plan.closing.isEmpty {

@@ -65,8 +65,9 @@ struct PreviewCommand: ParsableCommand {
         }
         // --lang and --task narrow what is written; without them, every language and every part.
         let languages = try lang.map { [try LocaleMatch.choose($0, for: study, command: "preview")] }
-        let export = PreviewExport(study: study, consentDocuments: result.consentDocuments, languages: languages,
-                                   taskID: task)
+        let export = PreviewExport(
+            study: study, consentDocuments: result.consentDocuments, languages: languages,
+            taskID: task)
         let files = export.files()
         do {
             try PreviewExport.write(files, to: to)
@@ -85,8 +86,9 @@ struct PreviewCommand: ParsableCommand {
         let chosen = study.tasks.first { $0.id.value == task }
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
-        let presenter = Presenter.forParticipant(terminal: terminal, language: language, colour: color.forced,
-                                                 environment: environment)
+        let presenter = Presenter.forParticipant(
+            terminal: terminal, language: language, colour: color.forced,
+            environment: environment)
         if terminal.isInteractive { terminal.enterFullScreen() }
         var status: Int32 = ExitStatus.success
         let context = PreviewWalk.context(study, documents: documents, language: language, presenter: presenter)

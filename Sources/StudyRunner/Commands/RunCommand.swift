@@ -48,9 +48,10 @@ struct RunCommand: ParsableCommand {
         let language = try LocaleMatch.choose(lang, for: study, command: "run")
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
-        var journey = Journey(study: study, consentDocuments: result.consentDocuments, language: language,
-                              terminal: terminal, environment: environment, colour: color.forced, output: output,
-                              studyPath: studyFile)
+        var journey = Journey(
+            study: study, consentDocuments: result.consentDocuments, language: language,
+            terminal: terminal, environment: environment, colour: color.forced, output: output,
+            studyPath: studyFile)
         journey.resumeOptions = ResumeCommand.options(output: output, language: lang, defaultOutput: Self.defaultOutput)
         let status = journey.run(participant: participant.map(ParticipantID.normalised))
         if status != 0 { throw ExitCode(status) }
@@ -72,7 +73,8 @@ enum LocaleMatch {
             return lang
         }
         let environment = ProcessInfo.processInfo.environment
-        let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+        let locale =
+            environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LC_MESSAGES"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
         return language(for: locale, among: available) ?? study.defaultLanguage
     }

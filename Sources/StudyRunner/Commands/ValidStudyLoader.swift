@@ -19,8 +19,9 @@ enum ValidStudyLoader {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 printError(formatter.format(diagnostic, sources: result.sources), terminator: "")
             }
-            printError("study \(command): \(path) has errors; nobody can take part until they are fixed "
-                + "(see 'study validate').")
+            printError(
+                "study \(command): \(path) has errors; nobody can take part until they are fixed "
+                    + "(see 'study validate').")
             throw ExitCode(ExitStatus.invalid)
         }
         return (study, result)

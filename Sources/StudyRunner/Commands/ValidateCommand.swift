@@ -30,7 +30,9 @@ struct ValidateCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Name at least one study file, e.g. study validate Studies/diabetes.study") }
+        if paths.isEmpty {
+            throw ValidationError("Name at least one study file, e.g. study validate Studies/diabetes.study")
+        }
     }
 
     func run() throws {

@@ -53,7 +53,8 @@ struct ValidationReport {
         files.compactMap { file -> String? in
             guard let study = file.result?.study, file.errors == 0, !(strict && file.warnings > 0) else { return nil }
             let questions = study.tasks.reduce(0) { $0 + ($1.survey?.questions.count ?? 0) }
-            return "\(file.path): valid (\(counted(study.tasks.count, "task")), \(counted(questions, "survey question")))\n"
+            return
+                "\(file.path): valid (\(counted(study.tasks.count, "task")), \(counted(questions, "survey question")))\n"
         }.joined()
     }
 
@@ -67,11 +68,13 @@ struct ValidationReport {
                     path: file.path, valid: file.readError == nil && file.errors == 0 && !(strict && file.warnings > 0),
                     errors: file.errors, warnings: file.warnings, readError: file.readError,
                     diagnostics: file.diagnostics.map { diagnostic in
-                        JSONReport.Entry(file: diagnostic.location?.file ?? file.path, line: diagnostic.location?.line,
-                                         column: diagnostic.location?.column,
-                                         severity: strict && diagnostic.severity == .warning ? "error" : diagnostic.severity.rawValue,
-                                         code: diagnostic.code.rawValue, message: diagnostic.message, hint: diagnostic.hint,
-                                         note: diagnostic.note)
+                        JSONReport.Entry(
+                            file: diagnostic.location?.file ?? file.path, line: diagnostic.location?.line,
+                            column: diagnostic.location?.column,
+                            severity: strict && diagnostic.severity == .warning
+                                ? "error" : diagnostic.severity.rawValue,
+                            code: diagnostic.code.rawValue, message: diagnostic.message, hint: diagnostic.hint,
+                            note: diagnostic.note)
                     })
             })
         return String(decoding: (try? encoder.encode(payload)) ?? Data("{}".utf8), as: UTF8.self)

@@ -18,20 +18,24 @@ struct VerifyCommand: ParsableCommand {
     @Argument(help: "Participant folders.")
     var paths: [String]
 
-    @Option(help: ArgumentHelp(
-        "Bring interrupted folders up to date from their journals, using the study file they belong to "
-            + "(an active task's run left open is closed as the next start closes it). "
-            + "Folders that show edits are left as they are.",
-        valueName: "study-file"))
+    @Option(
+        help: ArgumentHelp(
+            "Bring interrupted folders up to date from their journals, using the study file they belong to "
+                + "(an active task's run left open is closed as the next start closes it). "
+                + "Folders that show edits are left as they are.",
+            valueName: "study-file"))
     var repair: String?
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Name a participant folder, e.g. study verify Output/phq9-mood-check/K7QM-2X9D") }
+        if paths.isEmpty {
+            throw ValidationError("Name a participant folder, e.g. study verify Output/phq9-mood-check/K7QM-2X9D")
+        }
     }
 
     func run() throws {
         let repairer = try repair.map { FolderRepair(study: try Self.study(at: $0)) }
-        var edited = false, interrupted = false
+        var edited = false
+        var interrupted = false
         for path in paths {
             guard var files = ParticipantFolderReader.files(in: path) else {
                 printError("study verify: \(path): not a readable folder")
@@ -76,8 +80,9 @@ struct VerifyCommand: ParsableCommand {
                 printError("study verify: \(path): not repaired: it shows edits, not only an interruption")
             }
         } else if repair == nil {
-            print("\(path): interrupted, not edited. To bring it up to date: study verify --repair STUDY-FILE "
-                + ResumeCommand.shellWord(path) + " (or the participant's next start does it)")
+            print(
+                "\(path): interrupted, not edited. To bring it up to date: study verify --repair STUDY-FILE "
+                    + ResumeCommand.shellWord(path) + " (or the participant's next start does it)")
         }
     }
 
@@ -100,11 +105,13 @@ enum ParticipantFolderReader {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-              let names = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
+            let names = try? manager.contentsOfDirectory(atPath: folder)
+        else { return nil }
         var files: [String: Data] = [:]
         for name in names where !name.hasPrefix(".") {
             if name == "tasks" {
-                for task in (try? manager.contentsOfDirectory(atPath: folder + "/tasks")) ?? [] where !task.hasPrefix(".") {
+                for task in (try? manager.contentsOfDirectory(atPath: folder + "/tasks")) ?? []
+                where !task.hasPrefix(".") {
                     files["tasks/" + task] = manager.contents(atPath: folder + "/tasks/" + task)
                 }
             } else if let data = manager.contents(atPath: folder + "/" + name) {

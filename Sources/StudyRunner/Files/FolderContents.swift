@@ -11,7 +11,8 @@ enum FolderContents {
     static func visibleNames(_ names: [String], in folder: String) -> [String] {
         names.filter { !$0.hasPrefix(".") }.sorted().map { name in
             var isDirectory: ObjCBool = false
-            let isFolder = FileManager.default.fileExists(atPath: "\(folder)/\(name)", isDirectory: &isDirectory)
+            let isFolder =
+                FileManager.default.fileExists(atPath: "\(folder)/\(name)", isDirectory: &isDirectory)
                 && isDirectory.boolValue
             return isFolder ? name + "/" : name
         }

@@ -42,7 +42,9 @@ enum StudyFileReader {
 
     static func source(at path: String) -> Result<SourceFile, Failure> {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.notFound(path)) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(.notFound(path))
+        }
         if isDirectory.boolValue { return .failure(.isDirectory(path)) }
         let data: Data
         do {
@@ -97,7 +99,7 @@ enum StudyFileReader {
         paths.flatMap { path -> [Result<String, Failure>] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+                let names = try? FileManager.default.contentsOfDirectory(atPath: path)
             else { return [.success(path)] }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let studies = names.filter { $0.hasSuffix(".study") }.sorted()

@@ -14,7 +14,8 @@ struct PreviewRendering {
     /// The full-screen lines; a screen taller than the terminal is drawn whole, as if scrolled through.
     func fullScreen(_ screen: Screen) -> [String] {
         let renderer = ScreenRenderer(glyphs: .unicode, wording: wording)
-        let needed = renderer.header(screen, width: Self.width).count + renderer.body(screen, width: Self.width).count
+        let needed =
+            renderer.header(screen, width: Self.width).count + renderer.body(screen, width: Self.width).count
             + renderer.footer(screen, width: Self.width).count
         return renderer.frame(screen, width: Self.width, rows: max(Self.rows, needed)).map { Styler.plain.render($0) }
     }
@@ -31,7 +32,8 @@ struct PreviewRendering {
     /// One screen's file: both renderings under headings that say which is which.
     func document(_ screen: PreviewScreen, part: String) -> String {
         let heading = "\(part) · \(screen.name) · \(language)"
-        let lines = [heading, "", "== Full screen (\(Self.width) columns)", ""] + fullScreen(screen.screen)
+        let lines =
+            [heading, "", "== Full screen (\(Self.width) columns)", ""] + fullScreen(screen.screen)
             + ["", "== Plain mode (--plain, screen readers)", ""] + plain(screen.screen)
         return lines.map { $0.withoutTrailingSpaces() }.joined(separator: "\n") + "\n"
     }

@@ -29,8 +29,12 @@ struct PreviewScreens {
         if let eligibility = study.eligibility {
             let situation = QuestionScreen.Situation(context: ui.eligibilityTitle, progress: nil, canGoBack: false)
             for step in eligibility.questions {
-                found.append(("eligibility-\(step.id.value)", question(step, situation)
-                    ?? screens.eligibilityInstruction(step)))
+                found.append(
+                    (
+                        "eligibility-\(step.id.value)",
+                        question(step, situation)
+                            ?? screens.eligibilityInstruction(step)
+                    ))
             }
             found.append(("ineligible", screens.ending(screens.text(eligibility.ineligibleText))))
             if eligibility.eligibleText != nil { found.append(("eligible", screens.eligibleWelcome())) }
@@ -47,8 +51,11 @@ struct PreviewScreens {
     }
 
     private func consent() -> [(String, Screen)] {
-        let pages = ConsentPages(study: study, text: ConsentText(consent: study.consent, language: language,
-                                                                 documents: consentDocuments), ui: ui)
+        let pages = ConsentPages(
+            study: study,
+            text: ConsentText(
+                consent: study.consent, language: language,
+                documents: consentDocuments), ui: ui)
         var found: [(String, Screen)] = []
         for index in study.consent.sections.indices {
             found.append(("consent-section-\(index + 1)", pages.section(index)))
@@ -57,8 +64,13 @@ struct PreviewScreens {
         if let quiz = study.consent.quiz {
             for (index, question) in quiz.questions.enumerated() {
                 let page = QuestionScreen(question: question.asQuestion, language: language, ui: ui)
-                found.append(("quiz-question-\(index + 1)", page.screen(answer: nil, typed: nil, notice: nil,
-                                                                        situation: screens.quizSituation(index))))
+                found.append(
+                    (
+                        "quiz-question-\(index + 1)",
+                        page.screen(
+                            answer: nil, typed: nil, notice: nil,
+                            situation: screens.quizSituation(index))
+                    ))
                 found.append(("quiz-explanation-\(index + 1)", screens.quizVerdict(index, correct: true)))
             }
             found.append(("quiz-passed", screens.quizPassed(correct: quiz.questions.count)))
@@ -68,8 +80,10 @@ struct PreviewScreens {
             let outOfAttempts = UIText.fill(ui.outOfAttempts, ["contact": study.contact.email])
             found.append(("quiz-out-of-attempts", screens.ending(outOfAttempts)))
         }
-        found += [("consent-review", pages.review()), ("consent-agreement", pages.agreement()),
-                  ("consent-declined", screens.ending(ui.declined))]
+        found += [
+            ("consent-review", pages.review()), ("consent-agreement", pages.agreement()),
+            ("consent-declined", screens.ending(ui.declined)),
+        ]
         for step in 0..<(2 + study.consent.signature.fields.count) {
             found.append(("signature-\(step + 1)", screens.signature(step: step, name: "", typed: "", notice: nil)))
         }
@@ -84,8 +98,9 @@ struct PreviewScreens {
             let words = TaskWords.forLanguage(language)
             let title = screens.text(task.title)
             let kind = ActiveTaskKinds.runner(for: active, title: title, words: words)
-            let pages = ActiveTaskScreens(studyTitle: screens.text(study.title), taskTitle: title, words: words,
-                                          keys: KeyTables(ui: ui))
+            let pages = ActiveTaskScreens(
+                studyTitle: screens.text(study.title), taskTitle: title, words: words,
+                keys: KeyTables(ui: ui))
             let instructions = active.instructions.map { [screens.text($0)] } ?? kind.defaultInstructions
             let when = active.when.map(screens.text)
             let screen = pages.instructions(instructions, when: when, practice: kind.hasPractice)
@@ -100,8 +115,9 @@ struct PreviewScreens {
         var questionsBefore = 0
         for (index, step) in survey.steps.enumerated() {
             let isQuestion = step.question != nil
-            let progress = SurveyProgress(questionsBefore: questionsBefore, currentIsQuestion: isQuestion,
-                                          questionsAfter: questionCount - questionsBefore - (isQuestion ? 1 : 0))
+            let progress = SurveyProgress(
+                questionsBefore: questionsBefore, currentIsQuestion: isQuestion,
+                questionsAfter: questionCount - questionsBefore - (isQuestion ? 1 : 0))
             let situation = screens.surveySituation(task, progress: progress, canGoBack: index > 0)
             let screen = question(step, situation) ?? screens.instruction(step, situation: situation)
             found.append(("step-\(step.id.value)", screen))

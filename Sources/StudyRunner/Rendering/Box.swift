@@ -18,7 +18,8 @@ struct Box: Sendable, Hashable {
         let border = String(repeating: glyphs.horizontal, count: inner + 2)
         var lines = [Line(glyphs.topLeft + border + glyphs.topRight, .quiet)]
         for line in content.flatMap({ $0.wrapped(width: inner) }) {
-            lines.append(Line(glyphs.vertical + " ", .quiet) + line.padded(to: inner) + Line(" " + glyphs.vertical, .quiet))
+            lines.append(
+                Line(glyphs.vertical + " ", .quiet) + line.padded(to: inner) + Line(" " + glyphs.vertical, .quiet))
         }
         lines.append(Line(glyphs.bottomLeft + border + glyphs.bottomRight, .quiet))
         return lines

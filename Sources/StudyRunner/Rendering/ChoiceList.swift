@@ -30,7 +30,10 @@ struct ChoiceList: Sendable, Hashable {
         var isOther: Bool
         var otherText: String?
 
-        init(_ label: String, detail: String? = nil, isExclusive: Bool = false, isOther: Bool = false, otherText: String? = nil) {
+        init(
+            _ label: String, detail: String? = nil, isExclusive: Bool = false, isOther: Bool = false,
+            otherText: String? = nil
+        ) {
             self.label = label
             self.detail = detail
             self.isExclusive = isExclusive
@@ -84,7 +87,9 @@ struct ChoiceList: Sendable, Hashable {
         let item = items[index]
         let atCursor = index == cursor
         let labelStyle: Style = atCursor ? .selected : .normal
-        var marker = atCursor ? Line(glyphs.cursor, .selected) : Line(String(repeating: " ", count: DisplayWidth.of(glyphs.cursor)))
+        var marker =
+            atCursor
+            ? Line(glyphs.cursor, .selected) : Line(String(repeating: " ", count: DisplayWidth.of(glyphs.cursor)))
         marker.append(" ")
         if showsNumbers {
             let number = TextFit.pad("\(index + 1).", to: String(items.count).count + 1, alignment: .right)

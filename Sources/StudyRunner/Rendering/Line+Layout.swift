@@ -33,7 +33,8 @@ extension Line {
     /// Spaces (in `style`) added to reach `width` cells.
     func padded(to width: Int, alignment: TextFit.Alignment = .left, style: Style = .normal) -> Line {
         let (left, right) = TextFit.padding(for: self.width, to: width, alignment: alignment)
-        return Line(String(repeating: " ", count: left), style) + self + Line(String(repeating: " ", count: right), style)
+        return Line(String(repeating: " ", count: left), style) + self
+            + Line(String(repeating: " ", count: right), style)
     }
 
     /// At most `width` cells, ending with `…` (in the style of the text it replaces) when cut.
@@ -47,7 +48,10 @@ extension Line {
         outer: for span in spans {
             for character in span.text {
                 let cells = DisplayWidth.of(character)
-                if cells > budget { cutStyle = span.style; break outer }
+                if cells > budget {
+                    cutStyle = span.style
+                    break outer
+                }
                 budget -= cells
                 line.append(String(character), span.style)
             }

@@ -25,7 +25,10 @@ enum Redraw {
     }
 
     /// A frame styled and drawn at the terminal's size.
-    static func fullScreen(_ frame: Frame, rows: Int, width: Int, styler: Styler, glyphs: Glyphs = .unicode, wording: Wording = .english) -> String {
-        fullScreen(frame.lines(rows: rows, width: width, glyphs: glyphs, wording: wording).map(styler.render), rows: rows)
+    static func fullScreen(
+        _ frame: Frame, rows: Int, width: Int, styler: Styler, glyphs: Glyphs = .unicode, wording: Wording = .english
+    ) -> String {
+        fullScreen(
+            frame.lines(rows: rows, width: width, glyphs: glyphs, wording: wording).map(styler.render), rows: rows)
     }
 }

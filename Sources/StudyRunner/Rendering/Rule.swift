@@ -15,6 +15,8 @@ struct Rule: Sendable, Hashable {
         }
         let shown = Line(title, .title).truncated(to: width - 6)
         let tail = width - 4 - shown.width
-        return [Line(lead + " ", .quiet) + shown + Line(" " + String(repeating: glyphs.horizontal, count: tail), .quiet)]
+        return [
+            Line(lead + " ", .quiet) + shown + Line(" " + String(repeating: glyphs.horizontal, count: tail), .quiet)
+        ]
     }
 }

@@ -88,7 +88,8 @@ struct ScaleSlider: Sendable, Hashable {
 
     /// The end labels side by side, two spaces apart.
     private var endLabelsWidth: Int {
-        let low = DisplayWidth.of(minLabel ?? ""), high = DisplayWidth.of(maxLabel ?? "")
+        let low = DisplayWidth.of(minLabel ?? "")
+        let high = DisplayWidth.of(maxLabel ?? "")
         return low + (low == 0 || high == 0 ? 0 : 2) + high
     }
 
@@ -110,7 +111,8 @@ struct ScaleSlider: Sendable, Hashable {
             if index > 0 {
                 line.append(String(repeating: glyphs.sliderTrack, count: geometry.spacing - 1), .quiet)
             }
-            line.append(index == selected ? glyphs.sliderKnob : glyphs.sliderPoint, index == selected ? .selected : .normal)
+            line.append(
+                index == selected ? glyphs.sliderKnob : glyphs.sliderPoint, index == selected ? .selected : .normal)
         }
         return line
     }
@@ -144,7 +146,9 @@ struct ScaleSlider: Sendable, Hashable {
         var lines: [Line] = []
         for (index, label) in points.enumerated() {
             let isSelected = index == selected
-            var marker = isSelected ? Line(glyphs.cursor, .selected) : Line(String(repeating: " ", count: DisplayWidth.of(glyphs.cursor)))
+            var marker =
+                isSelected
+                ? Line(glyphs.cursor, .selected) : Line(String(repeating: " ", count: DisplayWidth.of(glyphs.cursor)))
             marker.append(" ")
             marker.append(isSelected ? glyphs.sliderKnob : glyphs.sliderPoint, isSelected ? .selected : .normal)
             marker.append(" ")

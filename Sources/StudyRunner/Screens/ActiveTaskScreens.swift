@@ -21,8 +21,9 @@ struct ActiveTaskScreens {
     }
 
     func cannotRun(_ why: String) -> Screen {
-        Screen(context: studyTitle, title: taskTitle, body: [.normal(why)], input: cannotRunMenu.input(preselect: false),
-               keys: keys.menu(count: 2, canLeave: false))
+        Screen(
+            context: studyTitle, title: taskTitle, body: [.normal(why)], input: cannotRunMenu.input(preselect: false),
+            keys: keys.menu(count: 2, canLeave: false))
     }
 
     func note(_ text: String) -> Screen {
@@ -30,14 +31,17 @@ struct ActiveTaskScreens {
     }
 
     func paused() -> Screen {
-        Screen(context: taskTitle, title: words.paused, body: [.normal(words.pausedWhy)], input: pauseMenu.input(preselect: false),
-               keys: keys.menu(count: 2, canLeave: false))
+        Screen(
+            context: taskTitle, title: words.paused, body: [.normal(words.pausedWhy)],
+            input: pauseMenu.input(preselect: false),
+            keys: keys.menu(count: 2, canLeave: false))
     }
 
     /// An end that cannot be mistaken: a title that says finished, the figures, and the
     /// study's own completion words (or "Your results are saved").
     func finished(_ summary: String, completion: String?) -> Screen {
-        Screen(context: studyTitle, title: "✓ \(taskTitle): \(words.finished)",
-               body: [.strong(summary), .normal(completion ?? words.finishedSaved)], keys: [keys.next])
+        Screen(
+            context: studyTitle, title: "✓ \(taskTitle): \(words.finished)",
+            body: [.strong(summary), .normal(completion ?? words.finishedSaved)], keys: [keys.next])
     }
 }

@@ -17,18 +17,23 @@ struct ConsentPages {
         var bindings = [keys.next, keys.learnMore]
         if index > 0 { bindings.append(keys.back) }
         bindings.append(keys.leave)
-        return Screen(context: study.title.resolved(in: text.language),
-                      progress: Screen.Progress(text: progress, fraction: Double(index) / Double(max(1, sections.count))),
-                      title: text.title(of: section), body: [.normal(text.summary(of: section))], keys: bindings)
+        return Screen(
+            context: study.title.resolved(in: text.language),
+            progress: Screen.Progress(text: progress, fraction: Double(index) / Double(max(1, sections.count))),
+            title: text.title(of: section), body: [.normal(text.summary(of: section))], keys: bindings)
     }
 
     /// The section's full "learn more" text; long texts scroll (the frame pages them).
     func fullText(_ index: Int) -> Screen {
         let section = sections[index]
-        return Screen(context: study.title.resolved(in: text.language), title: text.title(of: section),
-                      body: paragraphs(text.fullText(of: section)),
-                      keys: [KeyBinding(keys: [.enter, .escape, .character("q")], keyLabel: "Enter", label: ui.keyClose,
-                                        action: .submit, plainCommand: nil)] + keys.scroll)
+        return Screen(
+            context: study.title.resolved(in: text.language), title: text.title(of: section),
+            body: paragraphs(text.fullText(of: section)),
+            keys: [
+                KeyBinding(
+                    keys: [.enter, .escape, .character("q")], keyLabel: "Enter", label: ui.keyClose,
+                    action: .submit, plainCommand: nil)
+            ] + keys.scroll)
     }
 
     /// The whole consent document, to read before agreeing.
@@ -39,17 +44,19 @@ struct ConsentPages {
             body.append(.strong(text.title(of: section)))
             body += paragraphs(text.fullText(of: section))
         }
-        return Screen(context: study.title.resolved(in: text.language), title: ui.reviewTitle, body: body,
-                      keys: [keys.next] + keys.scroll + [keys.leave])
+        return Screen(
+            context: study.title.resolved(in: text.language), title: ui.reviewTitle, body: body,
+            keys: [keys.next] + keys.scroll + [keys.leave])
     }
 
     func agreement() -> Screen {
         var body: [Screen.Paragraph] = []
         if let meaning = study.consent.signature.meaning { body.append(.normal(meaning.resolved(in: text.language))) }
-        return Screen(context: study.title.resolved(in: text.language), title: ui.agreeTitle, body: body,
-                      // Nothing preselected: agreeing must never be one stray Enter away.
-                      input: agreementMenu.input(preselect: false),
-                      keys: keys.menu(count: 2))
+        return Screen(
+            context: study.title.resolved(in: text.language), title: ui.agreeTitle, body: body,
+            // Nothing preselected: agreeing must never be one stray Enter away.
+            input: agreementMenu.input(preselect: false),
+            keys: keys.menu(count: 2))
     }
 
     /// The consent's Markdown as paragraphs a terminal can show: blank lines separate

@@ -27,17 +27,21 @@ struct JourneyScreens {
         if showingMore, let more = intro.learnMore { body.append(.quiet(text(more))) }
         var bindings = keys.menu(count: welcomeMenu.choices.count, canLeave: false)
         if intro.learnMore != nil { bindings.append(keys.learnMore) }
-        return Screen(context: text(study.organisation), title: text(intro.title), body: body,
-                      input: welcomeMenu.input(), keys: bindings)
+        return Screen(
+            context: text(study.organisation), title: text(intro.title), body: body,
+            input: welcomeMenu.input(), keys: bindings)
     }
 
     func participantID(_ id: String) -> Screen {
-        Screen(title: ui.yourParticipantID, body: [.strong(id), .normal(ui.participantIDExplanation)], keys: [keys.next])
+        Screen(
+            title: ui.yourParticipantID, body: [.strong(id), .normal(ui.participantIDExplanation)], keys: [keys.next])
     }
 
     func returning(notice: Notice? = nil) -> Screen {
-        Screen(title: ui.enterParticipantID, input: .line(Screen.LineField(label: nil, text: "", expectedForm: "K7QM-2X9D")),
-               notice: notice, keys: keys.typedWords([keys.next, keys.back]))
+        Screen(
+            title: ui.enterParticipantID,
+            input: .line(Screen.LineField(label: nil, text: "", expectedForm: "K7QM-2X9D")),
+            notice: notice, keys: keys.typedWords([keys.next, keys.back]))
     }
 
     // MARK: Onboarding
@@ -47,8 +51,9 @@ struct JourneyScreens {
     }
 
     func eligibilityInstruction(_ step: Step) -> Screen {
-        Screen(context: ui.eligibilityTitle, title: step.instructionTitle.map(text),
-               body: [.normal(step.instructionText.map(text) ?? "")], keys: [keys.next, keys.leave])
+        Screen(
+            context: ui.eligibilityTitle, title: step.instructionTitle.map(text),
+            body: [.normal(step.instructionText.map(text) ?? "")], keys: [keys.next, keys.leave])
     }
 
     /// The last screen for someone who does not join: kind, and Enter closes.
@@ -61,31 +66,39 @@ struct JourneyScreens {
     func quizSituation(_ index: Int) -> QuestionScreen.Situation {
         let count = study.consent.quiz?.questions.count ?? 1
         let progress = UIText.fill(ui.quizQuestion, ["n": "\(index + 1)", "count": "\(count)"])
-        return QuestionScreen.Situation(context: studyTitle,
-                                        progress: Screen.Progress(text: progress, fraction: Double(index) / Double(count)),
-                                        canGoBack: false)
+        return QuestionScreen.Situation(
+            context: studyTitle,
+            progress: Screen.Progress(text: progress, fraction: Double(index) / Double(count)),
+            canGoBack: false)
     }
 
     /// Right or not (said in words, not only by colour), then the explanation.
     func quizVerdict(_ index: Int, correct: Bool) -> Screen {
         let item = study.consent.quiz!.questions[index]
-        return Screen(context: studyTitle, progress: quizSituation(index).progress,
-                      title: correct ? ui.correctAnswer : ui.wrongAnswer, body: [.normal(text(item.explanation))],
-                      keys: [keys.next])
+        return Screen(
+            context: studyTitle, progress: quizSituation(index).progress,
+            title: correct ? ui.correctAnswer : ui.wrongAnswer, body: [.normal(text(item.explanation))],
+            keys: [keys.next])
     }
 
     func quizPassed(correct: Int) -> Screen {
         let count = study.consent.quiz?.questions.count ?? 0
-        return Screen(context: studyTitle, title: UIText.fill(ui.quizPassed, ["n": "\(correct)", "count": "\(count)"]),
-                      keys: [keys.next])
+        return Screen(
+            context: studyTitle, title: UIText.fill(ui.quizPassed, ["n": "\(correct)", "count": "\(count)"]),
+            keys: [keys.next])
     }
 
     func quizFailed(correct: Int, attemptsLeft: Int) -> Screen {
         let quiz = study.consent.quiz!
-        let message = UIText.fill(ui.quizFailed, ["n": "\(correct)", "count": "\(quiz.questions.count)",
-                                                  "needed": "\(quiz.passMark.value)"])
-        return Screen(context: studyTitle, title: message, body: [.quiet(UIText.fill(ui.attemptsLeft, ["n": "\(attemptsLeft)"]))],
-                      input: quizFailedMenu.input(), keys: keys.menu(count: 2))
+        let message = UIText.fill(
+            ui.quizFailed,
+            [
+                "n": "\(correct)", "count": "\(quiz.questions.count)",
+                "needed": "\(quiz.passMark.value)",
+            ])
+        return Screen(
+            context: studyTitle, title: message, body: [.quiet(UIText.fill(ui.attemptsLeft, ["n": "\(attemptsLeft)"]))],
+            input: quizFailedMenu.input(), keys: keys.menu(count: 2))
     }
 
     // MARK: Signature and permissions
@@ -105,12 +118,15 @@ struct JourneyScreens {
         }
         var bindings = [keys.next, keys.leave]
         if step > 0 { bindings.insert(keys.back, at: 1) }
-        var body: [Screen.Paragraph] = [.quiet(UIText.fill(ui.stepOf, ["n": "\(step + 1)", "count": "\(fields.count + 2)"]))]
+        var body: [Screen.Paragraph] = [
+            .quiet(UIText.fill(ui.stepOf, ["n": "\(step + 1)", "count": "\(fields.count + 2)"]))
+        ]
         if step == 1 { body.append(.normal(ui.fullName + ui.labelSeparator + name)) }
         if step == 0, let meaning = study.consent.signature.meaning { body.append(.normal(text(meaning))) }
-        return Screen(context: studyTitle, title: ui.signatureTitle, body: body,
-                      input: .line(Screen.LineField(label: label, text: typed, expectedForm: form)),
-                      notice: notice, keys: keys.typedWords(bindings))
+        return Screen(
+            context: studyTitle, title: ui.signatureTitle, body: body,
+            input: .line(Screen.LineField(label: label, text: typed, expectedForm: form)),
+            notice: notice, keys: keys.typedWords(bindings))
     }
 
     func permission(_ index: Int) -> Screen {
@@ -118,21 +134,25 @@ struct JourneyScreens {
         let progress = UIText.fill(ui.permissionTitle, ["n": "\(index + 1)", "count": "\(study.permissions.count)"])
         var body: [Screen.Paragraph] = [.normal(text(permission.reason))]
         if permission.required { body.append(.strong(ui.requiredPermission)) }
-        return Screen(context: studyTitle,
-                      progress: Screen.Progress(text: progress, fraction: Double(index) / Double(study.permissions.count)),
-                      title: text(permission.title), body: body, input: permissionMenu.input(preselect: false),
-                      keys: keys.menu(count: 2))
+        return Screen(
+            context: studyTitle,
+            progress: Screen.Progress(text: progress, fraction: Double(index) / Double(study.permissions.count)),
+            title: text(permission.title), body: body, input: permissionMenu.input(preselect: false),
+            keys: keys.menu(count: 2))
     }
 
     func requiredDeclined(_ index: Int) -> Screen {
-        Screen(context: studyTitle, title: text(study.permissions[index].title), body: [.normal(ui.requiredDeclined)],
-               input: requiredDeclinedMenu.input(preselect: false), keys: keys.menu(count: 2, canLeave: false))
+        Screen(
+            context: studyTitle, title: text(study.permissions[index].title), body: [.normal(ui.requiredDeclined)],
+            input: requiredDeclinedMenu.input(preselect: false), keys: keys.menu(count: 2, canLeave: false))
     }
 
     // MARK: Home
 
     /// The tasks in the order given, each with its status and time; the last row leaves.
-    func home(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus, inProgress: Set<String>, timeZone: TimeZone) -> Screen {
+    func home(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus, inProgress: Set<String>, timeZone: TimeZone)
+        -> Screen
+    {
         let items = tasks.map { task -> ChoiceList.Item in
             var parts: [String] = []
             if inProgress.contains(task.id.value) {
@@ -142,7 +162,8 @@ struct JourneyScreens {
                 case .toDo: parts.append(ui.statusToDo)
                 case .done: parts.append(ui.statusDone)
                 case let .doneUntil(next):
-                    parts.append(UIText.fill(ui.statusNextDue, ["date": ExpressionDate(next, timeZone: timeZone).description]))
+                    parts.append(
+                        UIText.fill(ui.statusNextDue, ["date": ExpressionDate(next, timeZone: timeZone).description]))
                 }
             }
             if let minutes = task.estimatedMinutes, status(task) != .done {
@@ -152,9 +173,10 @@ struct JourneyScreens {
         }
         // After the tasks, the menu's other entries (leaving), as the home flow reads them.
         let others = homeMenu(tasks).labels.dropFirst(tasks.count).map { ChoiceList.Item($0) }
-        return Screen(context: studyTitle, title: ui.homeTitle,
-                      input: .choices(ChoiceList(items: items + others, mode: .menu, cursor: 0)),
-                      keys: keys.menu(count: items.count + others.count))
+        return Screen(
+            context: studyTitle, title: ui.homeTitle,
+            input: .choices(ChoiceList(items: items + others, mode: .menu, cursor: 0)),
+            keys: keys.menu(count: items.count + others.count))
     }
 
     /// Due first, in the study's order; surveys before active tasks, which need more time
@@ -172,7 +194,9 @@ struct JourneyScreens {
 
     func surveyIntroduction(_ task: StudyTask, questionCount count: Int) -> Screen {
         let minutes = "\(task.estimatedMinutes ?? max(1, count / 2))"
-        let summary = count == 1 ? UIText.fill(ui.surveyIntroOne, ["minutes": minutes])
+        let summary =
+            count == 1
+            ? UIText.fill(ui.surveyIntroOne, ["minutes": minutes])
             : UIText.fill(ui.surveyIntro, ["count": "\(count)", "minutes": minutes])
         var body: [Screen.Paragraph] = []
         if let description = task.description { body.append(.normal(text(description))) }
@@ -182,7 +206,8 @@ struct JourneyScreens {
 
     /// Where a survey step is: the task first (so a narrow window keeps it), the progress.
     func surveySituation(_ task: StudyTask, progress: SurveyProgress, canGoBack: Bool) -> QuestionScreen.Situation {
-        let label = progress.currentIsQuestion
+        let label =
+            progress.currentIsQuestion
             ? UIText.fill(ui.questionOf, ["n": "\(progress.questionNumber)", "count": "\(progress.questionCount)"])
             : UIText.fill(ui.questionsInAll, ["count": "\(progress.questionCount)"])
         var timeLeft: String?
@@ -191,17 +216,19 @@ struct JourneyScreens {
         case .lessThanAMinute?: timeLeft = ui.lessThanAMinute
         default: timeLeft = nil
         }
-        return QuestionScreen.Situation(context: text(task.title) + " · " + studyTitle,
-                                        progress: Screen.Progress(text: label, fraction: progress.fractionDone, timeLeft: timeLeft),
-                                        canGoBack: canGoBack)
+        return QuestionScreen.Situation(
+            context: text(task.title) + " · " + studyTitle,
+            progress: Screen.Progress(text: label, fraction: progress.fractionDone, timeLeft: timeLeft),
+            canGoBack: canGoBack)
     }
 
     func instruction(_ step: Step, situation: QuestionScreen.Situation) -> Screen {
         var bindings = [keys.next]
         if situation.canGoBack { bindings.append(keys.back) }
         bindings.append(keys.leave)
-        return Screen(context: situation.context, progress: situation.progress, title: step.instructionTitle.map(text),
-                      body: [.normal(step.instructionText.map(text) ?? "")], keys: bindings)
+        return Screen(
+            context: situation.context, progress: situation.progress, title: step.instructionTitle.map(text),
+            body: [.normal(step.instructionText.map(text) ?? "")], keys: bindings)
     }
 
     /// The end: said plainly, the scores the study shows, then its completion text.
@@ -213,7 +240,9 @@ struct JourneyScreens {
             body.append(.strong(label + ui.labelSeparator + value))
         }
         if let completion = task.completion { body.append(.normal(text(completion))) }
-        return Screen(context: studyTitle, title: text(task.title), body: body, notice: .success(ui.surveyDone), keys: [keys.next])
+        return Screen(
+            context: studyTitle, title: text(task.title), body: body, notice: .success(ui.surveyDone), keys: [keys.next]
+        )
     }
 
     /// A score as the end of a survey shows it: at most one decimal place (`7`, `2.3`).
@@ -228,7 +257,9 @@ struct JourneyScreens {
     }
 
     func storageProblem(advice: String, detail: String) -> Screen {
-        Screen(title: advice, body: [.quiet(detail)], input: storageProblemMenu.input(), keys: keys.menu(count: 2, canLeave: false))
+        Screen(
+            title: advice, body: [.quiet(detail)], input: storageProblemMenu.input(),
+            keys: keys.menu(count: 2, canLeave: false))
     }
 
     func message(_ text: String) -> Screen {
@@ -237,8 +268,9 @@ struct JourneyScreens {
 
     /// "Other, please specify", with the question and the choice it belongs to.
     static func otherTextScreen(question: String, choice: String, current: String?, ui: UIText) -> Screen {
-        Screen(context: question, title: choice,
-               input: .line(Screen.LineField(label: ui.otherPrompt, text: current ?? "", expectedForm: nil)),
-               keys: [KeyTables(ui: ui).next])
+        Screen(
+            context: question, title: choice,
+            input: .line(Screen.LineField(label: ui.otherPrompt, text: current ?? "", expectedForm: nil)),
+            keys: [KeyTables(ui: ui).next])
     }
 }

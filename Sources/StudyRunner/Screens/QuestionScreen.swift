@@ -29,11 +29,17 @@ struct QuestionScreen {
         let input = self.input(answer: answer?.value, typed: typed)
         switch input {
         case let .choices(list):
-            bindings = keys.move + [keys.digits("1-\(list.items.count)")] + (list.mode == .multiple ? [keys.toggle] : [])
+            bindings =
+                keys.move + [keys.digits("1-\(list.items.count)")] + (list.mode == .multiple ? [keys.toggle] : [])
             if case .yesNo = question.answer { bindings = keys.yesNo + bindings }
         case let .scale(slider):
             let numeric = slider.points.allSatisfy { Int($0) != nil }
-            bindings = keys.slide + [keys.digits(numeric ? "\(slider.points.first ?? "")-\(slider.points.last ?? "")" : "1-\(slider.points.count)")]
+            bindings =
+                keys.slide + [
+                    keys.digits(
+                        numeric
+                            ? "\(slider.points.first ?? "")-\(slider.points.last ?? "")" : "1-\(slider.points.count)")
+                ]
         case .line, .none:
             bindings = []
         }
@@ -46,8 +52,9 @@ struct QuestionScreen {
         if case .line = input {
             bindings = KeyTables(ui: ui).typedWords(bindings)
         }
-        return Screen(context: situation.context, progress: situation.progress, title: question.text.resolved(in: language),
-                      body: body, input: input, notice: notice, keys: bindings)
+        return Screen(
+            context: situation.context, progress: situation.progress, title: question.text.resolved(in: language),
+            body: body, input: input, notice: notice, keys: bindings)
     }
 
     /// Single choices start with nothing picked (as in ResearchKit): Enter alone cannot
@@ -55,9 +62,13 @@ struct QuestionScreen {
     func input(answer: AnswerValue?, typed: String?) -> Screen.Input {
         switch question.answer {
         case let .yesNo(options):
-            let items = [ChoiceList.Item(options.yesLabel?.resolved(in: language) ?? ui.yes),
-                         ChoiceList.Item(options.noLabel?.resolved(in: language) ?? ui.no)]
-            let chosen: Int? = answer.flatMap { if case let .yesNo(value) = $0 { return value ? 0 : 1 } else { return nil } }
+            let items = [
+                ChoiceList.Item(options.yesLabel?.resolved(in: language) ?? ui.yes),
+                ChoiceList.Item(options.noLabel?.resolved(in: language) ?? ui.no),
+            ]
+            let chosen: Int? = answer.flatMap {
+                if case let .yesNo(value) = $0 { return value ? 0 : 1 } else { return nil }
+            }
             return .choices(ChoiceList(items: items, mode: .single, chosen: chosen.map { [$0] } ?? [], cursor: chosen))
         case let .singleChoice(options), let .valuePicker(options):
             var chosen: Set<Int> = []
@@ -66,8 +77,10 @@ struct QuestionScreen {
                 chosen = [index]
                 other = otherText
             }
-            return .choices(ChoiceList(items: items(options, otherText: other), mode: .single, chosen: chosen,
-                                       cursor: chosen.first))
+            return .choices(
+                ChoiceList(
+                    items: items(options, otherText: other), mode: .single, chosen: chosen,
+                    cursor: chosen.first))
         case let .multipleChoice(options):
             var chosen: Set<Int> = []
             var other: String?
@@ -75,15 +88,19 @@ struct QuestionScreen {
                 chosen = Set(values.compactMap { options.values.firstIndex(of: $0) })
                 other = otherText
             }
-            return .choices(ChoiceList(items: items(options, otherText: other), mode: .multiple, chosen: chosen,
-                                       cursor: chosen.min() ?? 0))
+            return .choices(
+                ChoiceList(
+                    items: items(options, otherText: other), mode: .multiple, chosen: chosen,
+                    cursor: chosen.min() ?? 0))
         case let .scale(options):
             var value: Int?
             if case let .scale(chosen)? = answer { value = chosen }
-            return .scale(ScaleSlider(min: options.min.value, max: options.max.value, step: options.step.value,
-                                      value: value ?? options.defaultValue?.value,
-                                      minLabel: options.minLabel?.resolved(in: language),
-                                      maxLabel: options.maxLabel?.resolved(in: language)))
+            return .scale(
+                ScaleSlider(
+                    min: options.min.value, max: options.max.value, step: options.step.value,
+                    value: value ?? options.defaultValue?.value,
+                    minLabel: options.minLabel?.resolved(in: language),
+                    maxLabel: options.maxLabel?.resolved(in: language)))
         case let .textScale(options):
             var selected: Int?
             if case let .textScale(position)? = answer { selected = position - 1 }
@@ -91,7 +108,9 @@ struct QuestionScreen {
         case .invalid:
             return .none
         default:
-            let text = typed ?? answer.map { AnswerFormatting.editableText($0, for: question.answer, language: language) } ?? ""
+            let text =
+                typed ?? answer.map { AnswerFormatting.editableText($0, for: question.answer, language: language) }
+                ?? ""
             return .line(Screen.LineField(label: nil, text: text, expectedForm: expectedForm))
         }
     }
@@ -114,8 +133,9 @@ struct QuestionScreen {
 
     private func items(_ options: ChoiceOptions, otherText: String?) -> [ChoiceList.Item] {
         options.choices.map { choice in
-            ChoiceList.Item(choice.label.resolved(in: language), isExclusive: choice.exclusive, isOther: choice.other,
-                            otherText: choice.other ? otherText : nil)
+            ChoiceList.Item(
+                choice.label.resolved(in: language), isExclusive: choice.exclusive, isOther: choice.other,
+                otherText: choice.other ? otherText : nil)
         }
     }
 }

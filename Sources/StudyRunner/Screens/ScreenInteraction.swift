@@ -56,7 +56,9 @@ enum ScreenInteraction {
             screen.input = .scale(slider)
         case (.choose(let number), .scale(var slider)):
             // Digits pick a point by its label when the labels are numbers (0–10 scales).
-            guard let index = slider.points.firstIndex(of: String(number)) ?? (slider.points.indices.contains(number - 1) ? number - 1 : nil)
+            guard
+                let index = slider.points.firstIndex(of: String(number))
+                    ?? (slider.points.indices.contains(number - 1) ? number - 1 : nil)
             else { return screen }
             slider.selected = index
             screen.input = .scale(slider)

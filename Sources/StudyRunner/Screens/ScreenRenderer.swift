@@ -8,9 +8,11 @@ struct ScreenRenderer: Sendable {
 
     /// Full-screen mode: header, body and footer composed into exactly `rows` lines.
     func frame(_ screen: Screen, width: Int, rows: Int, scroll: Int = 0) -> [Line] {
-        Frame(header: header(screen, width: width), body: body(screen, width: width),
-              footer: footer(screen, width: width), scroll: scroll)
-            .lines(rows: rows, width: width, glyphs: glyphs, wording: wording)
+        Frame(
+            header: header(screen, width: width), body: body(screen, width: width),
+            footer: footer(screen, width: width), scroll: scroll
+        )
+        .lines(rows: rows, width: width, glyphs: glyphs, wording: wording)
     }
 
     /// The lines of the body alone, for scrolling and for finding the input row.
@@ -107,7 +109,8 @@ struct ScreenRenderer: Sendable {
                 list.mode = .menu
                 let chosen = list.chosen.sorted().map { list.items[$0].label }
                 if !chosen.isEmpty {
-                    plainScreen.body.append(.quiet(UIText.fill(ui.currentAnswer, ["answer": chosen.joined(separator: ", ")])))
+                    plainScreen.body.append(
+                        .quiet(UIText.fill(ui.currentAnswer, ["answer": chosen.joined(separator: ", ")])))
                 }
                 list.chosen = []
             }
@@ -127,8 +130,10 @@ struct ScreenRenderer: Sendable {
         if case let .line(field) = screen.input {
             // The prompt itself is the line editor's; only the label and the form are printed.
             plainScreen.input = .none
-            plainScreen.body += [field.label.map(Screen.Paragraph.normal), field.expectedForm.map(Screen.Paragraph.quiet)]
-                .compactMap { $0 }
+            plainScreen.body += [
+                field.label.map(Screen.Paragraph.normal), field.expectedForm.map(Screen.Paragraph.quiet),
+            ]
+            .compactMap { $0 }
         }
         plainScreen.notice = nil
         if !lines.isEmpty { lines.append(.empty) }

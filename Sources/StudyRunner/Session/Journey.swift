@@ -23,10 +23,12 @@ struct Journey {
     func run(participant: String?) -> Int32 {
         let fullScreen = terminal.isInteractive
         let ui = UIText.forLanguage(language)
-        let presenter = Presenter.forParticipant(terminal: terminal, language: language, colour: colour,
-                                                 environment: environment)
-        let session = Session(study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
-                              clock: clock, output: output, random: random)
+        let presenter = Presenter.forParticipant(
+            terminal: terminal, language: language, colour: colour,
+            environment: environment)
+        let session = Session(
+            study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
+            clock: clock, output: output, random: random)
         if fullScreen { terminal.enterFullScreen() }
         let status: Int32
         var farewell: String?
@@ -87,7 +89,9 @@ struct Journey {
             printError("study run: " + UIText.fill(ui.unknownParticipant, ["id": id]))
             return ExitStatus.usage
         case let .alreadyRunning(id):
-            printError("study run: participant \(id) is already taking part in another window. Finish there first, or close it, then run this again.")
+            printError(
+                "study run: participant \(id) is already taking part in another window. Finish there first, or close it, then run this again."
+            )
             return ExitStatus.busy
         }
     }

@@ -40,7 +40,8 @@ enum PlainCommands {
             parts.append(UIText.fill(ui.typeNumber, ["range": list.items.count == 1 ? "1" : "1-\(list.items.count)"]))
         case let .scale(slider):
             let numeric = slider.points.allSatisfy { Int($0) != nil }
-            let range = numeric ? "\(slider.points.first ?? "")-\(slider.points.last ?? "")" : "1-\(slider.points.count)"
+            let range =
+                numeric ? "\(slider.points.first ?? "")-\(slider.points.last ?? "")" : "1-\(slider.points.count)"
             parts.append(UIText.fill(ui.typeNumber, ["range": range]))
         default:
             break

@@ -7,11 +7,15 @@ extension Presenter {
         terminal: any Terminal, language: String, colour: Bool?, environment: [String: String]
     ) -> Presenter {
         let fullScreen = terminal.isInteractive
-        let styler = Styler(Styler.Mode.resolve(colourChoice: colour, isTerminal: fullScreen, environment: environment,
-                                                plainMode: !fullScreen))
-        let renderer = ScreenRenderer(glyphs: fullScreen ? .unicode : .ascii,
-                                      wording: Wording.forLanguage(language))
-        return Presenter(terminal: terminal, mode: fullScreen ? .fullScreen : .plain, styler: styler,
-                         renderer: renderer, ui: UIText.forLanguage(language))
+        let styler = Styler(
+            Styler.Mode.resolve(
+                colourChoice: colour, isTerminal: fullScreen, environment: environment,
+                plainMode: !fullScreen))
+        let renderer = ScreenRenderer(
+            glyphs: fullScreen ? .unicode : .ascii,
+            wording: Wording.forLanguage(language))
+        return Presenter(
+            terminal: terminal, mode: fullScreen ? .fullScreen : .plain, styler: styler,
+            renderer: renderer, ui: UIText.forLanguage(language))
     }
 }

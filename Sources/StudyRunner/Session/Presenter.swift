@@ -54,7 +54,9 @@ final class Presenter {
                 let typed: String?
                 do {
                     typed = try readField(field, screen: screen, scroll: scroll)
-                } catch let stopped as TerminalInterrupted where [.resize, .resume, .interrupt].contains(stopped.signal) {
+                } catch let stopped as TerminalInterrupted
+                    where [.resize, .resume, .interrupt].contains(stopped.signal)
+                {
                     field.text = stopped.partialLine ?? field.text
                     screen.input = .line(field)
                     // Resized, or back after Ctrl-Z: the whole screen again, the line as typed.
@@ -82,7 +84,8 @@ final class Presenter {
             case .pageUp:
                 scroll = pager.previousPage().offset
                 continue
-            case .enter where pager.hasMoreBelow && (screen.input == .none || screen.keys.contains { $0.action == .pageDown }):
+            case .enter
+            where pager.hasMoreBelow && (screen.input == .none || screen.keys.contains { $0.action == .pageDown }):
                 // Texts to be read (consent, review, instructions) cannot be passed over
                 // unread: Enter first shows the rest, a page at a time.
                 scroll = pager.nextPage().offset
@@ -131,8 +134,10 @@ final class Presenter {
     /// How the body is paged in the window now.
     private func pager(_ screen: Screen, scroll: Int) -> Pager {
         let size = terminal.size
-        return Frame(header: renderer.header(screen, width: size.columns), body: renderer.body(screen, width: size.columns),
-                     footer: renderer.footer(screen, width: size.columns), scroll: scroll).pager(rows: size.rows)
+        return Frame(
+            header: renderer.header(screen, width: size.columns), body: renderer.body(screen, width: size.columns),
+            footer: renderer.footer(screen, width: size.columns), scroll: scroll
+        ).pager(rows: size.rows)
     }
 
     /// Scrolls so the choice under the cursor is in view (long lists, narrow windows).
@@ -140,7 +145,8 @@ final class Presenter {
         guard case let .choices(list) = screen.input, let cursor = list.cursor else { return scroll }
         let width = terminal.size.columns
         let body = renderer.body(screen, width: width)
-        let listStart = renderer.body(Screen(title: screen.title, body: screen.body, input: .none), width: width).count + 1
+        let listStart =
+            renderer.body(Screen(title: screen.title, body: screen.body, input: .none), width: width).count + 1
         let range = list.lineRange(ofItem: cursor, width: width, glyphs: renderer.glyphs)
         let pager = self.pager(screen, scroll: scroll)
         guard body.count > pager.pageSize else { return 0 }
@@ -150,7 +156,8 @@ final class Presenter {
     private func action(for key: Key, in screen: Screen) -> ScreenAction? {
         if let binding = screen.keys.first(where: { $0.keys.contains(key) }) { return binding.action }
         if case let .character(character) = key, let digit = character.wholeNumberValue, character.isASCII,
-           screen.keys.contains(where: { if case .choose = $0.action { return true } else { return false } }) {
+            screen.keys.contains(where: { if case .choose = $0.action { return true } else { return false } })
+        {
             return .choose(digit)
         }
         return nil
@@ -206,7 +213,8 @@ final class Presenter {
         switch screen.input {
         case let .choices(list): return list.items.count
         case let .scale(slider):
-            return slider.points.allSatisfy { Int($0) != nil } ? slider.points.compactMap { Int($0) }.max() ?? 0 : slider.points.count
+            return slider.points.allSatisfy { Int($0) != nil }
+                ? slider.points.compactMap { Int($0) }.max() ?? 0 : slider.points.count
         default: return 9
         }
     }
@@ -217,7 +225,8 @@ final class Presenter {
         var screen = initialScreen
         while true {
             let width = min(terminal.size.columns, 100)
-            terminal.write("\n" + renderer.plain(screen, width: width, ui: ui).map { styler.render($0) + "\n" }.joined())
+            terminal.write(
+                "\n" + renderer.plain(screen, width: width, ui: ui).map { styler.render($0) + "\n" }.joined())
             if let notice = screen.notice {
                 // A notice can quote a study's own message: inert like every other text.
                 terminal.write(TerminalSafe.inert(notice.message, keepingNewlines: true) + "\n")

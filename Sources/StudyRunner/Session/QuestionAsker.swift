@@ -21,7 +21,8 @@ struct QuestionAsker {
         let page = QuestionScreen(question: question, language: language, ui: ui)
         var situation = situation
         let moment = self.moment()
-        situation.rule = situation.rule ?? AnswerInput.rule(for: question.answer, language: language, today: moment.day, now: moment)
+        situation.rule =
+            situation.rule ?? AnswerInput.rule(for: question.answer, language: language, today: moment.day, now: moment)
         var typed: String?
         var notice: Notice?
         var answer = current
@@ -66,7 +67,9 @@ struct QuestionAsker {
 
     /// The answer from a response: typed text is parsed; keys picked on the screen are
     /// checked by the same rules.
-    private func value(from response: Presenter.Response, question: Question, moment: AnswerInput.Moment) -> Swift.Result<AnswerValue, AnswerProblem> {
+    private func value(from response: Presenter.Response, question: Question, moment: AnswerInput.Moment)
+        -> Swift.Result<AnswerValue, AnswerProblem>
+    {
         if let typed = response.typed {
             if typed.trimmingWhitespace.isEmpty {
                 return .failure(AnswerProblem(ui.answerRequired))
@@ -103,7 +106,8 @@ struct QuestionAsker {
         case let (.multipleChoice(options), .choices(list)):
             guard !list.chosen.isEmpty else { return nil }
             let chosen = list.chosen.sorted()
-            return .choices(chosen.map { options.values[$0] }, otherText: chosen.lazy.compactMap { list.items[$0].otherText }.first)
+            return .choices(
+                chosen.map { options.values[$0] }, otherText: chosen.lazy.compactMap { list.items[$0].otherText }.first)
         case let (.scale(options), .scale(slider)):
             return slider.selected.map { .scale(options.min.value + $0 * options.step.value) }
         case let (.textScale, .scale(slider)):
@@ -129,7 +133,8 @@ struct QuestionAsker {
             return .given(.choice(chosen, otherText: text))
         case let .choices(chosen, current) where chosen.contains(where: otherValues.contains):
             guard let other = chosen.first(where: otherValues.contains),
-                  let text = try? readOtherText(question, choice: other, current: current) else { return .empty }
+                let text = try? readOtherText(question, choice: other, current: current)
+            else { return .empty }
             return .given(.choices(chosen, otherText: text))
         default:
             return .notNeeded
@@ -137,11 +142,15 @@ struct QuestionAsker {
     }
 
     private func readOtherText(_ question: Question, choice value: String, current: String?) throws -> String? {
-        let label = question.answer.choices?.choices.first { $0.value.value == value }?.label.resolved(in: language) ?? value
-        let screen = JourneyScreens.otherTextScreen(question: question.text.resolved(in: language), choice: label,
-                                                    current: current, ui: ui)
+        let label =
+            question.answer.choices?.choices.first { $0.value.value == value }?.label.resolved(in: language) ?? value
+        let screen = JourneyScreens.otherTextScreen(
+            question: question.text.resolved(in: language), choice: label,
+            current: current, ui: ui)
         let response = try presenter.present(screen)
-        guard response.action == .submit, let typed = response.typed?.trimmingWhitespace, !typed.isEmpty else { return nil }
+        guard response.action == .submit, let typed = response.typed?.trimmingWhitespace, !typed.isEmpty else {
+            return nil
+        }
         return typed
     }
 

@@ -7,7 +7,9 @@ enum AtomicFile {
 
     /// `.<name>.tmp-<pid>`: a file being written by `write`.
     static func isTemporary(_ name: String) -> Bool {
-        guard name.hasPrefix("."), let range = name.range(of: temporarySuffix, options: .backwards) else { return false }
+        guard name.hasPrefix("."), let range = name.range(of: temporarySuffix, options: .backwards) else {
+            return false
+        }
         let pid = name[range.upperBound...]
         return !pid.isEmpty && pid.allSatisfy(\.isASCII) && pid.allSatisfy(\.isNumber)
     }

@@ -62,7 +62,8 @@ final class Journal {
     /// False once the journal's file has been deleted or replaced under us (the folder
     /// removed mid-run): what is appended then would not be found at `path`.
     var isInPlace: Bool {
-        var held = stat(), named = stat()
+        var held = stat()
+        var named = stat()
         guard fstat(fd, &held) == 0, held.st_nlink > 0, stat(path, &named) == 0 else { return false }
         return held.st_dev == named.st_dev && held.st_ino == named.st_ino
     }
@@ -73,7 +74,9 @@ final class Journal {
         let length = Int(goodLength ?? Self.length(of: fd))
         var kept = Data(count: length)
         let count = kept.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-        guard count == length else { throw StorageError(path: path, operation: "read back", code: count < 0 ? errno : EIO) }
+        guard count == length else {
+            throw StorageError(path: path, operation: "read back", code: count < 0 ? errno : EIO)
+        }
         try AtomicFile.write(kept, to: path)
         let reopened = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
         guard reopened >= 0 else { throw StorageError(path: path, operation: "open", code: errno) }
@@ -96,7 +99,8 @@ final class Journal {
             let side = path + ".torn-\(Int(Date().timeIntervalSince1970))"
             try? AtomicFile.write(torn, to: side)
             truncate(path, off_t(data.count - torn.count))
-            notice = "The last answer was being saved when the program stopped and could not be read; "
+            notice =
+                "The last answer was being saved when the program stopped and could not be read; "
                 + "it was set aside in \(side). Please check that answer."
         }
         return Contents(events: events, notice: notice)

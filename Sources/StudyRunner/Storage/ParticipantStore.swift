@@ -87,7 +87,8 @@ final class ParticipantStore {
         try write(outcome, to: "outcome.json")
         keepsOnlyOutcome = true
         let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where name != "outcome.json" && name != ".lock" {
+        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        where name != "outcome.json" && name != ".lock" {
             do {
                 try manager.removeItem(atPath: folder + "/" + name)
             } catch {
@@ -102,7 +103,8 @@ final class ParticipantStore {
     /// held: no other process can be writing this participant's files.
     static func removeStaleTemporaryFiles(in folders: [String]) {
         for folder in folders {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where AtomicFile.isTemporary(name) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where AtomicFile.isTemporary(name) {
                 unlink(folder + "/" + name)
             }
         }
@@ -113,7 +115,8 @@ final class ParticipantStore {
     /// "unknown participant".
     static func exists(output: String, studyID: String, participant: String) -> Bool {
         var info = stat()
-        return stat("\(output)/\(studyID)/\(participant)/journal.jsonl", &info) == 0 || (errno != ENOENT && errno != ENOTDIR)
+        return stat("\(output)/\(studyID)/\(participant)/journal.jsonl", &info) == 0
+            || (errno != ENOENT && errno != ENOTDIR)
     }
 }
 
@@ -134,7 +137,10 @@ enum ParticipantID {
         if id == "." || id == ".." || id.contains("/") || id.contains("\\") {
             return "may not contain '/' or be '..'"
         }
-        if id.unicodeScalars.contains(where: { !(("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) {
+        if id.unicodeScalars.contains(where: {
+            !(("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                || $0 == "_")
+        }) {
             return "may contain only letters, digits, '-' and '_'"
         }
         return nil

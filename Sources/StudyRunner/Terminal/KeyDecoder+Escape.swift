@@ -10,8 +10,8 @@ extension KeyDecoder {
             return settle ? .key(.escape, length: 1) : .incomplete
         }
         switch buffer[index + 1] {
-        case 0x5B: return parseCSI(at: index, settle: settle)   // [
-        case 0x4F: return parseSS3(at: index, settle: settle)   // O
+        case 0x5B: return parseCSI(at: index, settle: settle) // [
+        case 0x4F: return parseSS3(at: index, settle: settle) // O
         default:
             // ESC then a key: that key with Alt (ESC ESC [ A is Alt-↑).
             switch parse(at: index + 1, settle: settle) {
@@ -30,14 +30,14 @@ extension KeyDecoder {
         let final = buffer[index + 2]
         let key: Key
         switch final {
-        case 0x41: key = .up            // A
-        case 0x42: key = .down          // B
-        case 0x43: key = .right         // C
-        case 0x44: key = .left          // D
-        case 0x48: key = .home          // H
-        case 0x46: key = .end           // F
-        case 0x50...0x53: key = .function(Int(final) - 0x50 + 1)  // P Q R S
-        case 0x4D: key = .enter         // M: keypad Enter
+        case 0x41: key = .up // A
+        case 0x42: key = .down // B
+        case 0x43: key = .right // C
+        case 0x44: key = .left // D
+        case 0x48: key = .home // H
+        case 0x46: key = .end // F
+        case 0x50...0x53: key = .function(Int(final) - 0x50 + 1) // P Q R S
+        case 0x4D: key = .enter // M: keypad Enter
         default: key = .unknown([0x1B, 0x4F, final])
         }
         return .key(key, length: 3)
@@ -95,14 +95,14 @@ extension KeyDecoder {
 
     private static func csiKey(final: UInt8, parameters: [Int]) -> Key? {
         switch final {
-        case 0x41: return .up          // A
-        case 0x42: return .down        // B
-        case 0x43: return .right       // C
-        case 0x44: return .left        // D
-        case 0x48: return .home        // H
-        case 0x46: return .end         // F
-        case 0x5A: return .modified(.tab, .shift)  // Z: Shift-Tab
-        case 0x50...0x53: return .function(Int(final) - 0x50 + 1)  // P Q R S: F1–F4
+        case 0x41: return .up // A
+        case 0x42: return .down // B
+        case 0x43: return .right // C
+        case 0x44: return .left // D
+        case 0x48: return .home // H
+        case 0x46: return .end // F
+        case 0x5A: return .modified(.tab, .shift) // Z: Shift-Tab
+        case 0x50...0x53: return .function(Int(final) - 0x50 + 1) // P Q R S: F1–F4
         case 0x7E: return tildeKey(parameters.first ?? 1)
         default: return nil
         }

@@ -14,15 +14,24 @@ extension KeyDecoder {
     static func decodeScalar(_ bytes: [UInt8], at index: Int, settle: Bool) -> Scalar {
         let lead = bytes[index]
         let length: Int
-        var low: UInt8 = 0x80, high: UInt8 = 0xBF  // allowed range of the second byte
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF // allowed range of the second byte
         switch lead {
         case 0x00...0x7F: return .scalar(Unicode.Scalar(lead), length: 1)
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xED: length = 3; high = 0x9F
+        case 0xE0:
+            length = 3
+            low = 0xA0
+        case 0xED:
+            length = 3
+            high = 0x9F
         case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; low = 0x90
-        case 0xF4: length = 4; high = 0x8F
+        case 0xF0:
+            length = 4
+            low = 0x90
+        case 0xF4:
+            length = 4
+            high = 0x8F
         case 0xF1...0xF3: length = 4
         default: return .invalid(length: 1)
         }
@@ -57,7 +66,8 @@ extension KeyDecoder {
         var text = String(Character(first))
         while index + length < buffer.count {
             guard case .scalar(let next, let nextLength) = Self.decodeScalar(buffer, at: index + length, settle: false),
-                  !Self.isControl(next) else { break }
+                !Self.isControl(next)
+            else { break }
             var longer = text
             longer.unicodeScalars.append(next)
             guard longer.count == 1 else { break }

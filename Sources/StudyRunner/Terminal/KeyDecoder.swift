@@ -84,7 +84,7 @@ struct KeyDecoder: Sendable {
 
     // MARK: - Bracketed paste
 
-    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] // ESC [ 2 0 1 ~
 
     private mutating func nextPasted() -> Key? {
         let marker = Self.pasteEnd
@@ -154,7 +154,7 @@ extension KeyDecoder {
         switch byte {
         case 0x00: return "@"
         case 0x01...0x1A: return Character(Unicode.Scalar(byte + 0x60))
-        default: return Character(Unicode.Scalar(byte + 0x40))  // 0x1B...0x1F: [ \ ] ^ _
+        default: return Character(Unicode.Scalar(byte + 0x40)) // 0x1B...0x1F: [ \ ] ^ _
         }
     }
 }

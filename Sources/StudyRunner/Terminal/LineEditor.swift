@@ -1,10 +1,11 @@
 @preconcurrency internal import CEdit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Line editing for typed answers, by libedit: emacs keys, history (↑ recalls earlier
 /// answers), UTF-8 and wide characters, and a line that starts out holding the kept
@@ -135,12 +136,12 @@ final class LineEditor {
         }
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
-        rl_readline_name = Self.programName  // `study:` lines in ~/.editrc apply
+        rl_readline_name = Self.programName // `study:` lines in ~/.editrc apply
         rl_getc_function = { _ in LineEditor.session?.nextCharacter() ?? -1 }
         rl_instream = inStream
         rl_outstream = outStream
-        rl_initialize()  // ends the previous editor's libedit state first
-        Self.bound?.streams.forEach { fclose($0) }
+        rl_initialize() // ends the previous editor's libedit state first
+        for stream in Self.bound?.streams ?? [] { fclose(stream) }
         Self.bound = (ObjectIdentifier(self), [inStream, outStream])
     }
 
@@ -159,7 +160,10 @@ final class LineEditor {
         private(set) var reachedEnd = false
         private(set) var error: Error?
 
-        init(initial: [Int32], typedAhead: [UInt8], channel: InputChannel, input: Int32, onSignal: @escaping SignalHandler) {
+        init(
+            initial: [Int32], typedAhead: [UInt8], channel: InputChannel, input: Int32,
+            onSignal: @escaping SignalHandler
+        ) {
             self.initial = initial
             self.bytes = typedAhead
             self.channel = channel

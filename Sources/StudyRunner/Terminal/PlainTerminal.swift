@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Line mode: prompts and answers one line at a time, no cursor movement and no escape
@@ -43,7 +43,10 @@ final class PlainTerminal: Terminal {
     private let channel: InputChannel
     private var queuedKeys: [TimedKey] = []
 
-    init(input: Int32 = 0, output: Int32 = 1, environment: [String: String], signals: SignalWatcher?, echoesInput: Bool? = nil) {
+    init(
+        input: Int32 = 0, output: Int32 = 1, environment: [String: String], signals: SignalWatcher?,
+        echoesInput: Bool? = nil
+    ) {
         self.input = input
         self.output = output
         self.environment = environment

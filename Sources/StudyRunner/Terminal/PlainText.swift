@@ -28,17 +28,19 @@ enum PlainText {
                 }
             case .escape:
                 switch value {
-                case 0x5B: state = .controlSequence                       // [
-                case 0x5D, 0x50, 0x58, 0x5E, 0x5F: state = .string         // ] P X ^ _
-                case 0x20...0x2F: state = .escape                          // intermediates: ESC ( B
+                case 0x5B: state = .controlSequence // [
+                case 0x5D, 0x50, 0x58, 0x5E, 0x5F: state = .string // ] P X ^ _
+                case 0x20...0x2F: state = .escape // intermediates: ESC ( B
                 default: state = .text
                 }
             case .controlSequence:
-                if (0x40...0x7E).contains(value) || value == 0x1B || value < 0x20 { state = value == 0x1B ? .escape : .text }
+                if (0x40...0x7E).contains(value) || value == 0x1B || value < 0x20 {
+                    state = value == 0x1B ? .escape : .text
+                }
             case .string:
                 if value == 0x07 { state = .text } else if value == 0x1B { state = .stringEscape }
             case .stringEscape:
-                state = value == 0x5C ? .text : .string                    // ESC \ ends it
+                state = value == 0x5C ? .text : .string // ESC \ ends it
             }
         }
         return String(out)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reading keys: the decoder is fed from `InputChannel` reads, keys are stamped with the
@@ -33,7 +33,8 @@ extension PosixTerminal {
             // An unfinished sequence waits only `escapeDelay` after its last byte, even past
             // the caller's deadline: the key was pressed in time.
             let settling = decoder.isWaitingForMoreBytes && !decoder.isInsidePaste
-            let waitUntil = settling ? (arrivals.last?.time ?? MonotonicClock.now()).advanced(by: escapeDelay) : deadline
+            let waitUntil =
+                settling ? (arrivals.last?.time ?? MonotonicClock.now()).advanced(by: escapeDelay) : deadline
 
             switch try channel.next(maximum: 4096, until: waitUntil) {
             case .bytes(let bytes, let time):

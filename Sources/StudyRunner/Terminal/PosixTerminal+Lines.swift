@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reading a typed line with libedit, in the terminal's original settings, then back to
@@ -39,7 +39,8 @@ extension PosixTerminal {
         }
     }
 
-    private func respondWhileEditing(to signal: TerminalSignal, editingAttributes: termios) -> LineEditor.SignalResponse {
+    private func respondWhileEditing(to signal: TerminalSignal, editingAttributes: termios) -> LineEditor.SignalResponse
+    {
         switch signal {
         case .interrupt, .terminate, .hangup:
             return .stop(signal)

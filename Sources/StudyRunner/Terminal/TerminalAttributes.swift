@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// termios settings: reading them, applying them, and deriving the raw mode used while
@@ -45,7 +45,8 @@ enum TerminalAttributes {
 
     /// Field-by-field equality (the struct has padding, so no memcmp).
     static func same(_ lhs: termios, _ rhs: termios) -> Bool {
-        var left = lhs, right = rhs
+        var left = lhs
+        var right = rhs
         let sameCharacters = withUnsafeBytes(of: &left.c_cc) { leftBytes in
             withUnsafeBytes(of: &right.c_cc) { rightBytes in leftBytes.elementsEqual(rightBytes) }
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Chooses the terminal for `study run` from the environment, and sets up what every run
@@ -55,7 +55,8 @@ enum TerminalFactory {
             inputIsTerminal: isatty(input) != 0, outputIsTerminal: isatty(output) != 0
         )
         if choice == .fullScreen,
-           let terminal = try? PosixTerminal(input: input, output: output, environment: environment, signals: signals) {
+            let terminal = try? PosixTerminal(input: input, output: output, environment: environment, signals: signals)
+        {
             return terminal
         }
         return PlainTerminal(input: input, output: output, environment: environment, signals: signals)

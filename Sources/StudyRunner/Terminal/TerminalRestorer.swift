@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The last line of defence for the participant's terminal: whatever happens to the
@@ -54,7 +54,7 @@ enum TerminalRestorer {
     /// `output`) on any way out.
     static func arm(descriptor: Int32, attributes: termios, output: Int32) {
         installHooks()
-        state.pointee.armed = false  // a handler running now sees either old or new, not half
+        state.pointee.armed = false // a handler running now sees either old or new, not half
         state.pointee.descriptor = descriptor
         state.pointee.outputDescriptor = output
         state.pointee.attributes = attributes
@@ -88,7 +88,8 @@ enum TerminalRestorer {
         let descriptor = state.pointee.descriptor
         var written = 0
         while written < state.pointee.sequenceLength {
-            let count = write(state.pointee.outputDescriptor, sequence + written, state.pointee.sequenceLength - written)
+            let count = write(
+                state.pointee.outputDescriptor, sequence + written, state.pointee.sequenceLength - written)
             if count > 0 { written += count } else if count < 0 && errno == EINTR { continue } else { break }
         }
         _ = tcsetattr(descriptor, TCSADRAIN, &state.pointee.attributes)

@@ -23,25 +23,33 @@ final class ActiveTaskParametersTests: XCTestCase {
 
     func testEveryKindDecodesItsDocumentedDefaults() {
         XCTAssertEqual(taskWithDefaults(.tapping).tapping, .init(durationSeconds: 20, keys: "fj", practice: true))
-        XCTAssertEqual(taskWithDefaults(.reactionTime).reactionTime,
-                       .init(trials: 10, minWaitMs: 1000, maxWaitMs: 4000, timeoutMs: 3000, practiceTrials: 2))
-        XCTAssertEqual(taskWithDefaults(.stroop).stroop,
-                       .init(trials: 24, congruentPercent: 50, timeoutMs: 3000, practiceTrials: 3))
+        XCTAssertEqual(
+            taskWithDefaults(.reactionTime).reactionTime,
+            .init(trials: 10, minWaitMs: 1000, maxWaitMs: 4000, timeoutMs: 3000, practiceTrials: 2))
+        XCTAssertEqual(
+            taskWithDefaults(.stroop).stroop,
+            .init(trials: 24, congruentPercent: 50, timeoutMs: 3000, practiceTrials: 3))
         XCTAssertEqual(taskWithDefaults(.psat).psat, .init(digits: 31, intervalMs: 3000, practiceDigits: 4))
-        XCTAssertEqual(taskWithDefaults(.spatialSpan).spatialSpan,
-                       .init(gridSize: 3, startSpan: 3, maxSpan: 9, maxFailures: 2, showMs: 1000))
-        XCTAssertEqual(taskWithDefaults(.trailMaking).trailMaking,
-                       .init(part: "both", points: 13, timeLimitSeconds: 180))
+        XCTAssertEqual(
+            taskWithDefaults(.spatialSpan).spatialSpan,
+            .init(gridSize: 3, startSpan: 3, maxSpan: 9, maxFailures: 2, showMs: 1000))
+        XCTAssertEqual(
+            taskWithDefaults(.trailMaking).trailMaking,
+            .init(part: "both", points: 13, timeLimitSeconds: 180))
         XCTAssertEqual(taskWithDefaults(.towerOfHanoi).towerOfHanoi, .init(disks: 3, timeLimitSeconds: 300))
-        XCTAssertEqual(taskWithDefaults(.timedActivity).timedActivity,
-                       .init(activity: LocalizedText(.same("Walk."), at: here), durationSeconds: 120))
+        XCTAssertEqual(
+            taskWithDefaults(.timedActivity).timedActivity,
+            .init(activity: LocalizedText(.same("Walk."), at: here), durationSeconds: 120))
     }
 
     func testTheStudysValuesReachTheTypedFields() {
-        let task = ActiveTask(kind: .stroop, instructions: nil, when: nil,
-                              parameters: ["trials": .integer(40), "congruent-percent": .integer(25),
-                                           "timeout-ms": .integer(2000), "practice-trials": .integer(0)],
-                              location: here)
+        let task = ActiveTask(
+            kind: .stroop, instructions: nil, when: nil,
+            parameters: [
+                "trials": .integer(40), "congruent-percent": .integer(25),
+                "timeout-ms": .integer(2000), "practice-trials": .integer(0),
+            ],
+            location: here)
         XCTAssertEqual(task.stroop, .init(trials: 40, congruentPercent: 25, timeoutMs: 2000, practiceTrials: 0))
         XCTAssertEqual(task.typed, .stroop(task.stroop))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Times in these tests are milliseconds from an arbitrary start, turned into nanoseconds.
@@ -66,8 +67,9 @@ private func ms(_ value: Double) -> UInt64 { UInt64(value * 1_000_000) }
     }
 
     @Test func theRoundEndsAfterTheLastTrial() {
-        var engine = ReactionTimeEngine(.init(trials: 1, minWaitMs: 1000, maxWaitMs: 1000, timeoutMs: 2000),
-                                        practice: true, random: SeededRandom(seed: 1))
+        var engine = ReactionTimeEngine(
+            .init(trials: 1, minWaitMs: 1000, maxWaitMs: 1000, timeoutMs: 2000),
+            practice: true, random: SeededRandom(seed: 1))
         engine.shown(at: ms(0))
         engine.timeUp(at: ms(1000))
         engine.shown(at: ms(1000))
@@ -79,8 +81,9 @@ private func ms(_ value: Double) -> UInt64 { UInt64(value * 1_000_000) }
     }
 
     @Test func zeroTrialsIsFinishedAtOnce() {
-        let engine = ReactionTimeEngine(.init(trials: 0, minWaitMs: 1000, maxWaitMs: 1000, timeoutMs: 2000),
-                                        practice: true, random: SeededRandom(seed: 1))
+        let engine = ReactionTimeEngine(
+            .init(trials: 0, minWaitMs: 1000, maxWaitMs: 1000, timeoutMs: 2000),
+            practice: true, random: SeededRandom(seed: 1))
         #expect(engine.isFinished)
     }
 }

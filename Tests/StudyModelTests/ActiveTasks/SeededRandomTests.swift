@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 @Suite struct SeededRandomTests {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import StudyModel
 
 /// The spatial-span engine driven on exact times, and its summary from hand-written logs.
@@ -7,14 +8,18 @@ final class SpatialSpanTests: XCTestCase {
 
     private let ms: UInt64 = 1_000_000
 
-    private func params(grid: Int = 3, start: Int = 2, max: Int = 3, failures: Int = 2, show: Int = 500) -> SpatialSpanEngine.Parameters {
+    private func params(grid: Int = 3, start: Int = 2, max: Int = 3, failures: Int = 2, show: Int = 500)
+        -> SpatialSpanEngine.Parameters
+    {
         .init(gridSize: grid, startSpan: start, maxSpan: max, maxFailures: failures, showMs: show)
     }
 
     /// The cells each sequence will light, drawn as the engine draws them.
     private func sequences(seed: UInt64, spans: [Int], cellCount: Int = 9) -> [[String]] {
         var random = SeededRandom(seed: seed)
-        return spans.map { SpatialSpanGrid.drawCells(count: $0, cellCount: cellCount, using: &random).map(SpatialSpanGrid.label(of:)) }
+        return spans.map {
+            SpatialSpanGrid.drawCells(count: $0, cellCount: cellCount, using: &random).map(SpatialSpanGrid.label(of:))
+        }
     }
 
     /// Waits out the empty grid and every lit cell and gap of a sequence of `span` cells.
@@ -68,11 +73,17 @@ final class SpatialSpanTests: XCTestCase {
         let cells = sequences(seed: seed, spans: [2, 3, 3])
         var driver = Driver(SpatialSpanEngine(params(), practice: false, random: SeededRandom(seed: seed)))
         driver.wait(ms: presentationMs(span: 2))
-        driver.wait(ms: 600); driver.type(cells[0][0])
-        guard case .recall(_, typed: _, highlighted: true) = driver.engine.view else { return XCTFail("typed cell highlighted") }
+        driver.wait(ms: 600)
+        driver.type(cells[0][0])
+        guard case .recall(_, typed: _, highlighted: true) = driver.engine.view else {
+            return XCTFail("typed cell highlighted")
+        }
         driver.wait(ms: SpatialSpanEngine.highlightMs)
-        guard case .recall(_, typed: _, highlighted: false) = driver.engine.view else { return XCTFail("highlight clears") }
-        driver.wait(ms: 400); driver.type(cells[0][1])
+        guard case .recall(_, typed: _, highlighted: false) = driver.engine.view else {
+            return XCTFail("highlight clears")
+        }
+        driver.wait(ms: 400)
+        driver.type(cells[0][1])
         guard case .feedback(_, _, correct: true) = driver.engine.view else { return XCTFail("recalled") }
         driver.wait(ms: SpatialSpanEngine.feedbackMs)
 
@@ -80,15 +91,21 @@ final class SpatialSpanTests: XCTestCase {
         guard case let .recall(trial, _, _) = driver.engine.view else { return XCTFail("second sequence's turn") }
         XCTAssertEqual(trial.span, 3)
         let wrong = ["a", "b", "c", "d"].first { $0 != cells[1][0] }!
-        driver.wait(ms: 500); driver.type(wrong)
-        guard case .feedback(_, _, correct: false) = driver.engine.view else { return XCTFail("a wrong label ends it at once") }
+        driver.wait(ms: 500)
+        driver.type(wrong)
+        guard case .feedback(_, _, correct: false) = driver.engine.view else {
+            return XCTFail("a wrong label ends it at once")
+        }
         driver.wait(ms: SpatialSpanEngine.feedbackMs)
 
         driver.wait(ms: presentationMs(span: 3))
         guard case let .recall(again, _, _) = driver.engine.view else { return XCTFail("third sequence's turn") }
         XCTAssertEqual(again.span, 3, "after a failure the span stays")
         XCTAssertEqual(again.cells.map(SpatialSpanGrid.label(of:)), cells[2], "with a new sequence")
-        for label in cells[2] { driver.wait(ms: 300); driver.type(label) }
+        for label in cells[2] {
+            driver.wait(ms: 300)
+            driver.type(label)
+        }
         driver.wait(ms: SpatialSpanEngine.feedbackMs)
         XCTAssertTrue(driver.engine.isFinished, "right at max-span ends the task")
         XCTAssertEqual(driver.engine.events.last?.value, "round-ended")
@@ -106,9 +123,11 @@ final class SpatialSpanTests: XCTestCase {
         let seed: UInt64 = 3
         let cells = sequences(seed: seed, spans: [2, 2])
         var driver = Driver(SpatialSpanEngine(params(failures: 2), practice: false, random: SeededRandom(seed: seed)))
-        driver.wait(ms: 200); driver.type("a")  // during the empty grid: ignored
+        driver.wait(ms: 200)
+        driver.type("a") // during the empty grid: ignored
         driver.wait(ms: presentationMs(span: 2) - 200)
-        driver.type(" "); driver.type("z")  // names no cell: ignored
+        driver.type(" ")
+        driver.type("z") // names no cell: ignored
         guard case .recall(_, typed: [], _) = driver.engine.view else { return XCTFail("ignored keys change nothing") }
         for sequence in cells {
             let wrong = ["a", "b", "c"].first { $0 != sequence[0] }!
@@ -125,8 +144,10 @@ final class SpatialSpanTests: XCTestCase {
     }
 
     func testPracticeIsOneSequenceOfTwoCellsWhateverHappens() {
-        var driver = Driver(SpatialSpanEngine(.init(gridSize: 4, startSpan: 2, maxSpan: 2, maxFailures: 1, showMs: 500),
-                                              practice: true, random: SeededRandom(seed: 5)))
+        var driver = Driver(
+            SpatialSpanEngine(
+                .init(gridSize: 4, startSpan: 2, maxSpan: 2, maxFailures: 1, showMs: 500),
+                practice: true, random: SeededRandom(seed: 5)))
         driver.wait(ms: presentationMs(span: 2))
         guard case let .recall(trial, _, _) = driver.engine.view else { return XCTFail("your turn") }
         XCTAssertEqual(trial.span, 2)
@@ -146,13 +167,17 @@ final class SpatialSpanTests: XCTestCase {
 
     // MARK: - Summary from a hand-written log
 
-    private func event(_ kind: TaskEvent.Kind, _ value: String, _ msTime: UInt64, trial: Int? = nil,
-                       _ detail: [String: String]? = nil, practice: Bool = false) -> TaskEvent {
+    private func event(
+        _ kind: TaskEvent.Kind, _ value: String, _ msTime: UInt64, trial: Int? = nil,
+        _ detail: [String: String]? = nil, practice: Bool = false
+    ) -> TaskEvent {
         TaskEvent(kind, value, at: msTime * ms, trial: trial, practice: practice, detail: detail)
     }
 
     private func lit(_ label: String, _ time: UInt64, sequence: Int, position: Int, span: Int) -> TaskEvent {
-        event(.shown, label, time, trial: sequence, ["sequence": "\(sequence)", "position": "\(position)", "span": "\(span)"])
+        event(
+            .shown, label, time, trial: sequence,
+            ["sequence": "\(sequence)", "position": "\(position)", "span": "\(span)"])
     }
 
     private func key(_ label: String, _ time: UInt64, sequence: Int, expected: String) -> TaskEvent {
@@ -181,10 +206,16 @@ final class SpatialSpanTests: XCTestCase {
         XCTAssertEqual(summary.bestSpan, 2)
         XCTAssertEqual(summary.errors, 1)
         XCTAssertEqual(summary.totalTimeMs, 9000)
-        XCTAssertEqual(summary.sequences, [
-            .init(sequence: 1, span: 2, cellsShown: ["b", "e"], keysTyped: ["b", "e"], correct: true, responseTimesMs: [800, 1250]),
-            .init(sequence: 2, span: 3, cellsShown: ["a", "i", "c"], keysTyped: ["a", "c"], correct: false, responseTimesMs: [500, 1000]),
-        ])
+        XCTAssertEqual(
+            summary.sequences,
+            [
+                .init(
+                    sequence: 1, span: 2, cellsShown: ["b", "e"], keysTyped: ["b", "e"], correct: true,
+                    responseTimesMs: [800, 1250]),
+                .init(
+                    sequence: 2, span: 3, cellsShown: ["a", "i", "c"], keysTyped: ["a", "c"], correct: false,
+                    responseTimesMs: [500, 1000]),
+            ])
     }
 }
 

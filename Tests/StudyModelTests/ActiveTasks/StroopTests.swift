@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import StudyModel
 
 /// Milliseconds as monotonic nanoseconds.
@@ -14,10 +15,13 @@ final class StroopTests: XCTestCase {
     // MARK: The plan
 
     func testExactlyTheRoundedShareOfTrialsIsCongruent() {
-        for (trials, percent, congruent) in [(12, 50, 6), (10, 25, 3), (7, 50, 4), (4, 0, 0), (4, 100, 4), (200, 33, 66), (5, 10, 1)] {
+        for (trials, percent, congruent) in [
+            (12, 50, 6), (10, 25, 3), (7, 50, 4), (4, 0, 0), (4, 100, 4), (200, 33, 66), (5, 10, 1),
+        ] {
             for seed: UInt64 in [1, 2, 99] {
-                let engine = StroopEngine(.init(trials: trials, congruentPercent: percent, timeoutMs: 3000), practice: false,
-                                          random: SeededRandom(seed: seed))
+                let engine = StroopEngine(
+                    .init(trials: trials, congruentPercent: percent, timeoutMs: 3000), practice: false,
+                    random: SeededRandom(seed: seed))
                 XCTAssertEqual(engine.stimuli.count, trials)
                 XCTAssertEqual(engine.stimuli.filter(\.isCongruent).count, congruent, "\(trials) trials at \(percent)%")
             }
@@ -31,7 +35,8 @@ final class StroopTests: XCTestCase {
         XCTAssertNotEqual(StroopEngine(parameters, practice: false, random: SeededRandom(seed: 8)).stimuli, first)
         // All four inks and a shuffled order, not congruent trials first.
         XCTAssertEqual(Set(first.map(\.ink)), Set(StroopColour.allCases))
-        XCTAssertNotEqual(first.map(\.isCongruent), Array(repeating: true, count: 20) + Array(repeating: false, count: 20))
+        XCTAssertNotEqual(
+            first.map(\.isCongruent), Array(repeating: true, count: 20) + Array(repeating: false, count: 20))
     }
 
     // MARK: The engine
@@ -51,18 +56,22 @@ final class StroopTests: XCTestCase {
         XCTAssertFalse(clock.engine.isFinished)
         clock.wait(ms: 1)
         XCTAssertTrue(clock.engine.isFinished)
-        XCTAssertEqual(clock.engine.events, [
-            TaskEvent(.shown, "fixation", at: 0, trial: 1),
-            TaskEvent(.shown, "word", at: at(500), trial: 1, detail: ["word": "red", "ink": "blue", "congruent": "false"]),
-            TaskEvent(.key, "b", at: at(1140), trial: 1, detail: ["response": "answer", "correct": "true"]),
-            TaskEvent(.mark, "round-ended", at: at(1440)),
-        ])
+        XCTAssertEqual(
+            clock.engine.events,
+            [
+                TaskEvent(.shown, "fixation", at: 0, trial: 1),
+                TaskEvent(
+                    .shown, "word", at: at(500), trial: 1, detail: ["word": "red", "ink": "blue", "congruent": "false"]),
+                TaskEvent(.key, "b", at: at(1140), trial: 1, detail: ["response": "answer", "correct": "true"]),
+                TaskEvent(.mark, "round-ended", at: at(1440)),
+            ])
     }
 
     func testTheWordIsWrongAndKeysThatNameNoColourAreLoggedAndIgnored() {
-        var clock = EngineClock(StroopEngine(parameters, practice: true, stimuli: [stimulus(.green, .green), stimulus(.yellow, .red)]))
+        var clock = EngineClock(
+            StroopEngine(parameters, practice: true, stimuli: [stimulus(.green, .green), stimulus(.yellow, .red)]))
         clock.wait(ms: 100)
-        clock.press(.character("g"))  // during the fixation cross: too early to answer
+        clock.press(.character("g")) // during the fixation cross: too early to answer
         XCTAssertEqual(clock.engine.view, .fixation(.init(number: 1, count: 2)))
         XCTAssertEqual(clock.engine.deadline, at(500))
         clock.wait(ms: 400)
@@ -72,20 +81,25 @@ final class StroopTests: XCTestCase {
         XCTAssertEqual(clock.engine.view, .word(.init(number: 1, count: 2), stimulus(.green, .green)))
         clock.wait(ms: 300)
         clock.press(.character("g"))
-        clock.press(.character("r"))  // during feedback
-        XCTAssertEqual(clock.engine.view, .feedback(.init(number: 1, count: 2), stimulus(.green, .green), correct: true))
+        clock.press(.character("r")) // during feedback
+        XCTAssertEqual(
+            clock.engine.view, .feedback(.init(number: 1, count: 2), stimulus(.green, .green), correct: true))
         clock.wait(ms: 300 + 500 + 450)
-        clock.press(.character("Y"))  // trial 2: the word, not the ink
-        XCTAssertEqual(clock.engine.view, .feedback(.init(number: 2, count: 2), stimulus(.yellow, .red), correct: false))
+        clock.press(.character("Y")) // trial 2: the word, not the ink
+        XCTAssertEqual(
+            clock.engine.view, .feedback(.init(number: 2, count: 2), stimulus(.yellow, .red), correct: false))
         let keys = clock.engine.events.filter { $0.kind == .key }
         XCTAssertEqual(keys.map(\.value), ["g", "x", "space", "enter", "g", "r", "Y"])
-        XCTAssertEqual(keys.map { $0.detail?["response"] }, ["ignored", "ignored", "ignored", "ignored", "answer", "ignored", "answer"])
+        XCTAssertEqual(
+            keys.map { $0.detail?["response"] },
+            ["ignored", "ignored", "ignored", "ignored", "answer", "ignored", "answer"])
         XCTAssertEqual(keys.map { $0.detail?["correct"] }, [nil, nil, nil, nil, "true", nil, "false"])
         XCTAssertTrue(clock.engine.events.allSatisfy(\.practice))
     }
 
     func testNoColourKeyInTimeIsATimeoutAndTheNextTrialFollows() {
-        var clock = EngineClock(StroopEngine(parameters, practice: false, stimuli: [stimulus(.blue, .blue), stimulus(.red, .green)]))
+        var clock = EngineClock(
+            StroopEngine(parameters, practice: false, stimuli: [stimulus(.blue, .blue), stimulus(.red, .green)]))
         clock.wait(ms: 500 + 2000)
         XCTAssertEqual(clock.engine.view, .feedback(.init(number: 1, count: 2), stimulus(.blue, .blue), correct: nil))
         XCTAssertEqual(clock.engine.events.last, TaskEvent(.timeout, "no-response", at: at(2500), trial: 1))
@@ -99,27 +113,36 @@ final class StroopTests: XCTestCase {
     }
 
     func testARoundWithNoTrialsIsFinishedAtOnce() {
-        let engine = StroopEngine(.init(trials: 0, congruentPercent: 50, timeoutMs: 3000), practice: true, random: SeededRandom(seed: 1))
+        let engine = StroopEngine(
+            .init(trials: 0, congruentPercent: 50, timeoutMs: 3000), practice: true, random: SeededRandom(seed: 1))
         XCTAssertTrue(engine.isFinished)
     }
 
     // MARK: The summary
 
-    private func word(_ trial: Int, _ word: String, _ ink: String, at ms: Double, practice: Bool = false) -> [TaskEvent] {
-        [TaskEvent(.shown, "fixation", at: at(ms - 500), trial: trial, practice: practice),
-         TaskEvent(.shown, "word", at: at(ms), trial: trial, practice: practice,
-                   detail: ["word": word, "ink": ink, "congruent": String(word == ink)])]
+    private func word(_ trial: Int, _ word: String, _ ink: String, at ms: Double, practice: Bool = false) -> [TaskEvent]
+    {
+        [
+            TaskEvent(.shown, "fixation", at: at(ms - 500), trial: trial, practice: practice),
+            TaskEvent(
+                .shown, "word", at: at(ms), trial: trial, practice: practice,
+                detail: ["word": word, "ink": ink, "congruent": String(word == ink)]),
+        ]
     }
 
     private func answer(_ key: String, at ms: Double, trial: Int, practice: Bool = false) -> TaskEvent {
-        TaskEvent(.key, key, at: at(ms), trial: trial, practice: practice, detail: ["response": "answer", "correct": "?"])
+        TaskEvent(
+            .key, key, at: at(ms), trial: trial, practice: practice, detail: ["response": "answer", "correct": "?"])
     }
 
     func testTheSummaryFromAKnownLog() {
         var events = word(1, "red", "red", at: 1000, practice: true) + [answer("r", at: 1100, trial: 1, practice: true)]
         events += word(1, "red", "red", at: 10_000) + [answer("r", at: 10_500, trial: 1)]
         events += word(2, "red", "blue", at: 12_000)
-        events += [TaskEvent(.key, "x", at: at(12_100), trial: 2, detail: ["response": "ignored"]), answer("b", at: 12_700, trial: 2)]
+        events += [
+            TaskEvent(.key, "x", at: at(12_100), trial: 2, detail: ["response": "ignored"]),
+            answer("b", at: 12_700, trial: 2),
+        ]
         events += word(3, "green", "yellow", at: 14_000) + [answer("g", at: 14_650, trial: 3)]
         events += word(4, "blue", "blue", at: 16_000) + [TaskEvent(.timeout, "no-response", at: at(19_000), trial: 4)]
         events += word(5, "yellow", "yellow", at: 20_000) + [answer("y", at: 20_400, trial: 5)]
@@ -132,8 +155,11 @@ final class StroopTests: XCTestCase {
         XCTAssertEqual(summary.trials.map(\.congruent), [true, false, false, true, true, false])
         XCTAssertEqual(summary.trials.map(\.timedOut), [false, false, false, true, false, false])
         XCTAssertEqual(summary.trials.map(\.reactionTimeMs), [500, 700, 650, nil, 400, 900])
-        XCTAssertEqual(summary.trials[1], .init(trial: 2, word: "red", ink: "blue", congruent: false, key: "b", correct: true,
-                                                timedOut: false, stimulusNs: at(12_000), responseNs: at(12_700), reactionTimeMs: 700))
+        XCTAssertEqual(
+            summary.trials[1],
+            .init(
+                trial: 2, word: "red", ink: "blue", congruent: false, key: "b", correct: true,
+                timedOut: false, stimulusNs: at(12_000), responseNs: at(12_700), reactionTimeMs: 700))
         XCTAssertEqual(summary.correct, 4)
         XCTAssertEqual(summary.errors, 1)
         XCTAssertEqual(summary.timeouts, 1)
@@ -149,7 +175,8 @@ final class StroopTests: XCTestCase {
     }
 
     func testCorrectnessIsJudgedFromTheKeyAndTheInkNotTheLoggedVerdict() {
-        let events = word(1, "red", "blue", at: 1000)
+        let events =
+            word(1, "red", "blue", at: 1000)
             + [TaskEvent(.key, "r", at: at(1600), trial: 1, detail: ["response": "answer", "correct": "true"])]
         XCTAssertEqual(StroopSummary.compute(events).trials.map(\.correct), [false])
     }
@@ -157,7 +184,10 @@ final class StroopTests: XCTestCase {
     func testMediansAndAnUnevenEffect() {
         var events: [TaskEvent] = []
         for (trial, rt) in [(1, 400.0), (2, 500), (3, 900)] {
-            events += word(trial, "blue", "blue", at: Double(trial) * 5000) + [answer("b", at: Double(trial) * 5000 + rt, trial: trial)]
+            events +=
+                word(trial, "blue", "blue", at: Double(trial) * 5000) + [
+                    answer("b", at: Double(trial) * 5000 + rt, trial: trial)
+                ]
         }
         events += word(4, "blue", "green", at: 30_000) + [answer("g", at: 30_000 + 1000.0 / 3, trial: 4)]
         let summary = StroopSummary.compute(events)
@@ -168,7 +198,8 @@ final class StroopTests: XCTestCase {
     }
 
     func testAWordLeftUnansweredByAStopIsNotATrialAndEmptyGroupsAreNull() {
-        let events = word(1, "red", "green", at: 1000) + [answer("g", at: 1800, trial: 1)] + word(2, "blue", "red", at: 3000)
+        let events =
+            word(1, "red", "green", at: 1000) + [answer("g", at: 1800, trial: 1)] + word(2, "blue", "red", at: 3000)
         let summary = StroopSummary.compute(events)
         XCTAssertEqual(summary.trials.count, 1)
         XCTAssertEqual(summary.accuracy, 1)
@@ -184,7 +215,8 @@ final class StroopTests: XCTestCase {
     }
 
     func testTheEngineLogGivesTheSummaryItDescribes() {
-        var clock = EngineClock(StroopEngine(parameters, practice: false, stimuli: [stimulus(.red, .red), stimulus(.blue, .yellow)]))
+        var clock = EngineClock(
+            StroopEngine(parameters, practice: false, stimuli: [stimulus(.red, .red), stimulus(.blue, .yellow)]))
         clock.wait(ms: 500 + 420)
         clock.press(.character("r"))
         clock.wait(ms: 300 + 500 + 610)

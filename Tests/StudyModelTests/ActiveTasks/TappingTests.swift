@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 
 /// The tapping engine on exact times, and its summary from hand-written event logs.
@@ -39,11 +40,13 @@ final class TappingTests: XCTestCase {
         let keys = run.engine.events.filter { $0.kind == .key }
         XCTAssertEqual(keys.map(\.value), ["space", "j", "f", "f", "x", "j"])
         XCTAssertEqual(keys.map { $0.detail?["expected"] }, ["either", "either", "f", "j", "j", "j"])
-        XCTAssertEqual(keys.map { $0.detail?["result"] }, ["other-key", "ok", "ok", "alternation-error", "other-key", "ok"])
+        XCTAssertEqual(
+            keys.map { $0.detail?["result"] }, ["other-key", "ok", "ok", "alternation-error", "other-key", "ok"])
         XCTAssertEqual(keys.map(\.trial), [nil, 1, 2, 3, nil, 4])
         XCTAssertEqual(run.engine.view.taps, 4)
-        XCTAssertEqual(run.engine.events.first { $0.value == "timer-started" }?.clockedMs, 1000,
-                       "another key does not start the timer")
+        XCTAssertEqual(
+            run.engine.events.first { $0.value == "timer-started" }?.clockedMs, 1000,
+            "another key does not start the timer")
     }
 
     func testOnlyTheStartScreenIsLoggedAsShownThoughTheScreenChangesEverySecondAndTap() {
@@ -105,9 +108,10 @@ final class TappingTests: XCTestCase {
 
     func testPracticeEventsAreMarkedAndThePracticeRoundIsShort() {
         let here = SourceLocation(file: "t.study", line: 1, column: 1)
-        let task = ActiveTask(kind: .tapping, instructions: nil, when: nil,
-                              parameters: ["duration-seconds": .integer(30), "keys": .word("dk"), "practice": .boolean(true)],
-                              location: here)
+        let task = ActiveTask(
+            kind: .tapping, instructions: nil, when: nil,
+            parameters: ["duration-seconds": .integer(30), "keys": .word("dk"), "practice": .boolean(true)],
+            location: here)
         XCTAssertEqual(TappingEngine.Parameters(task, practice: true), .init(durationSeconds: 5, keys: "dk"))
         XCTAssertEqual(TappingEngine.Parameters(task, practice: false), .init(durationSeconds: 30, keys: "dk"))
         var run = Run(TappingEngine(.init(task, practice: true), practice: true), startingAt: Run.base)
@@ -120,8 +124,10 @@ final class TappingTests: XCTestCase {
 
     // MARK: Summary
 
-    func event(_ kind: TaskEvent.Kind, _ value: String, _ ms: Int, trial: Int? = nil, practice: Bool = false,
-               _ detail: [String: String]? = nil) -> TaskEvent {
+    func event(
+        _ kind: TaskEvent.Kind, _ value: String, _ ms: Int, trial: Int? = nil, practice: Bool = false,
+        _ detail: [String: String]? = nil
+    ) -> TaskEvent {
         TaskEvent(kind, value, at: Run.ns(ms), trial: trial, practice: practice, detail: detail)
     }
 
@@ -136,7 +142,8 @@ final class TappingTests: XCTestCase {
     func testTheSummaryOfAKnownLog() {
         let events = [
             start(), event(.key, "space", 500, ["result": "other-key"]),
-            event(.mark, "timer-started", 1000), tap("f", 1000, 1), tap("j", 1200, 2), tap("j", 1500, 3, "alternation-error"),
+            event(.mark, "timer-started", 1000), tap("f", 1000, 1), tap("j", 1200, 2),
+            tap("j", 1500, 3, "alternation-error"),
             event(.key, "x", 1600, ["result": "other-key"]), tap("f", 1700, 4),
             event(.mark, "timer-ended", 11_000),
         ]
@@ -156,10 +163,14 @@ final class TappingTests: XCTestCase {
     }
 
     func testPracticeEventsAreLeftOut() {
-        let practice = [start(practice: true), event(.mark, "timer-started", 0, practice: true), tap("f", 0, 1, practice: true),
-                        tap("j", 100, 2, practice: true), event(.mark, "timer-ended", 5000, practice: true)]
-        let measured = [start(6000), event(.mark, "timer-started", 7000), tap("f", 7000, 1), tap("j", 7250, 2),
-                        event(.mark, "timer-ended", 17_000)]
+        let practice = [
+            start(practice: true), event(.mark, "timer-started", 0, practice: true), tap("f", 0, 1, practice: true),
+            tap("j", 100, 2, practice: true), event(.mark, "timer-ended", 5000, practice: true),
+        ]
+        let measured = [
+            start(6000), event(.mark, "timer-started", 7000), tap("f", 7000, 1), tap("j", 7250, 2),
+            event(.mark, "timer-ended", 17_000),
+        ]
         let summary = TappingSummary.compute(practice + measured)
         XCTAssertEqual(summary.taps, 2)
         XCTAssertEqual(summary.intervalsMs, [250])
@@ -178,7 +189,9 @@ final class TappingTests: XCTestCase {
     }
 
     func testOneTapHasNoIntervalAndTwoTapsNoSD() {
-        let one = TappingSummary.compute([start(), event(.mark, "timer-started", 0), tap("f", 0, 1), event(.mark, "timer-ended", 10_000)])
+        let one = TappingSummary.compute([
+            start(), event(.mark, "timer-started", 0), tap("f", 0, 1), event(.mark, "timer-ended", 10_000),
+        ])
         XCTAssertEqual(one.taps, 1)
         XCTAssertNil(one.meanIntervalMs)
         XCTAssertNil(one.sdIntervalMs)
@@ -194,9 +207,14 @@ final class TappingTests: XCTestCase {
     }
 
     func testARoundBegunAgainCountsOnlyTheLastAttempt() {
-        let abandoned = [start(), event(.mark, "timer-started", 100), tap("f", 100, 1), tap("f", 150, 2, "alternation-error")]
-        let last = [start(5000), event(.mark, "timer-started", 6000), tap("j", 6000, 1), event(.mark, "timer-ended", 16_000)]
-        XCTAssertEqual(TappingSummary.compute(abandoned + [event(.mark, "paused", 200)] + last), TappingSummary.compute(last))
+        let abandoned = [
+            start(), event(.mark, "timer-started", 100), tap("f", 100, 1), tap("f", 150, 2, "alternation-error"),
+        ]
+        let last = [
+            start(5000), event(.mark, "timer-started", 6000), tap("j", 6000, 1), event(.mark, "timer-ended", 16_000),
+        ]
+        XCTAssertEqual(
+            TappingSummary.compute(abandoned + [event(.mark, "paused", 200)] + last), TappingSummary.compute(last))
     }
 
     func testAbsentFiguresAreWrittenAsNull() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 
 /// The timed-activity engine on exact times, and its summary from hand-written event logs.

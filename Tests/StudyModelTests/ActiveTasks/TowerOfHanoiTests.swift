@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import StudyModel
 
 /// The Tower of Hanoi: the board's rules, the engine on exact times, and the summary from a
@@ -19,8 +20,9 @@ final class TowerOfHanoiTests: XCTestCase {
         XCTAssertFalse(later.allows(from: 2, to: 0), "an empty peg has nothing to move")
         XCTAssertTrue(TowerOfHanoiBoard(pegs: [[], [], [2, 1]]).isSolved)
         XCTAssertEqual((2...7).map { TowerOfHanoiBoard.minimumMoves(disks: $0) }, [3, 7, 15, 31, 63, 127])
-        XCTAssertEqual(["1", "2", "3", "a", "s", "d", "4", "f"].map { TowerOfHanoiBoard.peg(for: .character($0)) },
-                       [0, 1, 2, 0, 1, 2, nil, nil])
+        XCTAssertEqual(
+            ["1", "2", "3", "a", "s", "d", "4", "f"].map { TowerOfHanoiBoard.peg(for: .character($0)) },
+            [0, 1, 2, 0, 1, 2, nil, nil])
     }
 
     func testPickPutBackRefuseAndSolveWithExactTimes() {
@@ -28,26 +30,26 @@ final class TowerOfHanoiTests: XCTestCase {
         XCTAssertEqual(driver.engine.deadline, 60_000 * ms)
         driver.press("2", after: 1500)
         XCTAssertEqual(driver.message, .emptyPeg(1))
-        driver.press("1", after: 500)  // 2000: the first pick
+        driver.press("1", after: 500) // 2000: the first pick
         XCTAssertEqual(driver.board.picked, 0)
         XCTAssertNil(driver.message, "a new key clears the message")
-        driver.press("a", after: 500)  // put back
+        driver.press("a", after: 500) // put back
         XCTAssertNil(driver.board.picked)
         XCTAssertEqual(driver.board.pegs, [[2, 1], [], []], "nothing moved")
         driver.press("1", after: 500)
-        driver.press("2", after: 500)  // 3500: move 1, disk 1 to peg 2
+        driver.press("2", after: 500) // 3500: move 1, disk 1 to peg 2
         XCTAssertEqual(driver.board.pegs, [[2], [1], []])
         driver.press("1", after: 500)
-        driver.press("s", after: 500)  // 4500: disk 2 on disk 1, refused
+        driver.press("s", after: 500) // 4500: disk 2 on disk 1, refused
         XCTAssertEqual(driver.message, .refused(disk: 2, onto: 1))
         XCTAssertEqual(driver.board.pegs, [[2], [1], []])
         XCTAssertNil(driver.board.picked, "a refused move drops the pick")
         driver.press("1", after: 500)
-        driver.press("3", after: 500)  // 5500: move 2
+        driver.press("3", after: 500) // 5500: move 2
         driver.press("2", after: 500)
-        driver.press("d", after: 500)  // 6500: move 3, solved
+        driver.press("d", after: 500) // 6500: move 3, solved
         guard case .solved(_, moves: 3) = driver.engine.view else { return XCTFail("solved in 3") }
-        driver.press("1", after: 100)  // ignored once solved
+        driver.press("1", after: 100) // ignored once solved
         driver.wait(ms: TowerOfHanoiEngine.endMs)
         XCTAssertTrue(driver.engine.isFinished)
 
@@ -60,10 +62,16 @@ final class TowerOfHanoiTests: XCTestCase {
         XCTAssertEqual(summary.cancelledPicks, 1)
         XCTAssertEqual(summary.totalTimeMs, 6500)
         XCTAssertEqual(summary.firstMoveLatencyMs, 2000)
-        XCTAssertEqual(summary.moveList, [.init(disk: 1, from: 1, to: 2, timeMs: 3500), .init(disk: 2, from: 1, to: 3, timeMs: 5500),
-                                          .init(disk: 1, from: 2, to: 3, timeMs: 6500)])
+        XCTAssertEqual(
+            summary.moveList,
+            [
+                .init(disk: 1, from: 1, to: 2, timeMs: 3500), .init(disk: 2, from: 1, to: 3, timeMs: 5500),
+                .init(disk: 1, from: 2, to: 3, timeMs: 6500),
+            ])
         let actions = driver.engine.events.filter { $0.kind == .key }.compactMap { $0.detail?["action"] }
-        XCTAssertEqual(actions, ["empty", "pick", "cancel", "pick", "move", "pick", "illegal", "pick", "move", "pick", "move", "ignored"])
+        XCTAssertEqual(
+            actions,
+            ["empty", "pick", "cancel", "pick", "move", "pick", "illegal", "pick", "move", "pick", "move", "ignored"])
     }
 
     func testTheTimeLimitEndsItUnsolved() {
@@ -108,11 +116,15 @@ final class TowerOfHanoiTests: XCTestCase {
             TaskEvent(.mark, "solved", at: 8900 * ms, detail: ["moves": "4"]),
         ]
         let summary = TowerOfHanoiSummary.compute(events)
-        XCTAssertEqual(summary, TowerOfHanoiSummary(
-            solved: true, disks: 2, moves: 4, minimumMoves: 3, extraMoves: 1, illegalMoves: 1, cancelledPicks: 0,
-            totalTimeMs: 7900, firstMoveLatencyMs: 3000,
-            moveList: [.init(disk: 1, from: 1, to: 3, timeMs: 3500), .init(disk: 1, from: 3, to: 2, timeMs: 5400),
-                       .init(disk: 2, from: 1, to: 3, timeMs: 6300), .init(disk: 1, from: 2, to: 3, timeMs: 7900)]))
+        XCTAssertEqual(
+            summary,
+            TowerOfHanoiSummary(
+                solved: true, disks: 2, moves: 4, minimumMoves: 3, extraMoves: 1, illegalMoves: 1, cancelledPicks: 0,
+                totalTimeMs: 7900, firstMoveLatencyMs: 3000,
+                moveList: [
+                    .init(disk: 1, from: 1, to: 3, timeMs: 3500), .init(disk: 1, from: 3, to: 2, timeMs: 5400),
+                    .init(disk: 2, from: 1, to: 3, timeMs: 6300), .init(disk: 1, from: 2, to: 3, timeMs: 7900),
+                ]))
     }
 }
 

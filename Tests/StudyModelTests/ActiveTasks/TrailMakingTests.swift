@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import StudyModel
 
 /// Trail making: the layout, the engine on exact times, and the summary from hand-written logs.
@@ -8,7 +9,9 @@ final class TrailMakingTests: XCTestCase {
     private let ms: UInt64 = 1_000_000
 
     private func engine(_ parts: [TrailPart], points: Int = 5, limit: Int = 60, seed: UInt64 = 1) -> TrailMakingEngine {
-        TrailMakingEngine(.init(parts: parts, points: points, timeLimitSeconds: limit), practice: false, random: SeededRandom(seed: seed))
+        TrailMakingEngine(
+            .init(parts: parts, points: points, timeLimitSeconds: limit), practice: false,
+            random: SeededRandom(seed: seed))
     }
 
     // MARK: - Labels and layout
@@ -29,13 +32,16 @@ final class TrailMakingTests: XCTestCase {
                     XCTAssertEqual(points.map(\.label), part.labels(count: count))
                     for point in points {
                         XCTAssertTrue((0..<TrailLayout.rows).contains(point.row), "\(point) seed \(seed)")
-                        XCTAssertTrue(point.column >= 0 && point.column + point.width <= TrailLayout.columns, "\(point) seed \(seed)")
+                        XCTAssertTrue(
+                            point.column >= 0 && point.column + point.width <= TrailLayout.columns,
+                            "\(point) seed \(seed)")
                     }
                     for (i, p) in points.enumerated() {
                         for q in points[(i + 1)...] where abs(p.row - q.row) <= 1 {
                             // At least one blank column between them, on the same or a neighbouring row.
-                            XCTAssertTrue(p.column + p.width < q.column || q.column + q.width < p.column,
-                                          "\(p) and \(q) touch, seed \(seed)")
+                            XCTAssertTrue(
+                                p.column + p.width < q.column || q.column + q.width < p.column,
+                                "\(p) and \(q) touch, seed \(seed)")
                         }
                     }
                 }
@@ -44,7 +50,9 @@ final class TrailMakingTests: XCTestCase {
     }
 
     func testTheLayoutComesFromTheSeed() {
-        var one = SeededRandom(seed: 9), again = SeededRandom(seed: 9), other = SeededRandom(seed: 10)
+        var one = SeededRandom(seed: 9)
+        var again = SeededRandom(seed: 9)
+        var other = SeededRandom(seed: 10)
         let labels = TrailPart.a.labels(count: 13)
         XCTAssertEqual(TrailLayout.place(labels, using: &one), TrailLayout.place(labels, using: &again))
         XCTAssertNotEqual(TrailLayout.place(labels, using: &one), TrailLayout.place(labels, using: &other))
@@ -75,12 +83,14 @@ final class TrailMakingTests: XCTestCase {
         XCTAssertEqual(a?.completed, true)
         XCTAssertEqual(a?.totalTimeMs, 4000)
         XCTAssertEqual(a?.errors, 1)
-        XCTAssertEqual(a?.links, [
-            .init(from: "1", to: "2", timeMs: 1000, errorsBefore: 0),
-            .init(from: "2", to: "3", timeMs: 2000, errorsBefore: 1),
-            .init(from: "3", to: "4", timeMs: 500, errorsBefore: 0),
-            .init(from: "4", to: "5", timeMs: 500, errorsBefore: 0),
-        ])
+        XCTAssertEqual(
+            a?.links,
+            [
+                .init(from: "1", to: "2", timeMs: 1000, errorsBefore: 0),
+                .init(from: "2", to: "3", timeMs: 2000, errorsBefore: 1),
+                .init(from: "3", to: "4", timeMs: 500, errorsBefore: 0),
+                .init(from: "4", to: "5", timeMs: 500, errorsBefore: 0),
+            ])
         XCTAssertNil(summary.partB)
         XCTAssertNil(summary.bOverA)
     }
@@ -147,9 +157,10 @@ final class TrailMakingTests: XCTestCase {
     }
 
     func testPracticeIsAFiveLabelSampleOfEachPart() throws {
-        let task = ActiveTask(kind: .trailMaking, instructions: nil, when: nil,
-                              parameters: ["part": .word("both"), "points": .integer(20), "time-limit-seconds": .integer(120)],
-                              location: SourceLocation(file: "t", line: 1, column: 1))
+        let task = ActiveTask(
+            kind: .trailMaking, instructions: nil, when: nil,
+            parameters: ["part": .word("both"), "points": .integer(20), "time-limit-seconds": .integer(120)],
+            location: SourceLocation(file: "t", line: 1, column: 1))
         let practice = TrailMakingEngine.Parameters(task, practice: true)
         XCTAssertEqual(practice.parts, [.a, .b])
         XCTAssertEqual(practice.points, 5)
@@ -162,7 +173,9 @@ final class TrailMakingTests: XCTestCase {
     // MARK: - Summary from a hand-written log
 
     func testSummaryFromAHandWrittenLog() {
-        func e(_ kind: TaskEvent.Kind, _ value: String, _ time: UInt64, _ detail: [String: String], practice: Bool = false) -> TaskEvent {
+        func e(
+            _ kind: TaskEvent.Kind, _ value: String, _ time: UInt64, _ detail: [String: String], practice: Bool = false
+        ) -> TaskEvent {
             TaskEvent(kind, value, at: time * ms, practice: practice, detail: detail)
         }
         func reach(_ label: String, _ time: UInt64, _ part: String) -> TaskEvent {
@@ -187,12 +200,21 @@ final class TrailMakingTests: XCTestCase {
             e(.mark, "part-ended", 25_000, ["part": "B", "finished": "true"]),
         ]
         let summary = TrailMakingSummary.compute(events)
-        XCTAssertEqual(summary.partA, .init(part: "A", completed: true, labels: 3, reached: 3, totalTimeMs: 4000, errors: 2, links: [
-            .init(from: "1", to: "2", timeMs: 1500, errorsBefore: 0), .init(from: "2", to: "3", timeMs: 2500, errorsBefore: 2),
-        ]))
+        XCTAssertEqual(
+            summary.partA,
+            .init(
+                part: "A", completed: true, labels: 3, reached: 3, totalTimeMs: 4000, errors: 2,
+                links: [
+                    .init(from: "1", to: "2", timeMs: 1500, errorsBefore: 0),
+                    .init(from: "2", to: "3", timeMs: 2500, errorsBefore: 2),
+                ]))
         XCTAssertEqual(summary.partB?.totalTimeMs, 5000)
-        XCTAssertEqual(summary.partB?.links, [.init(from: "1", to: "A", timeMs: 3000, errorsBefore: 0),
-                                              .init(from: "A", to: "2", timeMs: 2000, errorsBefore: 0)])
+        XCTAssertEqual(
+            summary.partB?.links,
+            [
+                .init(from: "1", to: "A", timeMs: 3000, errorsBefore: 0),
+                .init(from: "A", to: "2", timeMs: 2000, errorsBefore: 0),
+            ])
         XCTAssertEqual(summary.bMinusAMs, 1000)
         XCTAssertEqual(summary.bOverA, 1.25)
     }

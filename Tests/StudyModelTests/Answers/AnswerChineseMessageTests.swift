@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Hints and rules in Simplified Chinese for any "zh" language; English for the rest.
@@ -25,7 +26,8 @@ import Testing
         #expect(rule(Answers.integer(min: 0, max: 120)) == "请输入 0 到 120 之间的整数。")
         #expect(Answers.problem("200", Answers.integer(min: 0, max: 120), language: "zh-Hans") == "请输入 0 到 120 之间的整数。")
         #expect(rule(Answers.integer(min: 18)) == "请输入不小于 18 的整数。")
-        #expect(rule(Answers.decimal(min: 0, max: 50, step: 0.5, places: 1))
+        #expect(
+            rule(Answers.decimal(min: 0, max: 50, step: 0.5, places: 1))
                 == "请输入 0 到 50 之间的数字，间隔为 0.5，最多 1 位小数。")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Yes-no, single choice, value pickers and text scales typed in plain mode.
@@ -50,8 +51,9 @@ import Testing
     }
 
     @Test func yesNoLabelsInTwoLanguages() {
-        let format = Answers.yesNo(yes: Answers.text([("en", "I did"), ("fr", "Oui, je l'ai fait")]),
-                                   no: Answers.text([("en", "I didn't"), ("fr", "Non")]))
+        let format = Answers.yesNo(
+            yes: Answers.text([("en", "I did"), ("fr", "Oui, je l'ai fait")]),
+            no: Answers.text([("en", "I didn't"), ("fr", "Non")]))
         #expect(Answers.value("oui, je l'ai fait", format, language: "fr") == .yesNo(true))
         #expect(Answers.value("non", format, language: "fr") == .yesNo(false))
         #expect(Answers.value("I did", format, language: "en") == .yesNo(true))
@@ -102,13 +104,16 @@ import Testing
     }
 
     @Test func labelsWithColonsAreChoicesNotOtherText() {
-        let format = Answers.single([Answers.choice("t1", "Yes: type 1"), Answers.choice("other", "Other: say", other: true)])
+        let format = Answers.single([
+            Answers.choice("t1", "Yes: type 1"), Answers.choice("other", "Other: say", other: true),
+        ])
         #expect(value("yes: type 1", format) == .choice("t1", otherText: nil))
         #expect(value("Other: say: gestational", format) == .choice("other", otherText: "gestational"))
     }
 
     @Test func keyPickedChoices() {
-        #expect(AnswerInput.choose(["cgm"], for: Self.method, language: "en") == .success(.choice("cgm", otherText: nil)))
+        #expect(
+            AnswerInput.choose(["cgm"], for: Self.method, language: "en") == .success(.choice("cgm", otherText: nil)))
         #expect(AnswerInput.needsOtherText(["other"], for: Self.method))
         #expect(!AnswerInput.needsOtherText(["cgm"], for: Self.method))
         guard case let .failure(problem) = AnswerInput.choose(["other"], for: Self.method, language: "en") else {
@@ -116,16 +121,20 @@ import Testing
             return
         }
         #expect(problem.kind == .otherTextNeeded(choice: "other"))
-        let attached = AnswerInput.attachingOtherText("  a smart watch ", to: .choice("other", otherText: nil),
-                                                      for: Self.method, language: "en")
+        let attached = AnswerInput.attachingOtherText(
+            "  a smart watch ", to: .choice("other", otherText: nil),
+            for: Self.method, language: "en")
         #expect(attached == .success(.choice("other", otherText: "a smart watch")))
-        let empty = AnswerInput.attachingOtherText(" ", to: .choice("other", otherText: nil), for: Self.method, language: "en")
+        let empty = AnswerInput.attachingOtherText(
+            " ", to: .choice("other", otherText: nil), for: Self.method, language: "en")
         #expect(empty.problemMessage == "Type what you mean by \"Another way\".")
         // Text left over from an "other" choice the participant moved away from is dropped.
-        #expect(AnswerInput.choose(["cgm"], otherText: "stale", for: Self.method, language: "en")
-            == .success(.choice("cgm", otherText: nil)))
-        #expect(AnswerInput.choose(["unknown"], for: Self.method, language: "en").problemMessage
-            == "Enter a number from 1 to 3, or a choice as shown.")
+        #expect(
+            AnswerInput.choose(["cgm"], otherText: "stale", for: Self.method, language: "en")
+                == .success(.choice("cgm", otherText: nil)))
+        #expect(
+            AnswerInput.choose(["unknown"], for: Self.method, language: "en").problemMessage
+                == "Enter a number from 1 to 3, or a choice as shown.")
     }
 
     @Test func choiceLabelsInTwoLanguages() {
@@ -142,10 +151,11 @@ import Testing
     }
 
     @Test func valuePickerLikeSingleChoice() {
-        let format = AnswerFormat.valuePicker(Answers.choiceOptions([
-            Answers.choice("england", "England"), Answers.choice("northern_ireland", "Northern Ireland"),
-            Answers.choice("scotland", "Scotland"), Answers.choice("wales", "Wales"),
-        ]))
+        let format = AnswerFormat.valuePicker(
+            Answers.choiceOptions([
+                Answers.choice("england", "England"), Answers.choice("northern_ireland", "Northern Ireland"),
+                Answers.choice("scotland", "Scotland"), Answers.choice("wales", "Wales"),
+            ]))
         #expect(value("northern ireland", format) == .choice("northern_ireland", otherText: nil))
         #expect(value("4", format) == .choice("wales", otherText: nil))
         #expect(problem("Ireland", format) == "Enter a number from 1 to 4, or a choice as shown.")
@@ -157,14 +167,17 @@ import Testing
         #expect(value("often", format) == .textScale(4))
         #expect(value("ALWAYS", format) == .textScale(5))
         for typed in ["0", "6", "sometime", ""] {
-            #expect(problem(typed, format)
-                == "Enter a number from 1 to 5, or one of: Never, Rarely, Sometimes, Often, Always.", "\(typed)")
+            #expect(
+                problem(typed, format)
+                    == "Enter a number from 1 to 5, or one of: Never, Rarely, Sometimes, Often, Always.", "\(typed)")
         }
     }
 
     @Test func textScaleInTwoLanguages() {
-        let format = Answers.textScale([Answers.text([("en", "Never"), ("zh-Hans", "从不")]),
-                                        Answers.text([("en", "Always"), ("zh-Hans", "总是")])])
+        let format = Answers.textScale([
+            Answers.text([("en", "Never"), ("zh-Hans", "从不")]),
+            Answers.text([("en", "Always"), ("zh-Hans", "总是")]),
+        ])
         #expect(Answers.value("总是", format, language: "zh-Hans") == .textScale(2))
         #expect(Answers.problem("x", format, language: "zh-Hans") == "请输入 1 到 2 之间的数字，或以下之一：从不、总是。")
     }

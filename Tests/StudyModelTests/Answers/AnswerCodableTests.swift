@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudyModel
 
 /// The JSON shape of answers and outcomes in results files.
@@ -29,12 +30,18 @@ import Testing
         (.email("sam@example.org"), #"{"type":"email","value":"sam@example.org"}"#),
         (.date(CalendarDay(year: 2024, month: 5, day: 1)), #"{"type":"date","value":"2024-05-01"}"#),
         (.time(minuteOfDay: 450), #"{"type":"time","value":"07:30"}"#),
-        (.dateTime(CalendarDay(year: 2024, month: 5, day: 1), minuteOfDay: 450, utcOffsetMinutes: 60),
-         #"{"type":"date-time","value":"2024-05-01T07:30+01:00"}"#),
-        (.dateTime(CalendarDay(year: 2024, month: 5, day: 1), minuteOfDay: 450, utcOffsetMinutes: -570),
-         #"{"type":"date-time","value":"2024-05-01T07:30-09:30"}"#),
-        (.dateTime(CalendarDay(year: 2024, month: 5, day: 1), minuteOfDay: 0, utcOffsetMinutes: 0),
-         #"{"type":"date-time","value":"2024-05-01T00:00+00:00"}"#),
+        (
+            .dateTime(CalendarDay(year: 2024, month: 5, day: 1), minuteOfDay: 450, utcOffsetMinutes: 60),
+            #"{"type":"date-time","value":"2024-05-01T07:30+01:00"}"#
+        ),
+        (
+            .dateTime(CalendarDay(year: 2024, month: 5, day: 1), minuteOfDay: 450, utcOffsetMinutes: -570),
+            #"{"type":"date-time","value":"2024-05-01T07:30-09:30"}"#
+        ),
+        (
+            .dateTime(CalendarDay(year: 2024, month: 5, day: 1), minuteOfDay: 0, utcOffsetMinutes: 0),
+            #"{"type":"date-time","value":"2024-05-01T00:00+00:00"}"#
+        ),
         (.duration(seconds: 5400), #"{"seconds":5400,"type":"duration"}"#),
         (.height(centimetres: 170.2), #"{"type":"height","unit":"cm","value":170.2}"#),
         (.weight(kilograms: 70), #"{"type":"weight","unit":"kg","value":70}"#),
@@ -72,20 +79,29 @@ import Testing
     }
 
     @Test func lenientOnlyWhereHarmless() throws {
-        #expect(try decode(AnswerValue.self, #"{"type":"date-time","value":"2024-05-01T07:30Z"}"#)
-            == .dateTime(CalendarDay(year: 2024, month: 5, day: 1), minuteOfDay: 450, utcOffsetMinutes: 0))
-        #expect(try decode(AnswerValue.self, #"{"type":"choice","value":"a","other":null}"#) == .choice("a", otherText: nil))
+        #expect(
+            try decode(AnswerValue.self, #"{"type":"date-time","value":"2024-05-01T07:30Z"}"#)
+                == .dateTime(CalendarDay(year: 2024, month: 5, day: 1), minuteOfDay: 450, utcOffsetMinutes: 0))
+        #expect(
+            try decode(AnswerValue.self, #"{"type":"choice","value":"a","other":null}"#) == .choice("a", otherText: nil)
+        )
     }
 
     @Test(arguments: [
         (#"{"type":"colour","value":"red"}"#, "unknown answer type 'colour'; expected one of: yes-no, choice, choices"),
-        (#"{"status":"maybe"}"#, "unknown answer status 'maybe'; expected one of: answered, skipped, prefer-not-to-answer"),
+        (
+            #"{"status":"maybe"}"#,
+            "unknown answer status 'maybe'; expected one of: answered, skipped, prefer-not-to-answer"
+        ),
         (#"{"type":"date","value":"2024-02-30"}"#, "'2024-02-30' is not a date written YYYY-MM-DD"),
         (#"{"type":"date","value":"2024-5-1"}"#, "'2024-5-1' is not a date written YYYY-MM-DD"),
         (#"{"type":"time","value":"7:30"}"#, "'7:30' is not a time written HH:MM"),
         (#"{"type":"time","value":"24:00"}"#, "'24:00' is not a time written HH:MM"),
         (#"{"type":"date-time","value":"2024-05-01T07:30"}"#, "is not a date-time written YYYY-MM-DDTHH:MM+HH:MM"),
-        (#"{"type":"date-time","value":"2024-05-01 07:30+01:00"}"#, "is not a date-time written YYYY-MM-DDTHH:MM+HH:MM"),
+        (
+            #"{"type":"date-time","value":"2024-05-01 07:30+01:00"}"#,
+            "is not a date-time written YYYY-MM-DDTHH:MM+HH:MM"
+        ),
         (#"{"type":"height","value":67,"unit":"in"}"#, "a height must be in cm, not 'in'"),
         (#"{"type":"weight","value":154,"unit":"lb"}"#, "a weight must be in kg, not 'lb'"),
     ])
@@ -101,9 +117,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [#"{"value":3}"#, #"{"type":"integer","value":4.5}"#, #"{"type":"integer"}"#,
-                      #"{"type":"duration","value":60}"#, #"{"type":"height","value":170}"#, #"{"type":"choices","value":"a"}"#,
-                      #"{"status":"answered"}"#, #"[1]"#])
+    @Test(arguments: [
+        #"{"value":3}"#, #"{"type":"integer","value":4.5}"#, #"{"type":"integer"}"#,
+        #"{"type":"duration","value":60}"#, #"{"type":"height","value":170}"#, #"{"type":"choices","value":"a"}"#,
+        #"{"status":"answered"}"#, #"[1]"#,
+    ])
     func malformedShapesAreRejected(text: String) {
         #expect(throws: DecodingError.self) {
             if text.contains("status") {

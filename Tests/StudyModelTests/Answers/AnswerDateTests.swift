@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Dates and their limits, fixed and relative to today, around leap days.
@@ -17,8 +18,11 @@ import Testing
         let format = Answers.date(max: "today")
         #expect(Answers.value("2024-05-01", format) == .date(day("2024-05-01")))
         #expect(Answers.problem("2024-05-02", format) == "Enter a date as YYYY-MM-DD, no later than today.")
-        #expect(Answers.problem("x", Answers.date(min: "today")) == "Enter a date as YYYY-MM-DD, no earlier than today.")
-        #expect(Answers.problem("x", Answers.date(min: "2020-01-01")) == "Enter a date as YYYY-MM-DD, no earlier than 2020-01-01.")
+        #expect(
+            Answers.problem("x", Answers.date(min: "today")) == "Enter a date as YYYY-MM-DD, no earlier than today.")
+        #expect(
+            Answers.problem("x", Answers.date(min: "2020-01-01"))
+                == "Enter a date as YYYY-MM-DD, no earlier than 2020-01-01.")
     }
 
     @Test func relativeLimitsResolvedOnTheDay() {
@@ -29,7 +33,9 @@ import Testing
         #expect(Answers.value("1926-11-21", adult, today: today) == .date(day("1926-11-21")))
         #expect(Answers.problem("2008-11-22", adult, today: today) == "Enter a date between 1926-11-21 and 2008-11-21.")
         #expect(Answers.problem("1926-11-20", adult, today: today) == "Enter a date between 1926-11-21 and 2008-11-21.")
-        #expect(Answers.problem("x", Answers.date(min: "today-100y", max: "today")) == "Enter a date between 1924-05-01 and today.")
+        #expect(
+            Answers.problem("x", Answers.date(min: "today-100y", max: "today"))
+                == "Enter a date between 1924-05-01 and today.")
     }
 
     @Test func relativeLimitsAroundLeapDays() {
@@ -43,12 +49,15 @@ import Testing
         #expect(Answers.problem("2000-02-29", adult, today: day("2018-02-28")) != nil)
         #expect(Answers.value("2000-02-29", adult, today: day("2018-03-01")) == .date(day("2000-02-29")))
         // Weeks, months and days.
-        #expect(Answers.problem("x", Answers.date(min: "today-1m"), today: day("2024-03-31"))
-            == "Enter a date as YYYY-MM-DD, no earlier than 2024-02-29.")
-        #expect(Answers.problem("x", Answers.date(min: "today-2w"), today: day("2024-03-01"))
-            == "Enter a date as YYYY-MM-DD, no earlier than 2024-02-16.")
-        #expect(Answers.problem("x", Answers.date(max: "today+30d"), today: day("2024-02-15"))
-            == "Enter a date as YYYY-MM-DD, no later than 2024-03-16.")
+        #expect(
+            Answers.problem("x", Answers.date(min: "today-1m"), today: day("2024-03-31"))
+                == "Enter a date as YYYY-MM-DD, no earlier than 2024-02-29.")
+        #expect(
+            Answers.problem("x", Answers.date(min: "today-2w"), today: day("2024-03-01"))
+                == "Enter a date as YYYY-MM-DD, no earlier than 2024-02-16.")
+        #expect(
+            Answers.problem("x", Answers.date(max: "today+30d"), today: day("2024-02-15"))
+                == "Enter a date as YYYY-MM-DD, no later than 2024-03-16.")
     }
 
     @Test func calendarArithmetic() {
@@ -66,7 +75,8 @@ import Testing
         #expect(day("2024-02-29").adding(months: 48) == day("2028-02-29"))
         #expect(day("2024-03-31").adding(months: -13) == day("2023-02-28"))
         #expect(day("2024-12-31").adding(days: 1) == day("2025-01-01"))
-        #expect(DateBound.relativeToToday(amount: -6, unit: .weeks).resolved(today: day("2024-01-10")) == day("2023-11-29"))
+        #expect(
+            DateBound.relativeToToday(amount: -6, unit: .weeks).resolved(today: day("2024-01-10")) == day("2023-11-29"))
         #expect(DateBound.day(day("2020-01-01")).resolved(today: day("2024-01-10")) == day("2020-01-01"))
     }
 }

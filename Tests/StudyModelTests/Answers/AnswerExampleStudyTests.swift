@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudyModel
 
 /// Every question of the studies in `Studies/`, in every language they are written in:

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// The hints shown under the input, and the rules available up front.
@@ -15,7 +16,9 @@ import Testing
         #expect(form(Answers.integer()) == "a whole number")
         #expect(form(Answers.decimal(min: 0, max: 50, step: 0.5)) == "a number from 0 to 50 in steps of 0.5")
         #expect(form(Answers.scale(1, 7)) == "a whole number from 1 to 7")
-        #expect(form(Answers.textScale([Answers.text("Never"), Answers.text("Always")])) == "a number from 1 to 2, or one of: Never, Always")
+        #expect(
+            form(Answers.textScale([Answers.text("Never"), Answers.text("Always")]))
+                == "a number from 1 to 2, or one of: Never, Always")
         #expect(form(Answers.textAnswer(maxLength: 200)) == "up to 200 characters")
         #expect(form(Answers.textAnswer()) == "text")
         #expect(form(.email) == "name@example.org")
@@ -37,14 +40,16 @@ import Testing
         #expect(rule(Answers.integer(min: 0, max: 120)) == "Enter a whole number from 0 to 120.")
         #expect(rule(Answers.date(max: "today")) == "Enter a date as YYYY-MM-DD, no later than today.")
         #expect(rule(Answers.height(.imperial)) == "Enter your height as 5 ft 7 in or 170 cm.")
-        #expect(rule(AnswerTextTests.postcode) == "Please enter only the first part of your postcode, such as LS2 or SW1A.")
+        #expect(
+            rule(AnswerTextTests.postcode) == "Please enter only the first part of your postcode, such as LS2 or SW1A.")
         #expect(rule(.invalid) == AnswerMessages.unanswerable)
         #expect(Answers.problem("anything", .invalid) == AnswerMessages.unanswerable)
     }
 
     @Test func theTupleFormOfNow() {
-        let parsed = AnswerInput.parse("2024-05-01 07:30", for: Answers.dateTime(max: "now"), language: "en",
-                                       today: Answers.today, now: (day: Answers.today, minuteOfDay: 450, utcOffsetMinutes: 120))
+        let parsed = AnswerInput.parse(
+            "2024-05-01 07:30", for: Answers.dateTime(max: "now"), language: "en",
+            today: Answers.today, now: (day: Answers.today, minuteOfDay: 450, utcOffsetMinutes: 120))
         #expect(parsed == .success(.dateTime(Answers.today, minuteOfDay: 450, utcOffsetMinutes: 120)))
     }
 }

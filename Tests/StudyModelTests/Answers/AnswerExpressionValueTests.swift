@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Answers as expressions see them, of the types the type checker expects.
@@ -13,8 +14,9 @@ import Testing
         #expect(value(.choice("type2", otherText: nil), AnswerChoiceTests.diagnosis) == .text("type2"))
         #expect(value(.choice("other", otherText: "a watch"), AnswerChoiceTests.method) == .text("other"))
         #expect(value(.choice("2", otherText: nil), AnswerChoiceTests.frequency) == .number(2))
-        #expect(value(.choices(["food", "other"], otherText: "x"), AnswerMultipleChoiceTests.challenges)
-            == .choices(["food", "other"]))
+        #expect(
+            value(.choices(["food", "other"], otherText: "x"), AnswerMultipleChoiceTests.challenges)
+                == .choices(["food", "other"]))
         #expect(value(.integer(42), Answers.integer()) == .number(42))
         #expect(value(.decimal(7.5), Answers.decimal()) == .number(7.5))
         #expect(value(.scale(7), Answers.scale(0, 10)) == .number(7))
@@ -23,8 +25,9 @@ import Testing
         #expect(value(.weight(kilograms: 70), Answers.weight()) == .number(70))
         #expect(value(.date(Answers.day("2024-05-01")), Answers.date()) == .date(may1))
         #expect(value(.time(minuteOfDay: 450), Answers.time()) == .time(minutes: 450))
-        #expect(value(.dateTime(Answers.day("2024-05-01"), minuteOfDay: 450, utcOffsetMinutes: 60), Answers.dateTime())
-            == .dateTime(may1, minutes: 450))
+        #expect(
+            value(.dateTime(Answers.day("2024-05-01"), minuteOfDay: 450, utcOffsetMinutes: 60), Answers.dateTime())
+                == .dateTime(may1, minutes: 450))
         #expect(value(.duration(seconds: 5400), Answers.duration()) == .duration(seconds: 5400))
         #expect(value(.text("Sam"), Answers.textAnswer()) == .text("Sam"))
         #expect(value(.email("a@b.org"), .email) == .text("a@b.org"))
@@ -34,7 +37,8 @@ import Testing
         let samples: [(AnswerFormat, AnswerValue)] = [
             (Answers.yesNo(), .yesNo(true)), (AnswerChoiceTests.diagnosis, .choice("type1", otherText: nil)),
             (Answers.integer(), .integer(1)), (Answers.decimal(), .decimal(1)), (Answers.scale(0, 3), .scale(1)),
-            (Answers.textScale([Answers.text("a")]), .textScale(1)), (Answers.textAnswer(), .text("a")), (.email, .email("a@b.c")),
+            (Answers.textScale([Answers.text("a")]), .textScale(1)), (Answers.textAnswer(), .text("a")),
+            (.email, .email("a@b.c")),
             (Answers.date(), .date(Answers.today)), (Answers.time(), .time(minuteOfDay: 1)),
             (Answers.dateTime(), .dateTime(Answers.today, minuteOfDay: 1, utcOffsetMinutes: 0)),
             (Answers.duration(), .duration(seconds: 1)), (Answers.height(), .height(centimetres: 1)),
@@ -52,7 +56,8 @@ import Testing
             case .duration: kind = .duration
             default: kind = .unknown
             }
-            let expected: ExpressionType = if case .singleChoice = format.expressionType { .text } else { format.expressionType }
+            let expected: ExpressionType =
+                if case .singleChoice = format.expressionType { .text } else { format.expressionType }
             #expect(kind == expected, "\(format.typeName)")
         }
     }

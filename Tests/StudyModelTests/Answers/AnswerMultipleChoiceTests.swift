@@ -1,16 +1,18 @@
 import Testing
+
 @testable import StudyModel
 
 /// Multiple choice: lists of numbers or words, exclusive choices, "other" text, and the
 /// number of selections.
 @Suite struct AnswerMultipleChoiceTests {
-    static let challenges = Answers.multiple([
-        Answers.choice("remembering", "Remembering to take medicines"),
-        Answers.choice("food", "Planning meals"),
-        Answers.choice("hypo_fear", "Worrying about hypos"),
-        Answers.choice("other", "Something else", other: true),
-        Answers.choice("nothing", "Nothing in particular", exclusive: true),
-    ], min: 1, max: 3)
+    static let challenges = Answers.multiple(
+        [
+            Answers.choice("remembering", "Remembering to take medicines"),
+            Answers.choice("food", "Planning meals"),
+            Answers.choice("hypo_fear", "Worrying about hypos"),
+            Answers.choice("other", "Something else", other: true),
+            Answers.choice("nothing", "Nothing in particular", exclusive: true),
+        ], min: 1, max: 3)
 
     private func value(_ typed: String, _ format: AnswerFormat = challenges) -> AnswerValue? {
         Answers.value(typed, format)
@@ -51,8 +53,12 @@ import Testing
         #expect(problem(String(repeating: "x: ", count: 4000), Self.challenges) != nil)
         #expect(Answers.problem(String(repeating: "x: ", count: 4000), AnswerChoiceTests.method) != nil)
         let long = String(repeating: "long, ", count: 2000)
-        #expect(value("1, 4: " + long, Self.challenges) == .choices(["remembering", "other"], otherText: long.trimmingWhitespace))
-        #expect(Answers.value("3: " + long, AnswerChoiceTests.method) == .choice("other", otherText: long.trimmingWhitespace))
+        #expect(
+            value("1, 4: " + long, Self.challenges)
+                == .choices(["remembering", "other"], otherText: long.trimmingWhitespace))
+        #expect(
+            Answers.value("3: " + long, AnswerChoiceTests.method)
+                == .choice("other", otherText: long.trimmingWhitespace))
     }
 
     @Test func oneWordChoicesSeparatedBySpaces() {
@@ -69,11 +75,13 @@ import Testing
 
     @Test func exclusiveChoiceStandsAlone() {
         #expect(problem("1, 5") == "\"Nothing in particular\" can't be chosen together with other answers.")
-        #expect(problem("nothing in particular, planning meals")
-            == "\"Nothing in particular\" can't be chosen together with other answers.")
+        #expect(
+            problem("nothing in particular, planning meals")
+                == "\"Nothing in particular\" can't be chosen together with other answers.")
         // An exclusive choice alone is enough even when more are required.
-        let atLeastTwo = Answers.multiple([Answers.choice("a"), Answers.choice("b"), Answers.choice("none", exclusive: true)],
-                                          min: 2)
+        let atLeastTwo = Answers.multiple(
+            [Answers.choice("a"), Answers.choice("b"), Answers.choice("none", exclusive: true)],
+            min: 2)
         #expect(value("3", atLeastTwo) == .choices(["none"], otherText: nil))
         #expect(problem("1", atLeastTwo) == "Choose at least 2 answers.")
     }
@@ -109,17 +117,22 @@ import Testing
 
     @Test func keyPickedSelections() {
         let format = Self.challenges
-        #expect(AnswerInput.choose(["hypo_fear", "remembering"], for: format, language: "en")
-            == .success(.choices(["remembering", "hypo_fear"], otherText: nil)))
-        #expect(AnswerInput.choose(["food", "nothing"], for: format, language: "en").problemMessage
-            == "\"Nothing in particular\" can't be chosen together with other answers.")
+        #expect(
+            AnswerInput.choose(["hypo_fear", "remembering"], for: format, language: "en")
+                == .success(.choices(["remembering", "hypo_fear"], otherText: nil)))
+        #expect(
+            AnswerInput.choose(["food", "nothing"], for: format, language: "en").problemMessage
+                == "\"Nothing in particular\" can't be chosen together with other answers.")
         #expect(AnswerInput.choose([], for: format, language: "en").problemMessage == "Choose from 1 to 3 answers.")
         let picked = AnswerValue.choices(["food", "other"], otherText: nil)
-        #expect(AnswerInput.attachingOtherText("my job", to: picked, for: format, language: "en")
-            == .success(.choices(["food", "other"], otherText: "my job")))
-        #expect(AnswerInput.validate(.choices(["other", "food"], otherText: "x"), for: format, language: "en",
-                                     today: Answers.today, now: Answers.now)
-            == .success(.choices(["food", "other"], otherText: "x")))
+        #expect(
+            AnswerInput.attachingOtherText("my job", to: picked, for: format, language: "en")
+                == .success(.choices(["food", "other"], otherText: "my job")))
+        #expect(
+            AnswerInput.validate(
+                .choices(["other", "food"], otherText: "x"), for: format, language: "en",
+                today: Answers.today, now: Answers.now)
+                == .success(.choices(["food", "other"], otherText: "x")))
     }
 
     @Test func exampleFollowsTheList() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Integers, decimals (with the decimal comma) and number scales.
@@ -63,7 +64,8 @@ import Testing
         #expect(Answers.value("12", units) == .decimal(12))
         #expect(Answers.problem("12.25", units) == "Enter a number from 1 to 300 with up to 1 decimal place.")
         #expect(Answers.problem("x", Answers.decimal(places: 2)) == "Enter a number with up to 2 decimal places.")
-        #expect(Answers.problem("1.5", Answers.decimal(min: 0, max: 9, places: 0)) == "Enter a whole number from 0 to 9.")
+        #expect(
+            Answers.problem("1.5", Answers.decimal(min: 0, max: 9, places: 0)) == "Enter a whole number from 0 to 9.")
         #expect(Answers.value("3,0", Answers.decimal(min: 0, max: 9, places: 0)) == .decimal(3))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Answer formats built in code, and short ways to parse with a fixed "today" and "now",
@@ -25,7 +26,8 @@ enum Answers {
 
     // MARK: Formats
 
-    static func choice(_ value: String, _ label: String? = nil, exclusive: Bool = false, other: Bool = false) -> Choice {
+    static func choice(_ value: String, _ label: String? = nil, exclusive: Bool = false, other: Bool = false) -> Choice
+    {
         choice(value, label: text(label ?? value), exclusive: exclusive, other: other)
     }
 
@@ -34,7 +36,8 @@ enum Answers {
     }
 
     static func choiceOptions(_ choices: [Choice], min: Int? = nil, max: Int? = nil) -> ChoiceOptions {
-        ChoiceOptions(choices: choices, minSelections: min.map(located), maxSelections: max.map(located), location: here)
+        ChoiceOptions(
+            choices: choices, minSelections: min.map(located), maxSelections: max.map(located), location: here)
     }
 
     static func yesNo(yes: LocalizedText? = nil, no: LocalizedText? = nil) -> AnswerFormat {
@@ -48,79 +51,111 @@ enum Answers {
     }
 
     static func numbers(min: Double?, max: Double?, step: Double?, unit: String?, places: Int?) -> NumberOptions {
-        NumberOptions(min: min.map(located), max: max.map(located), step: step.map(located),
-                      unit: unit.map { text($0) }, places: places)
+        NumberOptions(
+            min: min.map(located), max: max.map(located), step: step.map(located),
+            unit: unit.map { text($0) }, places: places)
     }
 
-    static func integer(min: Double? = nil, max: Double? = nil, step: Double? = nil, unit: String? = nil) -> AnswerFormat {
+    static func integer(min: Double? = nil, max: Double? = nil, step: Double? = nil, unit: String? = nil)
+        -> AnswerFormat
+    {
         .integer(numbers(min: min, max: max, step: step, unit: unit, places: nil))
     }
 
-    static func decimal(min: Double? = nil, max: Double? = nil, step: Double? = nil, places: Int? = nil,
-                        unit: String? = nil) -> AnswerFormat {
+    static func decimal(
+        min: Double? = nil, max: Double? = nil, step: Double? = nil, places: Int? = nil,
+        unit: String? = nil
+    ) -> AnswerFormat {
         .decimal(numbers(min: min, max: max, step: step, unit: unit, places: places))
     }
 
-    static func scale(_ min: Int, _ max: Int, step: Int = 1, minLabel: String? = nil, maxLabel: String? = nil) -> AnswerFormat {
-        .scale(ScaleOptions(min: located(min), max: located(max), step: located(step), minLabel: minLabel.map { text($0) },
-                            maxLabel: maxLabel.map { text($0) }, defaultValue: nil, location: here))
+    static func scale(_ min: Int, _ max: Int, step: Int = 1, minLabel: String? = nil, maxLabel: String? = nil)
+        -> AnswerFormat
+    {
+        .scale(
+            ScaleOptions(
+                min: located(min), max: located(max), step: located(step), minLabel: minLabel.map { text($0) },
+                maxLabel: maxLabel.map { text($0) }, defaultValue: nil, location: here))
     }
 
     static func textScale(_ labels: [LocalizedText]) -> AnswerFormat {
         .textScale(TextScaleOptions(labels: labels, location: here))
     }
 
-    static func textAnswer(multiline: Bool = false, maxLength: Int? = nil, pattern: String? = nil,
-                           message: LocalizedText? = nil) -> AnswerFormat {
-        .text(TextOptions(multiline: multiline, maxLength: maxLength.map(located), pattern: pattern.map(located),
-                          patternMessage: message, placeholder: nil))
+    static func textAnswer(
+        multiline: Bool = false, maxLength: Int? = nil, pattern: String? = nil,
+        message: LocalizedText? = nil
+    ) -> AnswerFormat {
+        .text(
+            TextOptions(
+                multiline: multiline, maxLength: maxLength.map(located), pattern: pattern.map(located),
+                patternMessage: message, placeholder: nil))
     }
 
     static func date(min: String? = nil, max: String? = nil) -> AnswerFormat {
-        .date(DateOptions(min: min.map { located(ValueFormats.dateBound($0)!) },
-                          max: max.map { located(ValueFormats.dateBound($0)!) }))
+        .date(
+            DateOptions(
+                min: min.map { located(ValueFormats.dateBound($0)!) },
+                max: max.map { located(ValueFormats.dateBound($0)!) }))
     }
 
     static func time(min: String? = nil, max: String? = nil) -> AnswerFormat {
-        .time(TimeOptions(min: min.map { located(ValueFormats.minuteOfDay($0)!) },
-                          max: max.map { located(ValueFormats.minuteOfDay($0)!) }))
+        .time(
+            TimeOptions(
+                min: min.map { located(ValueFormats.minuteOfDay($0)!) },
+                max: max.map { located(ValueFormats.minuteOfDay($0)!) }))
     }
 
     static func dateTime(min: String? = nil, max: String? = nil) -> AnswerFormat {
-        .dateTime(DateTimeOptions(min: min.map { located(ValueFormats.dateTimeBound($0)!) },
-                                  max: max.map { located(ValueFormats.dateTimeBound($0)!) }))
+        .dateTime(
+            DateTimeOptions(
+                min: min.map { located(ValueFormats.dateTimeBound($0)!) },
+                max: max.map { located(ValueFormats.dateTimeBound($0)!) }))
     }
 
     static func duration(min: String? = nil, max: String? = nil) -> AnswerFormat {
-        .duration(DurationOptions(min: min.map { located(ValueFormats.duration($0)!) },
-                                  max: max.map { located(ValueFormats.duration($0)!) }))
+        .duration(
+            DurationOptions(
+                min: min.map { located(ValueFormats.duration($0)!) },
+                max: max.map { located(ValueFormats.duration($0)!) }))
     }
 
-    static func height(_ entry: BodyMeasureOptions.Entry = .metric, min: Double? = nil, max: Double? = nil) -> AnswerFormat {
+    static func height(_ entry: BodyMeasureOptions.Entry = .metric, min: Double? = nil, max: Double? = nil)
+        -> AnswerFormat
+    {
         .height(BodyMeasureOptions(entry: entry, min: min.map(located), max: max.map(located)))
     }
 
-    static func weight(_ entry: BodyMeasureOptions.Entry = .metric, min: Double? = nil, max: Double? = nil) -> AnswerFormat {
+    static func weight(_ entry: BodyMeasureOptions.Entry = .metric, min: Double? = nil, max: Double? = nil)
+        -> AnswerFormat
+    {
         .weight(BodyMeasureOptions(entry: entry, min: min.map(located), max: max.map(located)))
     }
 
     // MARK: Parsing
 
-    static func parse(_ typed: String, _ format: AnswerFormat, language: String = "en",
-                      today: CalendarDay = Answers.today, now: AnswerInput.Moment = Answers.now)
-        -> Result<AnswerValue, AnswerProblem> {
+    static func parse(
+        _ typed: String, _ format: AnswerFormat, language: String = "en",
+        today: CalendarDay = Answers.today, now: AnswerInput.Moment = Answers.now
+    )
+        -> Result<AnswerValue, AnswerProblem>
+    {
         AnswerInput.parse(typed, for: format, language: language, today: today, now: now)
     }
 
     /// The answer `typed` gives, or nil.
-    static func value(_ typed: String, _ format: AnswerFormat, language: String = "en",
-                      today: CalendarDay = Answers.today, now: AnswerInput.Moment = Answers.now) -> AnswerValue? {
+    static func value(
+        _ typed: String, _ format: AnswerFormat, language: String = "en",
+        today: CalendarDay = Answers.today, now: AnswerInput.Moment = Answers.now
+    ) -> AnswerValue? {
         try? parse(typed, format, language: language, today: today, now: now).get()
     }
 
     /// The message `typed` is refused with, or nil when it is accepted.
-    static func problem(_ typed: String, _ format: AnswerFormat, language: String = "en",
-                        today: CalendarDay = Answers.today, now: AnswerInput.Moment = Answers.now) -> String? {
+    static func problem(
+        _ typed: String, _ format: AnswerFormat, language: String = "en",
+        today: CalendarDay = Answers.today, now: AnswerInput.Moment = Answers.now
+    ) -> String? {
         if case let .failure(problem) = parse(typed, format, language: language, today: today, now: now) {
             return problem.message
         }

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import StudyModel
 
 /// Free text and email addresses.
 @Suite struct AnswerTextTests {
     static let postcode = Answers.textAnswer(
         maxLength: 4, pattern: "^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?$",
-        message: Answers.text([("en", "Please enter only the first part of your postcode, such as LS2 or SW1A."),
-                               ("cy", "Rhowch ran gyntaf eich cod post yn unig, fel LS2 neu SW1A.")]))
+        message: Answers.text([
+            ("en", "Please enter only the first part of your postcode, such as LS2 or SW1A."),
+            ("cy", "Rhowch ran gyntaf eich cod post yn unig, fel LS2 neu SW1A."),
+        ]))
 
     @Test func trimmedText() {
         #expect(Answers.value("  Sam  ", Answers.textAnswer()) == .text("Sam"))
@@ -31,10 +34,12 @@ import Testing
     @Test func patternMustMatchTheWholeAnswer() {
         #expect(Answers.value("LS2", Self.postcode) == .text("LS2"))
         #expect(Answers.value("sw1a", Self.postcode) == .text("sw1a"))
-        #expect(Answers.problem("LS2 4AB", Self.postcode)
-            == "Please enter only the first part of your postcode, such as LS2 or SW1A.")
-        #expect(Answers.problem("LS2 4AB", Self.postcode, language: "cy")
-            == "Rhowch ran gyntaf eich cod post yn unig, fel LS2 neu SW1A.")
+        #expect(
+            Answers.problem("LS2 4AB", Self.postcode)
+                == "Please enter only the first part of your postcode, such as LS2 or SW1A.")
+        #expect(
+            Answers.problem("LS2 4AB", Self.postcode, language: "cy")
+                == "Rhowch ran gyntaf eich cod post yn unig, fel LS2 neu SW1A.")
         // Without ^ and $, the pattern still has to cover all of it.
         let digits = Answers.textAnswer(pattern: "[0-9]{5}", message: Answers.text("Enter 5 digits."))
         #expect(Answers.value("12345", digits) == .text("12345"))
@@ -53,9 +58,13 @@ import Testing
 
     @Test func emailAddresses() {
         #expect(Answers.value(" sam@example.org ", .email) == .email("sam@example.org"))
-        #expect(Answers.value("first.last+study@mail.example.co.uk", .email) == .email("first.last+study@mail.example.co.uk"))
-        for typed in ["", "sam", "sam@", "@example.org", "sam@example", "sam@@example.org", "sam @example.org",
-                      "sam@.org", "sam@example."] {
+        #expect(
+            Answers.value("first.last+study@mail.example.co.uk", .email)
+                == .email("first.last+study@mail.example.co.uk"))
+        for typed in [
+            "", "sam", "sam@", "@example.org", "sam@example", "sam@@example.org", "sam @example.org",
+            "sam@.org", "sam@example.",
+        ] {
             #expect(Answers.problem(typed, .email) == "Enter an email address such as name@example.org.", "\(typed)")
         }
     }

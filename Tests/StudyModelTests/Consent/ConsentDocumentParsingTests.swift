@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 
 /// Consent documents in Markdown: `## Title {#id}` starts a section that runs to the next
@@ -10,7 +11,8 @@ final class ConsentDocumentParsingTests: XCTestCase {
     }
 
     func testSectionsHaveTheirHeadingIdTrimmedBodyAndLine() {
-        let document = parse("""
+        let document = parse(
+            """
             # Participant information
 
             Version 1.0. This text belongs to no section.
@@ -33,7 +35,9 @@ final class ConsentDocumentParsingTests: XCTestCase {
         XCTAssertEqual(document.diagnostics, [])
         XCTAssertEqual(document.sections.map(\.id), ["overview", "privacy"])
         XCTAssertEqual(document.sections.map(\.heading), ["About the study", "Your privacy"])
-        XCTAssertEqual(document.section("overview")?.body, """
+        XCTAssertEqual(
+            document.section("overview")?.body,
+            """
             We are researchers at Test University.
 
             - Taking part is voluntary.
@@ -43,8 +47,10 @@ final class ConsentDocumentParsingTests: XCTestCase {
             You answer a survey.
             """)
         XCTAssertEqual(document.section("privacy")?.body, "Your answers are stored without your name.")
-        XCTAssertEqual(document.section("overview")?.location, SourceLocation(file: "Consent/info.md", line: 5, column: 1))
-        XCTAssertEqual(document.section("privacy")?.location, SourceLocation(file: "Consent/info.md", line: 17, column: 1))
+        XCTAssertEqual(
+            document.section("overview")?.location, SourceLocation(file: "Consent/info.md", line: 5, column: 1))
+        XCTAssertEqual(
+            document.section("privacy")?.location, SourceLocation(file: "Consent/info.md", line: 17, column: 1))
         XCTAssertNil(document.section("missing"))
         XCTAssertFalse(document.sections.contains { $0.body.contains("belongs to no section") })
     }
@@ -79,7 +85,8 @@ final class ConsentDocumentParsingTests: XCTestCase {
     }
 
     func testAHeadingWithoutAnIdIsReportedAndItsTextBelongsToNoSection() {
-        let document = parse("""
+        let document = parse(
+            """
             ## About {#overview}
             About text.
 
@@ -110,7 +117,8 @@ final class ConsentDocumentParsingTests: XCTestCase {
     }
 
     func testDuplicateIdsAreReportedAtTheSecondHeading() {
-        let document = parse("""
+        let document = parse(
+            """
             # Info
 
             ## About {#overview}

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 @testable import StudyModelTestSupport
 
@@ -7,15 +8,17 @@ import XCTest
 /// else the consent document for their language, else the summary.
 final class ConsentTextTests: XCTestCase {
     private func consent(_ sections: String, document: String = "document: info.md") -> String {
-        StudyTemplate(consent: """
-            consent:
-              version: "1.0"
-              \(document)
-              sections:
-            \(sections.indented(by: 4))
-              signature:
-                meaning: I agree to take part in this study.
-            """).text
+        StudyTemplate(
+            consent: """
+                consent:
+                  version: "1.0"
+                  \(document)
+                  sections:
+                \(sections.indented(by: 4))
+                  signature:
+                    meaning: I agree to take part in this study.
+                """
+        ).text
     }
 
     private let info = """
@@ -32,17 +35,19 @@ final class ConsentTextTests: XCTestCase {
 
     func testInlineLearnMoreIsPreferredOverTheDocument() throws {
         // Validation asks for only one of the two; the text shown must still be the inline one.
-        let result = StudyCheck.validate(consent("""
-            - id: overview
-              kind: overview
-              title: About the study
-              summary: What the study is about.
-              learn-more: The inline text about the study.
-            - id: privacy
-              kind: privacy
-              title: Your privacy
-              summary: How we keep your data safe.
-            """), consent: ["info.md": info])
+        let result = StudyCheck.validate(
+            consent(
+                """
+                - id: overview
+                  kind: overview
+                  title: About the study
+                  summary: What the study is about.
+                  learn-more: The inline text about the study.
+                - id: privacy
+                  kind: privacy
+                  title: Your privacy
+                  summary: How we keep your data safe.
+                """), consent: ["info.md": info])
         let study = try XCTUnwrap(result.study)
         let text = ConsentText(consent: study.consent, language: "en", documents: result.consentDocuments)
         XCTAssertEqual(text.fullText(of: study.consent.sections[0]), "The inline text about the study.")
@@ -52,24 +57,28 @@ final class ConsentTextTests: XCTestCase {
     }
 
     func testWithoutLearnMoreOrAHeadingTheSummaryIsTheText() throws {
-        let result = StudyCheck.validate(consent("""
-            - id: support
-              kind: custom
-              title: Support
-              summary: Call your GP if you need help.
-            """), consent: ["info.md": info])
+        let result = StudyCheck.validate(
+            consent(
+                """
+                - id: support
+                  kind: custom
+                  title: Support
+                  summary: Call your GP if you need help.
+                """), consent: ["info.md": info])
         let study = try XCTUnwrap(result.study)
         let text = ConsentText(consent: study.consent, language: "en", documents: result.consentDocuments)
         XCTAssertEqual(text.fullText(of: study.consent.sections[0]), "Call your GP if you need help.")
     }
 
     func testANamedDocumentThatWasNotLoadedFallsBackToTheSummary() throws {
-        let result = StudyCheck.validate(consent("""
-            - id: overview
-              kind: overview
-              title: About the study
-              summary: What the study is about.
-            """), consent: ["info.md": info])
+        let result = StudyCheck.validate(
+            consent(
+                """
+                - id: overview
+                  kind: overview
+                  title: About the study
+                  summary: What the study is about.
+                """), consent: ["info.md": info])
         let study = try XCTUnwrap(result.study)
         let text = ConsentText(consent: study.consent, language: "en", documents: [:])
         XCTAssertEqual(text.fullText(of: study.consent.sections[0]), "What the study is about.")
@@ -140,16 +149,19 @@ final class ConsentTextTests: XCTestCase {
     }
 
     func testOneDocumentServesEveryLanguage() throws {
-        let result = StudyCheck.validate(consent("""
-            - id: overview
-              kind: overview
-              title: About the study
-              summary: What the study is about.
-            """), consent: ["info.md": info])
+        let result = StudyCheck.validate(
+            consent(
+                """
+                - id: overview
+                  kind: overview
+                  title: About the study
+                  summary: What the study is about.
+                """), consent: ["info.md": info])
         let study = try XCTUnwrap(result.study)
         for language in ["en", "zh-Hans", "de"] {
             let text = ConsentText(consent: study.consent, language: language, documents: result.consentDocuments)
-            XCTAssertEqual(text.fullText(of: study.consent.sections[0]), "The document's text about the study.", language)
+            XCTAssertEqual(
+                text.fullText(of: study.consent.sections[0]), "The document's text about the study.", language)
         }
     }
 }

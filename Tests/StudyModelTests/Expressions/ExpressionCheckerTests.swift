@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Names, functions, logic and arithmetic: each mistake is one issue, located exactly.
@@ -47,61 +48,81 @@ import Testing
         ExpressionIssueCase("x > 3", "unknown name 'x'", 0..<1),
         ExpressionIssueCase("dose > 3", "'dose' is asked after this step", 0..<4),
         ExpressionIssueCase("True", "unknown name 'True'", 0..<4, hint: "write 'true' in lower case"),
-        ExpressionIssueCase("today > birth", "unknown name 'today'", 0..<5, hint: "'today' is a function: write today()"),
+        ExpressionIssueCase(
+            "today > birth", "unknown name 'today'", 0..<5, hint: "'today' is a function: write today()"),
         // Functions.
-        ExpressionIssueCase("sqrt(age) > 2", "unknown function 'sqrt'", 0..<4,
-                    hint: "the functions are answered, exists, count, sum, min, max, round, if, default, "
-                        + "today, years_since, days_since"),
+        ExpressionIssueCase(
+            "sqrt(age) > 2", "unknown function 'sqrt'", 0..<4,
+            hint: "the functions are answered, exists, count, sum, min, max, round, if, default, "
+                + "today, years_since, days_since"),
         ExpressionIssueCase("coun(symptoms)", "unknown function 'coun'", 0..<4, hint: "did you mean 'count'?"),
-        ExpressionIssueCase("round(age, 1, 2)", "round() takes 1 or 2 arguments, but 3 were given", 0..<16,
-                    hint: "write round(x) or round(x, digits)"),
+        ExpressionIssueCase(
+            "round(age, 1, 2)", "round() takes 1 or 2 arguments, but 3 were given", 0..<16,
+            hint: "write round(x) or round(x, digits)"),
         ExpressionIssueCase("today(1)", "today() takes no arguments, but 1 was given", 0..<8, hint: "write today()"),
-        ExpressionIssueCase("sum() > 1", "sum() takes at least 1 argument, but none were given", 0..<5,
-                    hint: "write sum(a, b, ...)"),
-        ExpressionIssueCase("answered(age, weight)", "answered() takes 1 argument, but 2 were given", 0..<21,
-                    hint: "write answered(question)"),
-        ExpressionIssueCase("if(uses_insulin, 1)", "if() takes 3 arguments, but 2 were given", 0..<19,
-                    hint: "write if(condition, value if true, value if false)"),
+        ExpressionIssueCase(
+            "sum() > 1", "sum() takes at least 1 argument, but none were given", 0..<5,
+            hint: "write sum(a, b, ...)"),
+        ExpressionIssueCase(
+            "answered(age, weight)", "answered() takes 1 argument, but 2 were given", 0..<21,
+            hint: "write answered(question)"),
+        ExpressionIssueCase(
+            "if(uses_insulin, 1)", "if() takes 3 arguments, but 2 were given", 0..<19,
+            hint: "write if(condition, value if true, value if false)"),
         ExpressionIssueCase("answered(3)", "answered() needs a question or score id, e.g. answered(weight)", 9..<10),
-        ExpressionIssueCase("count(diagnosis)", "count() needs a multiple choice answer, but 'diagnosis' is a choice", 6..<15,
-                    hint: "use answered(diagnosis) to test whether it was answered"),
+        ExpressionIssueCase(
+            "count(diagnosis)", "count() needs a multiple choice answer, but 'diagnosis' is a choice", 6..<15,
+            hint: "use answered(diagnosis) to test whether it was answered"),
         ExpressionIssueCase("sum(age, nickname)", "sum() needs numbers, but 'nickname' is a text", 9..<17),
-        ExpressionIssueCase("round(uses_insulin)", "round() needs a number, but 'uses_insulin' is a yes-no answer", 6..<18,
-                    hint: "use if(uses_insulin, 1, 0) to count a yes as 1"),
+        ExpressionIssueCase(
+            "round(uses_insulin)", "round() needs a number, but 'uses_insulin' is a yes-no answer", 6..<18,
+            hint: "use if(uses_insulin, 1, 0) to count a yes as 1"),
         ExpressionIssueCase("round(age, 1.5)", "round() needs a whole number of digits, but this is 1.5", 11..<14),
-        ExpressionIssueCase("if(age, 1, 2)", "if() needs a condition (true or false) first, but 'age' is a number", 3..<6,
-                    hint: "compare it with a number, e.g. age > 0"),
-        ExpressionIssueCase("if(uses_insulin, 1, 'a')", "the two results of if() differ: a number and a text", 0..<24,
-                    hint: "give both results the same kind of value"),
+        ExpressionIssueCase(
+            "if(age, 1, 2)", "if() needs a condition (true or false) first, but 'age' is a number", 3..<6,
+            hint: "compare it with a number, e.g. age > 0"),
+        ExpressionIssueCase(
+            "if(uses_insulin, 1, 'a')", "the two results of if() differ: a number and a text", 0..<24,
+            hint: "give both results the same kind of value"),
         ExpressionIssueCase("default(age, 'x')", "the default value is a text, but 'age' is a number", 13..<16),
-        ExpressionIssueCase("default(diagnosis, 'type4')",
-                    "'type4' is not one of the choices of 'diagnosis' (type1, type2, gestational)", 19..<26,
-                    hint: "did you mean 'type1'?"),
+        ExpressionIssueCase(
+            "default(diagnosis, 'type4')",
+            "'type4' is not one of the choices of 'diagnosis' (type1, type2, gestational)", 19..<26,
+            hint: "did you mean 'type1'?"),
         ExpressionIssueCase("years_since(age)", "years_since() needs a date, but 'age' is a number", 12..<15),
         ExpressionIssueCase("days_since('2024-02-30')", "'2024-02-30' is not a valid date (write YYYY-MM-DD)", 11..<23),
         // Arithmetic.
-        ExpressionIssueCase("diagnosis + 1", "'+' needs numbers, but 'diagnosis' is a choice", 0..<9,
-                    hint: "choices with text values cannot be used in arithmetic"),
-        ExpressionIssueCase("uses_insulin * 2", "'*' needs numbers, but 'uses_insulin' is a yes-no answer", 0..<12,
-                    hint: "use if(uses_insulin, 1, 0) to count a yes as 1"),
-        ExpressionIssueCase("1 - symptoms", "'-' needs numbers, but 'symptoms' is a multiple choice answer", 4..<12,
-                    hint: "use count(symptoms) for the number of choices selected"),
-        ExpressionIssueCase("age / '2'", "'/' needs numbers, but this is a text", 6..<9, hint: "write 2 without quotes"),
-        ExpressionIssueCase("birth - 1", "'-' needs numbers, but 'birth' is a date", 0..<5,
-                    hint: "use years_since(birth) or days_since(birth)"),
+        ExpressionIssueCase(
+            "diagnosis + 1", "'+' needs numbers, but 'diagnosis' is a choice", 0..<9,
+            hint: "choices with text values cannot be used in arithmetic"),
+        ExpressionIssueCase(
+            "uses_insulin * 2", "'*' needs numbers, but 'uses_insulin' is a yes-no answer", 0..<12,
+            hint: "use if(uses_insulin, 1, 0) to count a yes as 1"),
+        ExpressionIssueCase(
+            "1 - symptoms", "'-' needs numbers, but 'symptoms' is a multiple choice answer", 4..<12,
+            hint: "use count(symptoms) for the number of choices selected"),
+        ExpressionIssueCase(
+            "age / '2'", "'/' needs numbers, but this is a text", 6..<9, hint: "write 2 without quotes"),
+        ExpressionIssueCase(
+            "birth - 1", "'-' needs numbers, but 'birth' is a date", 0..<5,
+            hint: "use years_since(birth) or days_since(birth)"),
         ExpressionIssueCase("-nickname", "'-' needs a number, but 'nickname' is a text", 1..<9),
         // Logic.
-        ExpressionIssueCase("not age", "'not' needs a condition (true or false), but 'age' is a number", 4..<7,
-                    hint: "compare it with a number, e.g. age > 0"),
-        ExpressionIssueCase("age and uses_insulin",
-                    "'and' needs a condition (true or false) on each side, but 'age' is a number", 0..<3,
-                    hint: "compare it with a number, e.g. age > 0"),
-        ExpressionIssueCase("uses_insulin or diagnosis",
-                    "'or' needs a condition (true or false) on each side, but 'diagnosis' is a choice", 16..<25,
-                    hint: "compare it with a choice, e.g. diagnosis = 'type1'"),
-        ExpressionIssueCase("not symptoms",
-                    "'not' needs a condition (true or false), but 'symptoms' is a multiple choice answer", 4..<12,
-                    hint: "test whether a choice is selected, e.g. 'fever' in symptoms"),
+        ExpressionIssueCase(
+            "not age", "'not' needs a condition (true or false), but 'age' is a number", 4..<7,
+            hint: "compare it with a number, e.g. age > 0"),
+        ExpressionIssueCase(
+            "age and uses_insulin",
+            "'and' needs a condition (true or false) on each side, but 'age' is a number", 0..<3,
+            hint: "compare it with a number, e.g. age > 0"),
+        ExpressionIssueCase(
+            "uses_insulin or diagnosis",
+            "'or' needs a condition (true or false) on each side, but 'diagnosis' is a choice", 16..<25,
+            hint: "compare it with a choice, e.g. diagnosis = 'type1'"),
+        ExpressionIssueCase(
+            "not symptoms",
+            "'not' needs a condition (true or false), but 'symptoms' is a multiple choice answer", 4..<12,
+            hint: "test whether a choice is selected, e.g. 'fever' in symptoms"),
         ExpressionIssueCase("not (age + 1)", "'not' needs a condition (true or false), but this is a number", 4..<13),
         ExpressionIssueCase("[1, 'a']", "a list cannot mix numbers and texts", 4..<7),
     ])
@@ -116,28 +137,39 @@ import Testing
 
     @Test func oneMistakeIsReportedOnce() throws {
         let result = try ExpressionTestSupport.check("agee + 1 > 3 and not agee and count(agee) in [1] and sqrt(1) = 2")
-        #expect(result.issues.map(\.message) == [
-            "unknown name 'agee'", "unknown name 'agee'", "unknown name 'agee'", "unknown function 'sqrt'",
-        ])
+        #expect(
+            result.issues.map(\.message) == [
+                "unknown name 'agee'", "unknown name 'agee'", "unknown name 'agee'", "unknown function 'sqrt'",
+            ])
         #expect(result.issues.map(\.range) == [0..<4, 21..<25, 36..<40, 53..<57])
         #expect(result.type == .boolean)
     }
 
     @Test func unavailableNamesKeepTheirTypeSoCheckingGoesOn() throws {
         let result = try ExpressionTestSupport.check("dose + 'x'")
-        #expect(result.issues.map(\.message) == ["'dose' is asked after this step", "'+' needs numbers, but this is a text"])
+        #expect(
+            result.issues.map(\.message) == [
+                "'dose' is asked after this step", "'+' needs numbers, but this is a text",
+            ])
         #expect(result.issues.map(\.range) == [0..<4, 7..<10])
     }
 
-    @Test(arguments: [
-        ("age + 1", "criteria must be a condition (true or false), but this is a number", 0..<7, nil),
-        ("age", "criteria must be a condition (true or false), but 'age' is a number", 0..<3,
-         "compare it with a number, e.g. age > 0"),
-        ("diagnosis", "criteria must be a condition (true or false), but 'diagnosis' is a choice", 0..<9,
-         "compare it with a choice, e.g. diagnosis = 'type1'"),
-        ("(nickname)", "criteria must be a condition (true or false), but 'nickname' is a text", 0..<10,
-         "compare it with a text, e.g. nickname = 'value'"),
-    ] as [(String, String, Range<Int>, String?)])
+    @Test(
+        arguments: [
+            ("age + 1", "criteria must be a condition (true or false), but this is a number", 0..<7, nil),
+            (
+                "age", "criteria must be a condition (true or false), but 'age' is a number", 0..<3,
+                "compare it with a number, e.g. age > 0"
+            ),
+            (
+                "diagnosis", "criteria must be a condition (true or false), but 'diagnosis' is a choice", 0..<9,
+                "compare it with a choice, e.g. diagnosis = 'type1'"
+            ),
+            (
+                "(nickname)", "criteria must be a condition (true or false), but 'nickname' is a text", 0..<10,
+                "compare it with a text, e.g. nickname = 'value'"
+            ),
+        ] as [(String, String, Range<Int>, String?)])
     func conditionsMustBeConditions(text: String, message: String, range: Range<Int>, hint: String?) throws {
         let result = try ExpressionTestSupport.check(text, field: "criteria")
         #expect(!result.isCondition)
@@ -155,8 +187,9 @@ import Testing
     }
 
     @Test func analyzeChecksTypesToo() {
-        let analysis = ExpressionLanguage.analyze("age > 3 and diagnosis = 'type9'", scope: ExpressionTestSupport.scope,
-                                                  conditionField: "criteria")
+        let analysis = ExpressionLanguage.analyze(
+            "age > 3 and diagnosis = 'type9'", scope: ExpressionTestSupport.scope,
+            conditionField: "criteria")
         #expect(analysis.expression != nil)
         #expect(analysis.type == .boolean)
         #expect(analysis.issues.map(\.range) == [24..<31])

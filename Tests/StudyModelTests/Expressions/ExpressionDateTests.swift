@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudyModel
 
 /// Calendar dates, and the date functions around birthdays and leap days.
@@ -10,8 +11,10 @@ import Testing
     @Test func parsing() {
         #expect(ExpressionDate(parsing: "2024-02-29") == ExpressionDate(year: 2024, month: 2, day: 29))
         #expect(ExpressionDate(parsing: "2000-02-29") != nil)
-        for bad in ["2023-02-29", "1900-02-29", "2024-04-31", "2024-13-01", "2024-00-10", "2024-1-01",
-                    "24-01-01", "2024-01-01x", "2024/01/01", "", "-2024-01-01", "2024-01-+1"] {
+        for bad in [
+            "2023-02-29", "1900-02-29", "2024-04-31", "2024-13-01", "2024-00-10", "2024-1-01",
+            "24-01-01", "2024-01-01x", "2024/01/01", "", "-2024-01-01", "2024-01-+1",
+        ] {
             #expect(ExpressionDate(parsing: bad) == nil, "\(bad)")
         }
         #expect(date("0999-01-02").description == "0999-01-02")
@@ -76,9 +79,11 @@ import Testing
             "bedtime": .time(minutes: 22 * 60 + 30),
             "visit": .dateTime(date("2024-01-31"), minutes: 8 * 60 + 15),
         ]
-        let holds = ["birth < '2000-01-01'", "'1990-05-04' = birth", "birth >= '1990-05-04'",
-                     "birth in ['1990-05-04', '1991-01-01']", "bedtime >= '22:00'", "bedtime < '23:00'",
-                     "visit > '2024-01-31T08:00'", "visit < '2024-01-31 08:30'", "birth < today()"]
+        let holds = [
+            "birth < '2000-01-01'", "'1990-05-04' = birth", "birth >= '1990-05-04'",
+            "birth in ['1990-05-04', '1991-01-01']", "bedtime >= '22:00'", "bedtime < '23:00'",
+            "visit > '2024-01-31T08:00'", "visit < '2024-01-31 08:30'", "birth < today()",
+        ]
         for text in holds {
             #expect(try ExpressionTestSupport.condition(text, answers, today: "2024-03-01"), "\(text)")
         }

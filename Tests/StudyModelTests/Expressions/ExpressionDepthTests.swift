@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// The nesting limit: deep inputs give a located issue instead of overflowing the stack.
@@ -73,8 +74,9 @@ import Testing
         let list = "x in [" + (0..<1_500).map(String.init).joined(separator: ", ") + "]"
         for text in [sum, list] {
             let node = try ExpressionParser.parse(text)
-            let value = ExpressionEvaluator.evaluate(node, answers: ["a": .number(1), "x": .number(1_499)],
-                                                     today: ExpressionTestSupport.date("2024-01-01"))
+            let value = ExpressionEvaluator.evaluate(
+                node, answers: ["a": .number(1), "x": .number(1_499)],
+                today: ExpressionTestSupport.date("2024-01-01"))
             #expect(value == (text == sum ? .number(1_500) : .boolean(true)))
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Run-time values: arithmetic, logic, membership and missing answers.
@@ -46,8 +47,10 @@ import Testing
         #expect(try evaluate("max(1, weight)", none, "2024-03-01") == .missing)
         #expect(try evaluate("round(weight)", none, "2024-03-01") == .missing)
         // Every comparison with a missing value is false, = and != alike.
-        for text in ["weight > 3", "weight <= 3", "weight = 3", "weight != 3", "3 != weight",
-                     "diagnosis = 'type1'", "diagnosis != 'type1'", "weight = weight"] {
+        for text in [
+            "weight > 3", "weight <= 3", "weight = 3", "weight != 3", "3 != weight",
+            "diagnosis = 'type1'", "diagnosis != 'type1'", "weight = weight",
+        ] {
             #expect(try evaluate(text, none, "2024-03-01") == .boolean(false), "\(text)")
         }
         // So negating a comparison with a missing value is true.
@@ -143,10 +146,12 @@ import Testing
     @Test func closureAnswersAreAskedByName() throws {
         let node = try ExpressionParser.parse("a + b")
         var asked: [String] = []
-        let value = ExpressionEvaluator.evaluate(node, answers: { name in
-            asked.append(name)
-            return .number(name == "a" ? 1 : 2)
-        }, today: ExpressionTestSupport.date("2024-03-01"))
+        let value = ExpressionEvaluator.evaluate(
+            node,
+            answers: { name in
+                asked.append(name)
+                return .number(name == "a" ? 1 : 2)
+            }, today: ExpressionTestSupport.date("2024-03-01"))
         #expect(value == .number(3))
         #expect(asked == ["a", "b"])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// The shape of parse trees: precedence, associativity, literals and ranges.
@@ -28,8 +29,10 @@ import Testing
         ("x in ['a', 'b']", "(x in ['a', 'b'])"),
         ("'a' not in s", "('a' not in s)"),
         ("'a' in s and not 'b' in s", "(('a' in s) and (not ('b' in s)))"),
-        ("age >= 18 and diagnosis in ['type1', 'type2']",
-         "((age >= 18) and (diagnosis in ['type1', 'type2']))"),
+        (
+            "age >= 18 and diagnosis in ['type1', 'type2']",
+            "((age >= 18) and (diagnosis in ['type1', 'type2']))"
+        ),
         ("f(a, b + 1)", "f(a, (b + 1))"),
         ("today()", "today()"),
         ("round (x)", "round(x)"),
@@ -67,7 +70,8 @@ import Testing
         // (a + b) * c: the parenthesised node's range includes its parentheses.
         let product = try ExpressionParser.parse("(a + b) * c")
         guard case .binary(.multiply, let sum, let c) = product.kind,
-              case .binary(.add, let a, let b) = sum.kind else {
+            case .binary(.add, let a, let b) = sum.kind
+        else {
             Issue.record("unexpected tree \(product)")
             return
         }
@@ -82,10 +86,11 @@ import Testing
         let text = "not answered(q) or x not in [1, 2]"
         let node = try ExpressionParser.parse(text)
         guard case .binary(.or, let negation, let membership) = node.kind,
-              case .unary(.not, let call) = negation.kind,
-              case .call("answered", let arguments) = call.kind,
-              case .binary(.notIn, let x, let list) = membership.kind,
-              case .list(let items) = list.kind else {
+            case .unary(.not, let call) = negation.kind,
+            case .call("answered", let arguments) = call.kind,
+            case .binary(.notIn, let x, let list) = membership.kind,
+            case .list(let items) = list.kind
+        else {
             Issue.record("unexpected tree \(node)")
             return
         }
@@ -115,20 +120,22 @@ import Testing
 
     @Test func referencedNamesInReadingOrder() throws {
         let node = try ExpressionParser.parse("answered(a) and b + a > count(c)")
-        #expect(node.referencedNames == [
-            ExpressionNameReference(name: "a", range: 9..<10),
-            ExpressionNameReference(name: "b", range: 16..<17),
-            ExpressionNameReference(name: "a", range: 20..<21),
-            ExpressionNameReference(name: "c", range: 30..<31),
-        ])
+        #expect(
+            node.referencedNames == [
+                ExpressionNameReference(name: "a", range: 9..<10),
+                ExpressionNameReference(name: "b", range: 16..<17),
+                ExpressionNameReference(name: "a", range: 20..<21),
+                ExpressionNameReference(name: "c", range: 30..<31),
+            ])
         #expect(try ExpressionParser.parse("today() > '2020-01-01'").referencedNames.isEmpty)
     }
 
     @Test func reservedWordsAndFunctions() {
         #expect(ExpressionLanguage.reservedWords == ["and", "or", "not", "in", "true", "false", "yes", "no", "end"])
-        #expect(ExpressionLanguage.functionNames == [
-            "answered", "exists", "count", "sum", "min", "max", "round", "if", "default", "today",
-            "years_since", "days_since",
-        ])
+        #expect(
+            ExpressionLanguage.functionNames == [
+                "answered", "exists", "count", "sum", "min", "max", "round", "if", "default", "today",
+                "years_since", "days_since",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// Random inputs never crash the lexer, parser, checker or evaluator, and what parses
@@ -26,8 +27,10 @@ import Testing
     ]
 
     /// Characters that are rarely valid, to shake the lexer.
-    static let noise: [Character] = ["'", "\"", "\\", "&", "|", "!", "%", ".", "é", "😀", "\u{301}", "\u{2018}",
-                                     "\u{00A0}", "\n", "\t", "\u{0}", "_", "9", "A", "#", "<", "=", ">"]
+    static let noise: [Character] = [
+        "'", "\"", "\\", "&", "|", "!", "%", ".", "é", "😀", "\u{301}", "\u{2018}",
+        "\u{00A0}", "\n", "\t", "\u{0}", "_", "9", "A", "#", "<", "=", ">",
+    ]
 
     static func randomText(_ generator: inout SeededGenerator) -> String {
         var text = ""
@@ -43,26 +46,31 @@ import Testing
 
     /// A syntactically valid expression built from the grammar, `depth` levels deep at most.
     static func randomExpression(_ generator: inout SeededGenerator, depth: Int = 4) -> String {
-        let leaves = ["age", "diagnosis", "symptoms", "phq1", "uses_insulin", "birth", "bedtime", "sleep",
-                      "unknown_name", "'type1'", "'fever'", "'2000-01-01'", "'22:00'", "0", "2", "2.5", "yes", "no"]
+        let leaves = [
+            "age", "diagnosis", "symptoms", "phq1", "uses_insulin", "birth", "bedtime", "sleep",
+            "unknown_name", "'type1'", "'fever'", "'2000-01-01'", "'22:00'", "0", "2", "2.5", "yes", "no",
+        ]
         if depth == 0 || Int.random(in: 0..<4, using: &generator) == 0 {
             return leaves.randomElement(using: &generator)!
         }
         let operand = { (generator: inout SeededGenerator) in randomExpression(&generator, depth: depth - 1) }
         switch Int.random(in: 0..<6, using: &generator) {
         case 0:
-            let op = ["and", "or", "=", "!=", "<", ">=", "in", "not in", "+", "-", "*", "/"].randomElement(using: &generator)!
+            let op = ["and", "or", "=", "!=", "<", ">=", "in", "not in", "+", "-", "*", "/"].randomElement(
+                using: &generator)!
             return operand(&generator) + " " + op + " " + operand(&generator)
         case 1:
             return ["not ", "-"].randomElement(using: &generator)! + operand(&generator)
         case 2:
             return "(" + operand(&generator) + ")"
         case 3:
-            return "[" + (0..<Int.random(in: 0...3, using: &generator)).map { _ in operand(&generator) }
+            return "["
+                + (0..<Int.random(in: 0...3, using: &generator)).map { _ in operand(&generator) }
                 .joined(separator: ", ") + "]"
         default:
             let name = ExpressionLanguage.functionNames.randomElement(using: &generator)!
-            return name + "(" + (0..<Int.random(in: 0...3, using: &generator)).map { _ in operand(&generator) }
+            return name + "("
+                + (0..<Int.random(in: 0...3, using: &generator)).map { _ in operand(&generator) }
                 .joined(separator: ", ") + ")"
         }
     }
@@ -96,7 +104,8 @@ import Testing
         let today = ExpressionDate(year: 2024, month: 3, day: 1)!
         var parsed = 0
         for _ in 0..<1_000 {
-            let text = Bool.random(using: &generator)
+            let text =
+                Bool.random(using: &generator)
                 ? Self.randomText(&generator) : Self.mutatedExpression(&generator)
             let length = text.unicodeScalars.count
             let node: ExpressionNode
@@ -125,7 +134,8 @@ import Testing
         for _ in 0..<2_000 {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...20, using: &generator) {
-                let value = Bool.random(using: &generator)
+                let value =
+                    Bool.random(using: &generator)
                     ? UInt32.random(in: 0x20...0x7E, using: &generator)
                     : UInt32.random(in: 0...0x10FFFF, using: &generator)
                 if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// The did-you-mean helper shared with the validator.
@@ -19,7 +20,8 @@ import Testing
         #expect(Suggestion.closest(to: "diagnoses", among: ["diagnosis", "dose"]) == "diagnosis")
         #expect(Suggestion.closest(to: "type3", among: ["type1", "type2", "gestational"]) == "type1")
         #expect(Suggestion.closest(to: "Type2", among: ["type1", "type2"]) == "type2")
-        #expect(Suggestion.closest(to: "estimated-minute", among: ["title", "estimated-minutes"]) == "estimated-minutes")
+        #expect(
+            Suggestion.closest(to: "estimated-minute", among: ["title", "estimated-minutes"]) == "estimated-minutes")
         #expect(Suggestion.closest(to: "shw-if", among: ["show-if", "branches"]) == "show-if")
     }
 

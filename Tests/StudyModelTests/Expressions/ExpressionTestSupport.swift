@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// One expected issue, from the parser or the checker: the expression, and the single issue
@@ -42,21 +43,22 @@ enum ExpressionTestSupport {
 
     /// A small eligibility-and-survey scope: one name of every type, and one name that
     /// exists but is asked later.
-    static let scope = ExpressionTestScope(names: [
-        "age": .number,
-        "weight": .number,
-        "nickname": .text,
-        "uses_insulin": .boolean,
-        "diagnosis": .singleChoice(values: ["type1", "type2", "gestational"], numeric: false),
-        "phq1": .singleChoice(values: ["0", "1", "2", "3"], numeric: true),
-        "phq2": .singleChoice(values: ["0", "1", "2", "3"], numeric: true),
-        "symptoms": .multipleChoice(values: ["fever", "cough", "none"]),
-        "levels": .multipleChoice(values: ["1", "2", "3"]),
-        "birth": .date,
-        "bedtime": .time,
-        "visit": .dateTime,
-        "sleep": .duration,
-    ], later: ["dose": .number])
+    static let scope = ExpressionTestScope(
+        names: [
+            "age": .number,
+            "weight": .number,
+            "nickname": .text,
+            "uses_insulin": .boolean,
+            "diagnosis": .singleChoice(values: ["type1", "type2", "gestational"], numeric: false),
+            "phq1": .singleChoice(values: ["0", "1", "2", "3"], numeric: true),
+            "phq2": .singleChoice(values: ["0", "1", "2", "3"], numeric: true),
+            "symptoms": .multipleChoice(values: ["fever", "cough", "none"]),
+            "levels": .multipleChoice(values: ["1", "2", "3"]),
+            "birth": .date,
+            "bedtime": .time,
+            "visit": .dateTime,
+            "sleep": .duration,
+        ], later: ["dose": .number])
 
     /// Type-checks `text` (which must parse) in `scope`.
     static func check(_ text: String, field: String? = nil) throws -> ExpressionCheckResult {
@@ -70,13 +72,17 @@ enum ExpressionTestSupport {
     }
 
     /// Evaluates `text` (which must parse) with `answers` on `today`.
-    static func evaluate(_ text: String, _ answers: [String: ExpressionValue] = [:],
-                         today: String = "2024-03-01") throws -> ExpressionValue {
+    static func evaluate(
+        _ text: String, _ answers: [String: ExpressionValue] = [:],
+        today: String = "2024-03-01"
+    ) throws -> ExpressionValue {
         ExpressionEvaluator.evaluate(try ExpressionParser.parse(text), answers: answers, today: date(today))
     }
 
-    static func condition(_ text: String, _ answers: [String: ExpressionValue] = [:],
-                          today: String = "2024-03-01") throws -> Bool {
+    static func condition(
+        _ text: String, _ answers: [String: ExpressionValue] = [:],
+        today: String = "2024-03-01"
+    ) throws -> Bool {
         ExpressionEvaluator.evaluateCondition(try ExpressionParser.parse(text), answers: answers, today: date(today))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 @testable import StudyModelTestSupport
 
@@ -9,7 +10,8 @@ extension NavigationTests {
         private let today = NavigationTestSupport.today
 
         private func check(_ eligibility: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-            -> EligibilityCheck {
+            -> EligibilityCheck
+        {
             let template = StudyTemplate(eligibility: eligibility)
             let result = StudyCheck.validate(template.text)
             let errors = result.diagnostics.filter { $0.severity == .error }
@@ -43,14 +45,18 @@ extension NavigationTests {
 
         @Test func outcomes() throws {
             let check = try check(diabetes)
-            let adult: [String: ExpressionValue] = ["age": .number(40), "diagnosis": .text("type2"),
-                                                    "lives_in_uk": .boolean(true)]
+            let adult: [String: ExpressionValue] = [
+                "age": .number(40), "diagnosis": .text("type2"),
+                "lives_in_uk": .boolean(true),
+            ]
             #expect(check.outcome(answers: adult, today: today) == .eligible)
             #expect(check.outcome(answers: adult.merging(["age": .number(17)]) { $1 }, today: today) == .ineligible)
-            #expect(check.outcome(answers: adult.merging(["lives_in_uk": .boolean(false)]) { $1 }, today: today)
-                == .ineligible)
-            #expect(check.outcome(answers: adult.merging(["diagnosis": .text("not_sure")]) { $1 }, today: today)
-                == .ineligible)
+            #expect(
+                check.outcome(answers: adult.merging(["lives_in_uk": .boolean(false)]) { $1 }, today: today)
+                    == .ineligible)
+            #expect(
+                check.outcome(answers: adult.merging(["diagnosis": .text("not_sure")]) { $1 }, today: today)
+                    == .ineligible)
             #expect(check.text(for: .ineligible)?.resolved(in: "en") == "Sorry, you can't take part this time.")
             #expect(check.text(for: .eligible)?.resolved(in: "en") == "Good news, you can take part.")
         }
@@ -58,15 +64,17 @@ extension NavigationTests {
         @Test func missingAnswersMakeSomeoneIneligible() throws {
             let check = try check(diabetes)
             #expect(check.outcome(answers: [:], today: today) == .ineligible)
-            #expect(check.outcome(answers: ["diagnosis": .text("type1"), "lives_in_uk": .boolean(true)], today: today)
-                == .ineligible)
+            #expect(
+                check.outcome(answers: ["diagnosis": .text("type1"), "lives_in_uk": .boolean(true)], today: today)
+                    == .ineligible)
         }
 
         @Test func questionsAreNavigatedWithShowIf() throws {
             let navigator = try check(diabetes).navigator
             #expect(T.walk(navigator, answers: ["diagnosis": .text("type1")]) == ["age", "diagnosis", "lives_in_uk"])
-            #expect(T.walk(navigator, answers: ["diagnosis": .text("not_sure")])
-                == ["age", "diagnosis", "diagnosis_type_known", "lives_in_uk"])
+            #expect(
+                T.walk(navigator, answers: ["diagnosis": .text("not_sure")])
+                    == ["age", "diagnosis", "diagnosis_type_known", "lives_in_uk"])
         }
 
         @Test func noEligibilitySectionMeansNoCheck() throws {
@@ -77,9 +85,11 @@ extension NavigationTests {
         @Test func absentOrBrokenCriteriaFailClosed() {
             func check(criteria: String?) -> EligibilityCheck {
                 let source = criteria.map { ExpressionSource(text: $0, location: T.here, mapsColumnsExactly: true) }
-                return EligibilityCheck(Eligibility(questions: [T.question("age")], criteria: source,
-                                                    ineligibleText: T.text("Sorry."), eligibleText: nil,
-                                                    location: T.here))
+                return EligibilityCheck(
+                    Eligibility(
+                        questions: [T.question("age")], criteria: source,
+                        ineligibleText: T.text("Sorry."), eligibleText: nil,
+                        location: T.here))
             }
             let adult: [String: ExpressionValue] = ["age": .number(30)]
             #expect(check(criteria: nil).outcome(answers: adult, today: today) == .ineligible)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 extension NavigationTests {
@@ -49,16 +50,19 @@ extension NavigationTests {
                 T.question("done"),
             ])
             var trail = NavigationTrail(["medicine", "another"])
-            #expect(navigator.next(after: "another", trail: trail, answers: ["another": .boolean(true)], today: today)
-                == .step("medicine"))
+            #expect(
+                navigator.next(after: "another", trail: trail, answers: ["another": .boolean(true)], today: today)
+                    == .step("medicine"))
             trail.visit("medicine")
             #expect(trail.stepIDs == ["medicine"])
-            let progress = navigator.progress(trail: trail, current: "medicine", answers: ["another": .boolean(true)],
-                                              today: today)
+            let progress = navigator.progress(
+                trail: trail, current: "medicine", answers: ["another": .boolean(true)],
+                today: today)
             #expect(progress.questionCount == 2)
             trail.visit("another")
-            #expect(navigator.next(after: "another", trail: trail, answers: ["another": .boolean(false)], today: today)
-                == .step("done"))
+            #expect(
+                navigator.next(after: "another", trail: trail, answers: ["another": .boolean(false)], today: today)
+                    == .step("done"))
         }
 
         @Test func aLongSurveyIsPredictedInReasonableTime() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 @testable import StudyModelTestSupport
 
@@ -13,10 +14,14 @@ enum NavigationTestSupport {
 
     /// A question step; navigation does not look at the answer format.
     static func question(_ id: String, showIf: String? = nil, branches: [(if: String?, to: String)] = []) -> Step {
-        step(id, content: .question(Question(id: Located(id, at: here), text: text("Question \(id)?"), detail: nil,
-                                             optional: false, preferNotToAnswer: false, answer: .email,
-                                             location: here)),
-             showIf: showIf, branches: branches)
+        step(
+            id,
+            content: .question(
+                Question(
+                    id: Located(id, at: here), text: text("Question \(id)?"), detail: nil,
+                    optional: false, preferNotToAnswer: false, answer: .email,
+                    location: here)),
+            showIf: showIf, branches: branches)
     }
 
     static func instruction(_ id: String, showIf: String? = nil, branches: [(if: String?, to: String)] = []) -> Step {
@@ -27,15 +32,19 @@ enum NavigationTestSupport {
         LocalizedText(.same(string), at: here)
     }
 
-    private static func step(_ id: String, content: Step.Content, showIf: String?,
-                             branches: [(if: String?, to: String)]) -> Step {
-        Step(id: Located(id, at: here), content: content,
-             showIf: showIf.map(expression),
-             branches: branches.map { branch in
-                 Branch(condition: branch.if.map(expression),
-                        target: Located(branch.to == "end" ? .end : .step(branch.to), at: here), location: here)
-             },
-             location: here)
+    private static func step(
+        _ id: String, content: Step.Content, showIf: String?,
+        branches: [(if: String?, to: String)]
+    ) -> Step {
+        Step(
+            id: Located(id, at: here), content: content,
+            showIf: showIf.map(expression),
+            branches: branches.map { branch in
+                Branch(
+                    condition: branch.if.map(expression),
+                    target: Located(branch.to == "end" ? .end : .step(branch.to), at: here), location: here)
+            },
+            location: here)
     }
 
     private static func expression(_ text: String) -> ExpressionSource {
@@ -56,8 +65,10 @@ enum NavigationTestSupport {
 
     /// The first survey of a study written as its steps (and scores) in YAML, after
     /// checking that the study validates without errors.
-    static func survey(steps: String, scores: String? = nil,
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Survey? {
+    static func survey(
+        steps: String, scores: String? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Survey? {
         let result = StudyCheck.validate(StudyTemplate.withSteps(steps, scores: scores))
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(StudyCheck.dump(errors))", sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 extension NavigationTests {
@@ -9,7 +10,8 @@ extension NavigationTests {
 
         /// The PHQ-9 written as in `Studies/phq9.study`: nine items scored 0–3, a total and its band.
         private func phq9() throws -> Survey {
-            let frequency = "[{value: 0, label: Not at all}, {value: 1, label: Several days}, "
+            let frequency =
+                "[{value: 0, label: Not at all}, {value: 1, label: Several days}, "
                 + "{value: 2, label: More than half the days}, {value: 3, label: Nearly every day}]"
             let items = (1...9).map { number in
                 let choices = number == 1 ? "&frequency \(frequency)" : "*frequency"
@@ -50,8 +52,10 @@ extension NavigationTests {
             return answers
         }
 
-        @Test(arguments: [(0, "Minimal symptoms"), (4, "Minimal symptoms"), (5, "Mild symptoms"),
-                          (27, "Severe symptoms")])
+        @Test(arguments: [
+            (0, "Minimal symptoms"), (4, "Minimal symptoms"), (5, "Mild symptoms"),
+            (27, "Severe symptoms"),
+        ])
         func phq9TotalsAndBands(total: Int, band: String) throws {
             let results = ScoreCalculator(survey: try phq9()).results(answers: answers(total: total), today: today)
             #expect(results.map(\.id) == ["phq9_total", "phq9_severity"])
@@ -87,28 +91,31 @@ extension NavigationTests {
         }
 
         @Test func laterScoresUseEarlierOnes() throws {
-            let survey = try #require(T.survey(steps: """
-                - id: height
-                  question: How tall are you?
-                  answer: {type: height, min: 100, max: 250}
-                - id: weight
-                  question: How much do you weigh?
-                  prefer-not-to-answer: true
-                  answer: {type: weight, min: 30, max: 300}
-                """, scores: """
-                - id: bmi
-                  label: Body mass index
-                  value: "round(weight / ((height / 100) * (height / 100)) * 10) / 10"
-                - id: bmi_band
-                  label: BMI category
-                  value: "bmi"
-                  bands:
-                    - {min: 0, max: 24.9, label: Not overweight}
-                    - {min: 25, max: 100, label: Overweight}
-                - id: overweight
-                  label: Overweight
-                  value: "if(bmi_band = 'Overweight', 1, 0)"
-                """))
+            let survey = try #require(
+                T.survey(
+                    steps: """
+                        - id: height
+                          question: How tall are you?
+                          answer: {type: height, min: 100, max: 250}
+                        - id: weight
+                          question: How much do you weigh?
+                          prefer-not-to-answer: true
+                          answer: {type: weight, min: 30, max: 300}
+                        """,
+                    scores: """
+                        - id: bmi
+                          label: Body mass index
+                          value: "round(weight / ((height / 100) * (height / 100)) * 10) / 10"
+                        - id: bmi_band
+                          label: BMI category
+                          value: "bmi"
+                          bands:
+                            - {min: 0, max: 24.9, label: Not overweight}
+                            - {min: 25, max: 100, label: Overweight}
+                        - id: overweight
+                          label: Overweight
+                          value: "if(bmi_band = 'Overweight', 1, 0)"
+                        """))
             let calculator = ScoreCalculator(survey: survey)
             let results = calculator.results(answers: ["height": .number(180), "weight": .number(90)], today: today)
             #expect(results.map(\.value) == [27.8, 27.8, 1])
@@ -121,21 +128,25 @@ extension NavigationTests {
 
         @Test func unparseableOrAbsentValuesAreMissing() {
             let scores = [
-                Score(id: Located("broken", at: T.here), label: nil,
-                      value: ExpressionSource(text: "sum(", location: T.here, mapsColumnsExactly: true),
-                      show: true, bands: [], location: T.here),
-                Score(id: Located("absent", at: T.here), label: nil, value: nil, show: false, bands: [],
-                      location: T.here),
+                Score(
+                    id: Located("broken", at: T.here), label: nil,
+                    value: ExpressionSource(text: "sum(", location: T.here, mapsColumnsExactly: true),
+                    show: true, bands: [], location: T.here),
+                Score(
+                    id: Located("absent", at: T.here), label: nil, value: nil, show: false, bands: [],
+                    location: T.here),
             ]
             let results = ScoreCalculator(scores: scores).results(answers: [:], today: today)
             #expect(results.map(\.computed) == [.missing, .missing])
         }
 
         @Test func aDurationScoreCountsInSeconds() {
-            let latency = Score(id: Located("latency", at: T.here), label: nil,
-                                value: ExpressionSource(text: "sleep_latency", location: T.here,
-                                                        mapsColumnsExactly: true),
-                                show: true, bands: [], location: T.here)
+            let latency = Score(
+                id: Located("latency", at: T.here), label: nil,
+                value: ExpressionSource(
+                    text: "sleep_latency", location: T.here,
+                    mapsColumnsExactly: true),
+                show: true, bands: [], location: T.here)
             let results = ScoreCalculator(scores: [latency])
                 .results(answers: ["sleep_latency": .duration(seconds: 900)], today: today)
             #expect(results.map(\.value) == [900])

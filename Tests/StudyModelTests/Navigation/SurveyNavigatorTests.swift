@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 extension NavigationTests {
@@ -68,10 +69,12 @@ extension NavigationTests {
                 T.question("insulin_units"),
                 T.question("other_medicines"),
             ])
-            #expect(T.walk(navigator, answers: ["uses_insulin": .boolean(false)])
-                == ["uses_insulin", "other_medicines"])
-            #expect(T.walk(navigator, answers: ["uses_insulin": .boolean(true)])
-                == ["uses_insulin", "insulin_regimen", "insulin_units", "other_medicines"])
+            #expect(
+                T.walk(navigator, answers: ["uses_insulin": .boolean(false)])
+                    == ["uses_insulin", "other_medicines"])
+            #expect(
+                T.walk(navigator, answers: ["uses_insulin": .boolean(true)])
+                    == ["uses_insulin", "insulin_regimen", "insulin_units", "other_medicines"])
         }
 
         @Test func branchToEndEndsTheSurvey() {
@@ -80,14 +83,19 @@ extension NavigationTests {
                 T.question("hypo_count"),
             ])
             #expect(navigator.next(after: "had_hypo", answers: ["had_hypo": .boolean(false)], today: today) == .end)
-            #expect(navigator.next(after: "had_hypo", answers: ["had_hypo": .boolean(true)], today: today)
-                == .step("hypo_count"))
+            #expect(
+                navigator.next(after: "had_hypo", answers: ["had_hypo": .boolean(true)], today: today)
+                    == .step("hypo_count"))
         }
 
         @Test func firstHoldingBranchWinsAndOneWithoutIfAlwaysHolds() {
             let navigator = SurveyNavigator(steps: [
-                T.question("n", branches: [(if: "n > 10", to: "big"), (if: "n > 5", to: "medium"),
-                                           (if: nil, to: "small")]),
+                T.question(
+                    "n",
+                    branches: [
+                        (if: "n > 10", to: "big"), (if: "n > 5", to: "medium"),
+                        (if: nil, to: "small"),
+                    ]),
                 T.question("unreachable"),
                 T.question("small", branches: [(if: nil, to: "end")]),
                 T.question("medium", branches: [(if: nil, to: "end")]),

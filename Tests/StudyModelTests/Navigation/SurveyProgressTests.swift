@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 extension NavigationTests {
@@ -21,13 +22,15 @@ extension NavigationTests {
             // Unanswered, the branch does not hold: the longer path is predicted.
             #expect(navigator.predictedQuestionCount(today: today) == 5)
             #expect(navigator.predictedQuestionCount(answers: ["smoker": .boolean(false)], today: today) == 3)
-            #expect(navigator.predictedPath(answers: [:], today: today)
-                == ["intro", "smoker", "cigarettes", "years_smoking", "quit_attempts", "mood"])
+            #expect(
+                navigator.predictedPath(answers: [:], today: today)
+                    == ["intro", "smoker", "cigarettes", "years_smoking", "quit_attempts", "mood"])
         }
 
         @Test func instructionsAreNotCounted() {
-            let progress = navigator.progress(trail: NavigationTrail(["intro"]), current: "intro", answers: [:],
-                                              today: today)
+            let progress = navigator.progress(
+                trail: NavigationTrail(["intro"]), current: "intro", answers: [:],
+                today: today)
             #expect(progress.questionNumber == 0)
             #expect(progress.currentIsQuestion == false)
             #expect(progress.questionCount == 5)
@@ -40,14 +43,16 @@ extension NavigationTests {
             #expect(unanswered.questionNumber == 1)
             #expect(unanswered.questionCount == 5)
 
-            let nonSmoker = navigator.progress(trail: trail, current: "smoker", answers: ["smoker": .boolean(false)],
-                                               today: today)
+            let nonSmoker = navigator.progress(
+                trail: trail, current: "smoker", answers: ["smoker": .boolean(false)],
+                today: today)
             #expect(nonSmoker.questionNumber == 1)
             #expect(nonSmoker.questionCount == 3)
             #expect(nonSmoker.remainingQuestions == 3)
 
-            let further = navigator.progress(trail: trail.visiting("exercise"), current: "exercise",
-                                             answers: ["smoker": .boolean(false)], today: today)
+            let further = navigator.progress(
+                trail: trail.visiting("exercise"), current: "exercise",
+                answers: ["smoker": .boolean(false)], today: today)
             #expect(further.questionNumber == 2)
             #expect(further.questionCount == 3)
         }
@@ -55,18 +60,23 @@ extension NavigationTests {
         @Test func countAfterGoingBackAndChangingTheAnswer() {
             // A smoker went down the long path to `years_smoking`, then back to `smoker`.
             var trail = NavigationTrail(["intro", "smoker", "cigarettes", "years_smoking"])
-            #expect(navigator.progress(trail: trail, current: "years_smoking", answers: ["smoker": .boolean(true)],
-                                       today: today).questionNumber == 3)
+            #expect(
+                navigator.progress(
+                    trail: trail, current: "years_smoking", answers: ["smoker": .boolean(true)],
+                    today: today
+                ).questionNumber == 3)
             trail.visit("smoker")
-            let back = navigator.progress(trail: trail, current: "smoker", answers: ["smoker": .boolean(false)],
-                                          today: today)
+            let back = navigator.progress(
+                trail: trail, current: "smoker", answers: ["smoker": .boolean(false)],
+                today: today)
             #expect(back.questionNumber == 1)
             #expect(back.questionCount == 3)
         }
 
         @Test func currentNotYetOnTheTrailCountsTheWholeTrailBefore() {
-            let progress = navigator.progress(trail: NavigationTrail(["intro", "smoker"]), current: "cigarettes",
-                                              answers: ["smoker": .boolean(true)], today: today)
+            let progress = navigator.progress(
+                trail: NavigationTrail(["intro", "smoker"]), current: "cigarettes",
+                answers: ["smoker": .boolean(true)], today: today)
             #expect(progress.questionNumber == 2)
             #expect(progress.questionCount == 5)
         }
@@ -81,10 +91,12 @@ extension NavigationTests {
             #expect(last.remainingTime(estimatedMinutes: nil) == nil)
             let done = SurveyProgress(questionsBefore: 4, currentIsQuestion: false, questionsAfter: 0)
             #expect(done.remainingTime(estimatedMinutes: 3) == .nothingLeft)
-            #expect(RemainingTime.estimate(estimatedMinutes: 0, remainingQuestions: 2, totalQuestions: 4)
-                == .lessThanAMinute)
-            #expect(RemainingTime.estimate(estimatedMinutes: Int.max, remainingQuestions: 1, totalQuestions: 1)
-                == .minutes(1_000_000))
+            #expect(
+                RemainingTime.estimate(estimatedMinutes: 0, remainingQuestions: 2, totalQuestions: 4)
+                    == .lessThanAMinute)
+            #expect(
+                RemainingTime.estimate(estimatedMinutes: Int.max, remainingQuestions: 1, totalQuestions: 1)
+                    == .minutes(1_000_000))
         }
     }
 }

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// YAML 1.1 would read `no`, `NO` and `on` as booleans and `1.10` as the number 1.1; study
@@ -10,7 +11,8 @@ final class ScalarsAsWrittenTests: XCTestCase {
     }
 
     func testChoiceValuesThatLookLikeBooleansOrNumbersStayStrings() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: answer
               question: Pick one.
               answer:
@@ -32,7 +34,8 @@ final class ScalarsAsWrittenTests: XCTestCase {
     }
 
     func testAChoiceValueNoCanBeComparedAsText() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: smoker
               question: Do you smoke?
               answer:
@@ -47,23 +50,27 @@ final class ScalarsAsWrittenTests: XCTestCase {
     }
 
     func testWholeNumberChoicesMakeANumericAnswer() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: item
               question: How often?
               answer:
                 type: single-choice
                 choices: [0, 1, 2, 3]
-            """, scores: """
-            - id: total
-              value: "item * 2"
-            """)
+            """,
+            scores: """
+                - id: total
+                  value: "item * 2"
+                """)
         let result = assertNoErrors(study)
         XCTAssertEqual(firstQuestion(result)?.answer.choices?.isNumeric, true)
-        XCTAssertEqual(firstQuestion(result)?.answer.expressionType, .singleChoice(values: ["0", "1", "2", "3"], numeric: true))
+        XCTAssertEqual(
+            firstQuestion(result)?.answer.expressionType, .singleChoice(values: ["0", "1", "2", "3"], numeric: true))
     }
 
     func testBooleanFieldsAcceptTrueFalseYesAndNoInAnyCase() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: first
               question: One?
               optional: yes
@@ -82,24 +89,27 @@ final class ScalarsAsWrittenTests: XCTestCase {
 
     func testAQuizAnswerNoStaysTheWordNo() {
         var template = StudyTemplate()
-        template.consent = template.consent.replacingOccurrences(of: "  signature:", with: """
-              quiz:
-                pass-mark: 1
-                attempts: 2
-                questions:
-                  - id: quiz_paid
-                    question: Are you paid to take part?
-                    answer: yes-no
-                    correct: no
-                    explanation: Taking part is voluntary and unpaid.
-              signature:
-            """)
+        template.consent = template.consent.replacingOccurrences(
+            of: "  signature:",
+            with: """
+                  quiz:
+                    pass-mark: 1
+                    attempts: 2
+                    questions:
+                      - id: quiz_paid
+                        question: Are you paid to take part?
+                        answer: yes-no
+                        correct: no
+                        explanation: Taking part is voluntary and unpaid.
+                  signature:
+                """)
         let quiz = assertNoErrors(template.text).study?.consent.quiz
         XCTAssertEqual(quiz?.questions.first?.correct.map(\.value), ["no"])
     }
 
     func testTextsKeepTheirWordsAndQuotedNumbers() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: mood
               question: "on"
               detail: 007

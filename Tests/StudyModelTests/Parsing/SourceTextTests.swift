@@ -1,10 +1,12 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// Line endings and characters outside ASCII do not shift locations.
 final class SourceTextTests: XCTestCase {
-    private let marked = StudyTemplate.withSteps("""
+    private let marked = StudyTemplate.withSteps(
+        """
         - id: age
           question: How old are you?
           answer: integer
@@ -33,12 +35,14 @@ final class SourceTextTests: XCTestCase {
         template.header = template.header.replacingOccurrences(
             of: "contact:\n  name: Dr Test\n  email: test@example.org",
             with: "contact: {name: 張偉 🧪, ↓emial: test@example.org}")
-        assertDiagnostic("unknown-key", message: "unknown field 'emial' in the contact", hint: "did you mean 'email'?",
-                         in: template.text)
+        assertDiagnostic(
+            "unknown-key", message: "unknown field 'emial' in the contact", hint: "did you mean 'email'?",
+            in: template.text)
     }
 
     func testAnExpressionAfterWideCharactersOnItsLine() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: city
               question: 你住在哪里？
               answer: {type: single-choice, choices: [北京, 上海]}

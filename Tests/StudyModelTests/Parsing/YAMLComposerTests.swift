@@ -44,7 +44,8 @@ final class YAMLComposerTests: XCTestCase {
     }
 
     func testScalarStylesFlowCollectionsAndEscapesComposeAsYamsComposesThem() {
-        assertSameAsYams("""
+        assertSameAsYams(
+            """
             plain: text in plain words
             single: 'it''s'
             double: "tab\\there, nul\\0 and \\u00e9"
@@ -68,15 +69,15 @@ final class YAMLComposerTests: XCTestCase {
 
     func testFilesOnlyYamsCanComposeExactlyAreLeftToIt() {
         for text in [
-            "a: &anchor 1\nb: *anchor\n",  // anchors and aliases
-            "a: !!int 1\n",  // an explicit tag
-            "a: 1\nb: 2\na: 3\n",  // a repeated key, which Yams reports
-            "a: 1\n'a': 2\n",  // the same key, quoted
-            "? [a, b]\n: 1\n",  // a key that is a list
-            "a: 1\n---\nb: 2\n",  // two documents
-            "a: [1, 2\n",  // a syntax error
+            "a: &anchor 1\nb: *anchor\n", // anchors and aliases
+            "a: !!int 1\n", // an explicit tag
+            "a: 1\nb: 2\na: 3\n", // a repeated key, which Yams reports
+            "a: 1\n'a': 2\n", // the same key, quoted
+            "? [a, b]\n: 1\n", // a key that is a list
+            "a: 1\n---\nb: 2\n", // two documents
+            "a: [1, 2\n", // a syntax error
             String(repeating: "[", count: StudyLimits.maximumYAMLDepth + 1)
-                + String(repeating: "]", count: StudyLimits.maximumYAMLDepth + 1),  // too deep
+                + String(repeating: "]", count: StudyLimits.maximumYAMLDepth + 1), // too deep
         ] {
             XCTAssertTrue(YAMLComposer.compose(text) == nil, text)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 
 /// What closes an active task's run left open by a kill, as the next start and
@@ -23,10 +24,12 @@ final class CutShortActiveRunTests: XCTestCase {
 
     func testAFileSavedBeforeItsHashIsAdoptedWithItsHashAndStatus() {
         let closing = CutShortActiveRun(open: openRun(), resultFile: file)
-        XCTAssertEqual(closing.events, [
-            .resultSaved(task: "reaction", run: "reaction-1", sha256: fileSHA256),
-            .taskFinished(task: "reaction", run: "reaction-1", status: .completed),
-        ])
+        XCTAssertEqual(
+            closing.events,
+            [
+                .resultSaved(task: "reaction", run: "reaction-1", sha256: fileSHA256),
+                .taskFinished(task: "reaction", run: "reaction-1", status: .completed),
+            ])
         XCTAssertFalse(closing.isCutShort, "a completed run lost nothing")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 
 /// Where a participant is in onboarding, derived from the study and the journal alone.
@@ -94,7 +95,10 @@ final class OnboardingFlowTests: XCTestCase {
         XCTAssertEqual(stage, .agreement)
         add(.consentDecided(agreed: true))
         XCTAssertEqual(stage, .signature)
-        add(.signed(JournalEvent.Signed(fullName: "Ada Lovelace", signature: "A. Lovelace", email: "ada@example.org", phone: nil)))
+        add(
+            .signed(
+                JournalEvent.Signed(
+                    fullName: "Ada Lovelace", signature: "A. Lovelace", email: "ada@example.org", phone: nil)))
 
         XCTAssertEqual(stage, .permission(index: 0))
         add(.permissionDecided(permission: "glucose", granted: true))
@@ -159,14 +163,16 @@ final class OnboardingFlowTests: XCTestCase {
     }
 
     func testAQuestionHiddenByShowIfIsNotAsked() {
-        let text = F.onboardingStudy.replacingOccurrences(of: """
-                  prefer-not-to-answer: true
-                  answer: yes-no
-            """, with: """
-                  prefer-not-to-answer: true
-                  show-if: "age >= 18"
-                  answer: yes-no
-            """)
+        let text = F.onboardingStudy.replacingOccurrences(
+            of: """
+                      prefer-not-to-answer: true
+                      answer: yes-no
+                """,
+            with: """
+                      prefer-not-to-answer: true
+                      show-if: "age >= 18"
+                      answer: yes-no
+                """)
         XCTAssertNotEqual(text, F.onboardingStudy, "the show-if must be inserted")
         study = F.study(text).study
         join()
@@ -180,15 +186,17 @@ final class OnboardingFlowTests: XCTestCase {
     }
 
     func testAnInstructionAmongTheQuestionsIsPassedByRecordingItSkipped() {
-        let text = F.onboardingStudy.replacingOccurrences(of: """
-              questions:
-                - id: age
-            """, with: """
-              questions:
-                - id: eligibility_intro
-                  instruction: A few questions to see whether you can take part.
-                - id: age
-            """)
+        let text = F.onboardingStudy.replacingOccurrences(
+            of: """
+                  questions:
+                    - id: age
+                """,
+            with: """
+                  questions:
+                    - id: eligibility_intro
+                      instruction: A few questions to see whether you can take part.
+                    - id: age
+                """)
         XCTAssertNotEqual(text, F.onboardingStudy, "the instruction must be inserted")
         study = F.study(text).study
         join()

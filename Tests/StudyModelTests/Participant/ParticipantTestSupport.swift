@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 @testable import StudyModelTestSupport
 
@@ -21,8 +22,10 @@ enum ParticipantFixtures {
     }
 
     /// The study through `StudyCheck.validate`, failing the test on any error.
-    static func study(_ text: String, consent: [String: String] = [:],
-                      file: StaticString = #filePath, line: UInt = #line) -> ValidationResult {
+    static func study(
+        _ text: String, consent: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> ValidationResult {
         let result = StudyCheck.validate(text, consent: consent)
         let errors = result.diagnostics.filter { $0.severity == .error }
         XCTAssertTrue(errors.isEmpty, "unexpected errors:\n\(StudyCheck.dump(errors))", file: file, line: line)
@@ -142,4 +145,3 @@ struct JournalBuilder {
 
     var state: ParticipantState { ParticipantState.folding(events) }
 }
-

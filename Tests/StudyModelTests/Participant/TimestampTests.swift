@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 
 /// Journal times: ISO 8601 with milliseconds and the UTC offset they were recorded in.
@@ -53,12 +54,15 @@ final class TimestampTests: XCTestCase {
         XCTAssertEqual(Timestamp(date: date, utcOffsetSeconds: 3600).iso8601, "2026-11-22T00:30:00.250+01:00")
         XCTAssertEqual(Timestamp(date: date, utcOffsetSeconds: -8 * 3600).iso8601, "2026-11-21T15:30:00.250-08:00")
         XCTAssertEqual(Timestamp(date: date, utcOffsetSeconds: 0).iso8601, "2026-11-21T23:30:00.250+00:00")
-        XCTAssertEqual(Timestamp(date: date, utcOffsetSeconds: 13 * 3600 + 45 * 60).iso8601, "2026-11-22T13:15:00.250+13:45")
+        XCTAssertEqual(
+            Timestamp(date: date, utcOffsetSeconds: 13 * 3600 + 45 * 60).iso8601, "2026-11-22T13:15:00.250+13:45")
     }
 
     func testEncodingRoundTripsForEachKindOfOffset() throws {
-        for text in ["2026-11-21T09:30:12.345+01:00", "2026-11-21T03:00:12.345-05:30", "2026-11-21T08:30:12.500+00:00",
-                     "2026-02-28T23:59:59.250+05:45", "2027-01-01T00:00:00.000-10:00"] {
+        for text in [
+            "2026-11-21T09:30:12.345+01:00", "2026-11-21T03:00:12.345-05:30", "2026-11-21T08:30:12.500+00:00",
+            "2026-02-28T23:59:59.250+05:45", "2027-01-01T00:00:00.000-10:00",
+        ] {
             let t = ParticipantFixtures.timestamp(text)
             XCTAssertEqual(String(decoding: try JSONEncoder().encode([t]), as: UTF8.self), "[\"\(text)\"]")
             let back = try roundTrip(t)
@@ -78,8 +82,10 @@ final class TimestampTests: XCTestCase {
     }
 
     func testMalformedTextsAreNotTimestamps() {
-        for text in ["", "2026-11-21", "09:30:12", "2026-11-21T09:30:12.345", "2026-11-21 09:30:12+01:00",
-                     "2026-11-21T25:30:12.345+01:00", "2026-11-21T09:61:12.345+01:00", "not a time"] {
+        for text in [
+            "", "2026-11-21", "09:30:12", "2026-11-21T09:30:12.345", "2026-11-21 09:30:12+01:00",
+            "2026-11-21T25:30:12.345+01:00", "2026-11-21T09:61:12.345+01:00", "not a time",
+        ] {
             XCTAssertNil(Timestamp(iso8601: text), text)
         }
     }
@@ -90,7 +96,10 @@ final class TimestampTests: XCTestCase {
         var wrong: [String] = []
         for millisecond in 0..<1000 {
             let text = String(format: "2026-11-21T09:30:12.%03d+01:00", millisecond)
-            guard let t = Timestamp(iso8601: text) else { wrong.append("\(text) unreadable"); continue }
+            guard let t = Timestamp(iso8601: text) else {
+                wrong.append("\(text) unreadable")
+                continue
+            }
             if t.iso8601 != text { wrong.append("\(text) → \(t.iso8601)") }
         }
         XCTAssertEqual(wrong, [], "\(wrong.count) of 1000 milliseconds changed")

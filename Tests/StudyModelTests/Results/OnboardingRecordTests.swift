@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 
 /// `onboarding.json`: what happened before the tasks, from the folded journal.
@@ -8,26 +9,30 @@ final class OnboardingRecordTests: XCTestCase {
 
     private func onboardingState() -> ParticipantState {
         var journal = JournalBuilder()
-        journal.add(.joined(studyID: "onboarding-test", studyVersion: "2.0", participant: "P-0001", language: "en")) // 09:00
-        journal.add(.eligibilityAnswered(step: "age", outcome: F.integer(42)))                                      // 09:01
-        journal.add(.eligibilityAnswered(step: "smoker", outcome: F.no()))                                          // 09:02
-        journal.add(.eligibilityDecided(eligible: true))                                                            // 09:03
-        journal.add(.consentSectionShown(section: "overview"))                                                      // 09:04
-        journal.add(.consentSectionShown(section: "privacy"))                                                       // 09:05
+        // 09:00
+        journal.add(.joined(studyID: "onboarding-test", studyVersion: "2.0", participant: "P-0001", language: "en"))
+        journal.add(.eligibilityAnswered(step: "age", outcome: F.integer(42))) // 09:01
+        journal.add(.eligibilityAnswered(step: "smoker", outcome: F.no())) // 09:02
+        journal.add(.eligibilityDecided(eligible: true)) // 09:03
+        journal.add(.consentSectionShown(section: "overview")) // 09:04
+        journal.add(.consentSectionShown(section: "privacy")) // 09:05
         // Answered out of order: the record lists the quiz's order.
-        journal.add(.quizAnswered(attempt: 1, question: "quiz_watch", outcome: F.yes(), correct: false))            // 09:06
-        journal.add(.quizAnswered(attempt: 1, question: "quiz_leave", outcome: F.yes(), correct: true))             // 09:07
-        journal.add(.quizFinished(attempt: 1, correct: 1, passed: false))                                           // 09:08
-        journal.add(.quizAnswered(attempt: 2, question: "quiz_leave", outcome: F.yes(), correct: true))             // 09:09
-        journal.add(.quizAnswered(attempt: 2, question: "quiz_watch", outcome: F.no(), correct: true))              // 09:10
-        journal.add(.quizFinished(attempt: 2, correct: 2, passed: true))                                            // 09:11
-        journal.add(.consentReviewShown)                                                                            // 09:12
-        journal.add(.consentDecided(agreed: true))                                                                  // 09:13
-        journal.add(.signed(JournalEvent.Signed(fullName: "Ada Lovelace", signature: "A. Lovelace",
-                                                email: "ada@example.org", phone: nil)))                             // 09:14
-        journal.add(.permissionDecided(permission: "glucose", granted: true))                                       // 09:15
-        journal.add(.permissionDecided(permission: "reminders", granted: false))                                    // 09:16
-        journal.add(.onboardingCompleted)                                                                           // 09:17
+        journal.add(.quizAnswered(attempt: 1, question: "quiz_watch", outcome: F.yes(), correct: false)) // 09:06
+        journal.add(.quizAnswered(attempt: 1, question: "quiz_leave", outcome: F.yes(), correct: true)) // 09:07
+        journal.add(.quizFinished(attempt: 1, correct: 1, passed: false)) // 09:08
+        journal.add(.quizAnswered(attempt: 2, question: "quiz_leave", outcome: F.yes(), correct: true)) // 09:09
+        journal.add(.quizAnswered(attempt: 2, question: "quiz_watch", outcome: F.no(), correct: true)) // 09:10
+        journal.add(.quizFinished(attempt: 2, correct: 2, passed: true)) // 09:11
+        journal.add(.consentReviewShown) // 09:12
+        journal.add(.consentDecided(agreed: true)) // 09:13
+        journal.add(
+            .signed(
+                JournalEvent.Signed(
+                    fullName: "Ada Lovelace", signature: "A. Lovelace",
+                    email: "ada@example.org", phone: nil))) // 09:14
+        journal.add(.permissionDecided(permission: "glucose", granted: true)) // 09:15
+        journal.add(.permissionDecided(permission: "reminders", granted: false)) // 09:16
+        journal.add(.onboardingCompleted) // 09:17
         return journal.state
     }
 
@@ -89,45 +94,58 @@ final class OnboardingRecordTests: XCTestCase {
     func testTheJSONHasSortedKeysAndTheDocumentedNames() throws {
         let record = OnboardingRecord(study: try XCTUnwrap(onboardingStudy), state: onboardingState())
         let json = String(decoding: try record.json(), as: UTF8.self)
-        let topLevel = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0.split(separator: "\"")[1]) }
-        XCTAssertEqual(topLevel, ["completed", "consentAgreed", "consentSectionsShown", "consentVersion", "eligibilityAnswers",
-                                  "eligible", "joinedAt", "language", "participant", "permissions", "quizAttempts",
-                                  "signedAt", "study"])
+        let topLevel = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+            String($0.split(separator: "\"")[1])
+        }
+        XCTAssertEqual(
+            topLevel,
+            [
+                "completed", "consentAgreed", "consentSectionsShown", "consentVersion", "eligibilityAnswers",
+                "eligible", "joinedAt", "language", "participant", "permissions", "quizAttempts",
+                "signedAt", "study",
+            ])
         XCTAssertEqual(topLevel, topLevel.sorted())
-        XCTAssertTrue(json.contains("""
-              "permissions" : {
-                "glucose" : true,
-                "reminders" : false
-              },
-            """), json)
-        XCTAssertTrue(json.contains("""
-                  "answers" : [
-                    {
-                      "answeredAt" : "2026-11-21T09:07:00.000+01:00",
-                      "correct" : true,
-                      "outcome" : {
-                        "answer" : {
-                          "type" : "yes-no",
-                          "value" : true
+        XCTAssertTrue(
+            json.contains(
+                """
+                  "permissions" : {
+                    "glucose" : true,
+                    "reminders" : false
+                  },
+                """), json)
+        XCTAssertTrue(
+            json.contains(
+                """
+                      "answers" : [
+                        {
+                          "answeredAt" : "2026-11-21T09:07:00.000+01:00",
+                          "correct" : true,
+                          "outcome" : {
+                            "answer" : {
+                              "type" : "yes-no",
+                              "value" : true
+                            },
+                            "status" : "answered"
+                          },
+                          "question" : "quiz_leave"
                         },
-                        "status" : "answered"
-                      },
-                      "question" : "quiz_leave"
-                    },
-            """), json)
+                """), json)
     }
 
     func testTheJSONOfASmallOnboarding() throws {
         let study = try XCTUnwrap(F.study(F.plainStudy).study)
         var journal = JournalBuilder()
-        journal.add(.joined(studyID: "test-study", studyVersion: "1.0", participant: "P-0002", language: "en"))      // 09:00
-        journal.add(.consentSectionShown(section: "overview"))                                                       // 09:01
-        journal.add(.consentReviewShown)                                                                             // 09:02
-        journal.add(.consentDecided(agreed: true))                                                                   // 09:03
-        journal.add(.signed(JournalEvent.Signed(fullName: "Bea Smith", signature: "B. Smith", email: nil, phone: nil))) // 09:04
-        journal.add(.onboardingCompleted)                                                                            // 09:05
+        journal.add(.joined(studyID: "test-study", studyVersion: "1.0", participant: "P-0002", language: "en")) // 09:00
+        journal.add(.consentSectionShown(section: "overview")) // 09:01
+        journal.add(.consentReviewShown) // 09:02
+        journal.add(.consentDecided(agreed: true)) // 09:03
+        // 09:04
+        journal.add(.signed(JournalEvent.Signed(fullName: "Bea Smith", signature: "B. Smith", email: nil, phone: nil)))
+        journal.add(.onboardingCompleted) // 09:05
         let json = String(decoding: try OnboardingRecord(study: study, state: journal.state).json(), as: UTF8.self)
-        XCTAssertEqual(json, """
+        XCTAssertEqual(
+            json,
+            """
             {
               "completed" : true,
               "consentAgreed" : true,

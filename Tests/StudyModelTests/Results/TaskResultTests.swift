@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 @testable import StudyModelTestSupport
 
@@ -53,14 +54,16 @@ final class TaskResultTests: XCTestCase {
 
     /// Made again for every test, as XCTest makes the test case again.
     private let study: Study! = F.study(
-        StudyTemplate(tasks: StudyTemplate.survey(id: "baseline", steps: steps, scores: scores)).text).study
+        StudyTemplate(tasks: StudyTemplate.survey(id: "baseline", steps: steps, scores: scores)).text
+    ).study
 
     private func result(_ journal: JournalBuilder, run: String = "baseline-1") throws -> TaskResult {
         let task = try XCTUnwrap(study.tasks.first)
         let survey = try XCTUnwrap(task.survey)
         let taskRun = try XCTUnwrap(journal.state.runs.first { $0.run == run })
-        return TaskResult.survey(study: study, task: task, survey: survey, run: taskRun, participant: "P-0001",
-                                 language: "en", today: F.today)
+        return TaskResult.survey(
+            study: study, task: task, survey: survey, run: taskRun, participant: "P-0001",
+            language: "en", today: F.today)
     }
 
     private func show(_ journal: inout JournalBuilder, _ step: String) {
@@ -75,27 +78,27 @@ final class TaskResultTests: XCTestCase {
     /// cigarettes question; the rest answered, declined and skipped.
     private func fullRun() -> JournalBuilder {
         var journal = JournalBuilder()
-        journal.add(.taskStarted(task: "baseline", run: "baseline-1"))                                   // 09:00
-        show(&journal, "intro")                                                                          // 09:01
-        show(&journal, "smokes")                                                                         // 09:02
-        answer(&journal, "smokes", F.yes())                                                              // 09:03
-        show(&journal, "cigarettes")                                                                     // 09:04
-        answer(&journal, "cigarettes", F.integer(20))                                                    // 09:05
-        show(&journal, "height")                                                                         // 09:06
-        journal.add(.wentBack(task: "baseline", run: "baseline-1", from: "height", to: "cigarettes"))    // 09:07
-        journal.add(.wentBack(task: "baseline", run: "baseline-1", from: "cigarettes", to: "smokes"))    // 09:08
-        answer(&journal, "smokes", F.no())                                                               // 09:09
-        show(&journal, "height")                                                                         // 09:10
-        answer(&journal, "height", .answered(.height(centimetres: 170.5)))                               // 09:11
-        show(&journal, "weight")                                                                         // 09:12
-        answer(&journal, "weight", .preferNotToAnswer)                                                   // 09:13
-        show(&journal, "sleep")                                                                          // 09:14
-        answer(&journal, "sleep", .skipped)                                                              // 09:15
-        show(&journal, "glucose")                                                                        // 09:16
-        answer(&journal, "glucose", .answered(.decimal(6.4)))                                            // 09:17
-        show(&journal, "mood")                                                                           // 09:18
-        answer(&journal, "mood", .answered(.scale(7)))                                                   // 09:19
-        journal.add(.taskFinished(task: "baseline", run: "baseline-1", status: .completed))              // 09:20
+        journal.add(.taskStarted(task: "baseline", run: "baseline-1")) // 09:00
+        show(&journal, "intro") // 09:01
+        show(&journal, "smokes") // 09:02
+        answer(&journal, "smokes", F.yes()) // 09:03
+        show(&journal, "cigarettes") // 09:04
+        answer(&journal, "cigarettes", F.integer(20)) // 09:05
+        show(&journal, "height") // 09:06
+        journal.add(.wentBack(task: "baseline", run: "baseline-1", from: "height", to: "cigarettes")) // 09:07
+        journal.add(.wentBack(task: "baseline", run: "baseline-1", from: "cigarettes", to: "smokes")) // 09:08
+        answer(&journal, "smokes", F.no()) // 09:09
+        show(&journal, "height") // 09:10
+        answer(&journal, "height", .answered(.height(centimetres: 170.5))) // 09:11
+        show(&journal, "weight") // 09:12
+        answer(&journal, "weight", .preferNotToAnswer) // 09:13
+        show(&journal, "sleep") // 09:14
+        answer(&journal, "sleep", .skipped) // 09:15
+        show(&journal, "glucose") // 09:16
+        answer(&journal, "glucose", .answered(.decimal(6.4))) // 09:17
+        show(&journal, "mood") // 09:18
+        answer(&journal, "mood", .answered(.scale(7))) // 09:19
+        journal.add(.taskFinished(task: "baseline", run: "baseline-1", status: .completed)) // 09:20
         return journal
     }
 
@@ -115,20 +118,25 @@ final class TaskResultTests: XCTestCase {
 
     func testStepsInTheOrderOfTheSurveyWithKindsAndTimes() throws {
         let steps = try result(fullRun()).steps
-        XCTAssertEqual(steps.map(\.id), ["intro", "smokes", "cigarettes", "height", "weight", "sleep", "glucose", "mood"])
+        XCTAssertEqual(
+            steps.map(\.id), ["intro", "smokes", "cigarettes", "height", "weight", "sleep", "glucose", "mood"])
         XCTAssertEqual(steps.map(\.kind), ["instruction"] + Array(repeating: "question", count: 7))
-        XCTAssertEqual(steps.map(\.shownAt), [1, 2, 4, 6, 12, 14, 16, 18].map { F.time(9, $0) },
-                       "the first time each step was shown")
-        XCTAssertEqual(steps.map(\.answeredAt), [nil, 9, 5, 11, 13, 15, 17, 19].map { $0.map { F.time(9, $0) } },
-                       "the last time each step was answered")
+        XCTAssertEqual(
+            steps.map(\.shownAt), [1, 2, 4, 6, 12, 14, 16, 18].map { F.time(9, $0) },
+            "the first time each step was shown")
+        XCTAssertEqual(
+            steps.map(\.answeredAt), [nil, 9, 5, 11, 13, 15, 17, 19].map { $0.map { F.time(9, $0) } },
+            "the last time each step was answered")
     }
 
     func testOutcomesAnsweredSkippedAndDeclined() throws {
         let steps = try result(fullRun()).steps
-        XCTAssertEqual(steps.map(\.outcome), [
-            nil, F.no(), F.integer(20), .answered(.height(centimetres: 170.5)), .preferNotToAnswer, .skipped,
-            .answered(.decimal(6.4)), .answered(.scale(7)),
-        ])
+        XCTAssertEqual(
+            steps.map(\.outcome),
+            [
+                nil, F.no(), F.integer(20), .answered(.height(centimetres: 170.5)), .preferNotToAnswer, .skipped,
+                .answered(.decimal(6.4)), .answered(.scale(7)),
+            ])
     }
 
     func testUnits() throws {
@@ -158,11 +166,11 @@ final class TaskResultTests: XCTestCase {
 
     func testSeveralCorrectionsAreOldestFirst() throws {
         var journal = JournalBuilder()
-        journal.add(.taskStarted(task: "baseline", run: "baseline-1"))        // 09:00
-        show(&journal, "mood")                                                // 09:01
-        answer(&journal, "mood", .answered(.scale(2)))                        // 09:02
-        answer(&journal, "mood", .skipped)                                    // 09:03
-        answer(&journal, "mood", .answered(.scale(9)))                        // 09:04
+        journal.add(.taskStarted(task: "baseline", run: "baseline-1")) // 09:00
+        show(&journal, "mood") // 09:01
+        answer(&journal, "mood", .answered(.scale(2))) // 09:02
+        answer(&journal, "mood", .skipped) // 09:03
+        answer(&journal, "mood", .answered(.scale(9))) // 09:04
         let mood = try XCTUnwrap(try result(journal).steps.first { $0.id == "mood" })
         XCTAssertEqual(mood.outcome, .answered(.scale(9)))
         XCTAssertEqual(mood.answeredAt, F.time(9, 4))
@@ -228,42 +236,54 @@ final class TaskResultTests: XCTestCase {
     func testJSONHasSortedKeys() throws {
         let json = String(decoding: try result(fullRun()).json(), as: UTF8.self)
         let topLevel = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
-        XCTAssertEqual(topLevel, ["endedAt", "language", "participant", "run", "scores", "startedAt", "status", "steps",
-                                  "study", "task", "taskKind"])
+        XCTAssertEqual(
+            topLevel,
+            [
+                "endedAt", "language", "participant", "run", "scores", "startedAt", "status", "steps",
+                "study", "task", "taskKind",
+            ])
         XCTAssertTrue(json.contains(#""unit" : "mmol/L""#), "slashes are not escaped")
     }
 
     // MARK: Exact JSON
 
     func testTheJSONOfASmallSurvey() throws {
-        let study = try XCTUnwrap(F.study(StudyTemplate.withSteps("""
-            - id: cups
-              question: How many cups of coffee did you drink yesterday?
-              answer: {type: integer, min: 0, max: 20, unit: cups}
-            - id: slept_well
-              question: Did you sleep well?
-              answer: yes-no
-            """, scores: """
-            - id: double_cups
-              label: Cups, doubled
-              value: "cups * 2"
-              show: true
-            """)).study)
+        let study = try XCTUnwrap(
+            F.study(
+                StudyTemplate.withSteps(
+                    """
+                    - id: cups
+                      question: How many cups of coffee did you drink yesterday?
+                      answer: {type: integer, min: 0, max: 20, unit: cups}
+                    - id: slept_well
+                      question: Did you sleep well?
+                      answer: yes-no
+                    """,
+                    scores: """
+                        - id: double_cups
+                          label: Cups, doubled
+                          value: "cups * 2"
+                          show: true
+                        """)
+            ).study)
         var journal = JournalBuilder()
-        journal.add(.taskStarted(task: "survey", run: "survey-1"))                                       // 09:00
-        journal.add(.stepShown(task: "survey", run: "survey-1", step: "cups"))                           // 09:01
-        journal.add(.answered(task: "survey", run: "survey-1", step: "cups", outcome: F.integer(3)))     // 09:02
-        journal.add(.stepShown(task: "survey", run: "survey-1", step: "slept_well"))                     // 09:03
-        journal.add(.wentBack(task: "survey", run: "survey-1", from: "slept_well", to: "cups"))          // 09:04
-        journal.add(.answered(task: "survey", run: "survey-1", step: "cups", outcome: F.integer(2)))     // 09:05
-        journal.add(.stepShown(task: "survey", run: "survey-1", step: "slept_well"))                     // 09:06
-        journal.add(.answered(task: "survey", run: "survey-1", step: "slept_well", outcome: F.yes()))    // 09:07
-        journal.add(.taskFinished(task: "survey", run: "survey-1", status: .completed))                  // 09:08
+        journal.add(.taskStarted(task: "survey", run: "survey-1")) // 09:00
+        journal.add(.stepShown(task: "survey", run: "survey-1", step: "cups")) // 09:01
+        journal.add(.answered(task: "survey", run: "survey-1", step: "cups", outcome: F.integer(3))) // 09:02
+        journal.add(.stepShown(task: "survey", run: "survey-1", step: "slept_well")) // 09:03
+        journal.add(.wentBack(task: "survey", run: "survey-1", from: "slept_well", to: "cups")) // 09:04
+        journal.add(.answered(task: "survey", run: "survey-1", step: "cups", outcome: F.integer(2))) // 09:05
+        journal.add(.stepShown(task: "survey", run: "survey-1", step: "slept_well")) // 09:06
+        journal.add(.answered(task: "survey", run: "survey-1", step: "slept_well", outcome: F.yes())) // 09:07
+        journal.add(.taskFinished(task: "survey", run: "survey-1", status: .completed)) // 09:08
         let task = try XCTUnwrap(study.tasks.first)
-        let result = TaskResult.survey(study: study, task: task, survey: try XCTUnwrap(task.survey),
-                                       run: try XCTUnwrap(journal.state.runs.first), participant: "P-0001",
-                                       language: "en", today: F.today)
-        XCTAssertEqual(String(decoding: try result.json(), as: UTF8.self), """
+        let result = TaskResult.survey(
+            study: study, task: task, survey: try XCTUnwrap(task.survey),
+            run: try XCTUnwrap(journal.state.runs.first), participant: "P-0001",
+            language: "en", today: F.today)
+        XCTAssertEqual(
+            String(decoding: try result.json(), as: UTF8.self),
+            """
             {
               "endedAt" : "2026-11-21T09:08:00.000+01:00",
               "language" : "en",
@@ -340,35 +360,38 @@ final class TaskResultTests: XCTestCase {
         show(&journal, "mood")
         answer(&journal, "mood", .skipped)
         let json = String(decoding: try result(journal).json(), as: UTF8.self)
-        XCTAssertTrue(json.contains("""
-              "scores" : [
-                {
-                  "band" : null,
-                  "id" : "smoking_load",
-                  "shownToParticipant" : false,
-                  "value" : 0
-                },
-                {
-                  "band" : null,
-                  "id" : "mood_band",
-                  "shownToParticipant" : true,
-                  "value" : null
-                }
-              ],
-            """), json)
+        XCTAssertTrue(
+            json.contains(
+                """
+                  "scores" : [
+                    {
+                      "band" : null,
+                      "id" : "smoking_load",
+                      "shownToParticipant" : false,
+                      "value" : 0
+                    },
+                    {
+                      "band" : null,
+                      "id" : "mood_band",
+                      "shownToParticipant" : true,
+                      "value" : null
+                    }
+                  ],
+                """), json)
         XCTAssertFalse(json.contains("\"endedAt\""), "an open run has no end, and says nothing rather than null")
     }
 
     func testAStoppedRunEndsAtItsLastAnswer() throws {
         var journal = JournalBuilder()
-        journal.add(.taskStarted(task: "baseline", run: "baseline-1"))                                   // 09:00
-        show(&journal, "smokes")                                                                         // 09:01
-        answer(&journal, "smokes", F.yes())                                                              // 09:02
-        show(&journal, "cigarettes")                                                                     // 09:03
-        answer(&journal, "cigarettes", F.integer(5))                                                     // 09:04
-        show(&journal, "height")                                                                         // 09:05
-        journal.add(.taskFinished(task: "baseline", run: "baseline-1", status: .stopped),
-                    at: ParticipantFixtures.timestamp("2026-11-28T08:00:00.000+01:00"))
+        journal.add(.taskStarted(task: "baseline", run: "baseline-1")) // 09:00
+        show(&journal, "smokes") // 09:01
+        answer(&journal, "smokes", F.yes()) // 09:02
+        show(&journal, "cigarettes") // 09:03
+        answer(&journal, "cigarettes", F.integer(5)) // 09:04
+        show(&journal, "height") // 09:05
+        journal.add(
+            .taskFinished(task: "baseline", run: "baseline-1", status: .stopped),
+            at: ParticipantFixtures.timestamp("2026-11-28T08:00:00.000+01:00"))
         let result = try result(journal)
         XCTAssertEqual(result.status, .stopped)
         XCTAssertEqual(result.endedAt, F.time(9, 4), "the last answer, not when the next session found the run over")
@@ -376,10 +399,11 @@ final class TaskResultTests: XCTestCase {
 
     func testAStoppedRunWithoutAnswersEndsAtItsStart() throws {
         var journal = JournalBuilder()
-        journal.add(.taskStarted(task: "baseline", run: "baseline-1"))                                   // 09:00
-        show(&journal, "intro")                                                                          // 09:01
-        journal.add(.taskFinished(task: "baseline", run: "baseline-1", status: .stopped),
-                    at: ParticipantFixtures.timestamp("2026-11-22T08:00:00.000+01:00"))
+        journal.add(.taskStarted(task: "baseline", run: "baseline-1")) // 09:00
+        show(&journal, "intro") // 09:01
+        journal.add(
+            .taskFinished(task: "baseline", run: "baseline-1", status: .stopped),
+            at: ParticipantFixtures.timestamp("2026-11-22T08:00:00.000+01:00"))
         XCTAssertEqual(try result(journal).endedAt, F.time(9, 0))
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import StudyModel
+import Testing
+
 @testable import StudyModelTestSupport
 
 /// Inputs that crashed the validator or the answer rules, each kept small and named;
@@ -26,7 +27,8 @@ import StudyModel
     /// `max - min` overflowed for a scale spanning the whole range of Int.
     @Test(arguments: [("-9223372036854775808", "10"), ("0", "9223372036854775807")])
     func aScaleAsWideAsIntIsTooLong(min: String, max: String) throws {
-        let text = StudyTemplate.withSteps("""
+        let text = StudyTemplate.withSteps(
+            """
             - {id: pain, question: Pain?, answer: {type: scale, min: \(min), max: \(max), step: 1}}
             """)
         let problem = try #require(diagnostics(text).first { $0.code == .scaleTooLong })
@@ -36,7 +38,8 @@ import StudyModel
     /// A step of Int.max is a whole number, so the study is valid; checking an answer
     /// converted it to Int and trapped.
     @Test func anIntegerStepBeyondIntIsCheckedWithoutACrash() throws {
-        let text = StudyTemplate.withSteps("""
+        let text = StudyTemplate.withSteps(
+            """
             - {id: count, question: How many?, answer: {type: integer, step: 9223372036854775807}}
             """)
         let result = StudyValidation.validate(SourceFile(path: "x.study", text: text)) { _ in .notFound(searched: []) }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StudyModel
+import Testing
 
 /// The small, fast version of fuzz/run.sh for every test run: the fuzzer's seeds, every
 /// input that once broke a parser (fuzz/regressions), and mutations of them drawn from a
@@ -23,17 +23,20 @@ import StudyModel
         let url = root.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         return names.sorted().filter { !$0.hasPrefix(".") && $0 != "README.md" }.compactMap { name in
-            (try? Data(contentsOf: url.appendingPathComponent(name))).map { Input(name: "\(folder)/\(name)", bytes: Array($0)) }
+            (try? Data(contentsOf: url.appendingPathComponent(name))).map {
+                Input(name: "\(folder)/\(name)", bytes: Array($0))
+            }
         }
     }
 
     static let seeds = files(in: "fuzz/seeds") + files(in: "Studies") + files(in: "Consent")
     static let regressions = files(in: "fuzz/regressions")
 
-    static let consent: [String: SourceFile] = Dictionary(uniqueKeysWithValues: files(in: "Consent").map { input in
-        let name = String(input.name.dropFirst("Consent/".count))
-        return (name, SourceFile(path: input.name, text: String(decoding: input.bytes, as: UTF8.self)))
-    })
+    static let consent: [String: SourceFile] = Dictionary(
+        uniqueKeysWithValues: files(in: "Consent").map { input in
+            let name = String(input.name.dropFirst("Consent/".count))
+            return (name, SourceFile(path: input.name, text: String(decoding: input.bytes, as: UTF8.self)))
+        })
 
     /// Each input's broken promises, and an expectation that it finished in good time.
     private func check(_ input: Input, within limit: Duration = .seconds(2)) {
@@ -64,8 +67,10 @@ import StudyModel
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 Self.mutate(&bytes, pool: pool, using: &generator)
             }
-            check(Input(name: "mutation \(round): \(String(decoding: bytes.prefix(80), as: UTF8.self).debugDescription)",
-                        bytes: bytes))
+            check(
+                Input(
+                    name: "mutation \(round): \(String(decoding: bytes.prefix(80), as: UTF8.self).debugDescription)",
+                    bytes: bytes))
         }
     }
 

@@ -38,7 +38,8 @@ enum ParserInvariants {
     /// be shown, and typed answers, sensible or not, are read or refused (never a crash,
     /// whatever limits the study sets).
     static func answerEveryQuestion(of study: Study) {
-        let formats = (study.eligibility?.questions ?? []).compactMap { $0.question?.answer }
+        let formats =
+            (study.eligibility?.questions ?? []).compactMap { $0.question?.answer }
             + study.tasks.flatMap { $0.survey?.questions.map(\.answer) ?? [] }
             + (study.consent.quiz?.questions.map(\.answer) ?? [])
         let day = CalendarDay(year: 2024, month: 2, day: 29)

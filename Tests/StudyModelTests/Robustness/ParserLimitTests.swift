@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import StudyModel
+import Testing
+
 @testable import StudyModelTestSupport
 
 /// Hostile shapes of input meet a limit with a located message, quickly, instead of
@@ -32,7 +33,9 @@ import StudyModel
     @Test func sizesRoundUpSoJustOverTheLimitNeverReadsAsTheLimit() {
         #expect(StudyLimits.megabytes(5_000_001) == "5.1 MB")
         #expect(StudyLimits.megabytes(7_300_000) == "7.3 MB")
-        #expect(StudyLimits.fileTooLargeMessage(bytes: nil) == "the file is larger than 5 MB; study files are limited to 5 MB")
+        #expect(
+            StudyLimits.fileTooLargeMessage(bytes: nil)
+                == "the file is larger than 5 MB; study files are limited to 5 MB")
     }
 
     // MARK: YAML nesting
@@ -111,7 +114,8 @@ import StudyModel
     /// 100,000 '(' in a study's show-if: the caret lands on the 101st, on its line.
     @Test func deeplyNestedExpressionInAStudyIsLocatedOnItsColumn() throws {
         let condition = String(repeating: "(", count: 100_000) + "age" + String(repeating: ")", count: 100_000)
-        let text = StudyTemplate.withSteps("""
+        let text = StudyTemplate.withSteps(
+            """
             - id: age
               question: How old are you?
               answer: integer
@@ -126,12 +130,16 @@ import StudyModel
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.contains("show-if") })
         let firstParenthesis = try #require(lines[line].unicodeScalars.firstIndex(of: "("))
-        let column = lines[line].unicodeScalars.distance(from: lines[line].unicodeScalars.startIndex, to: firstParenthesis) + 1
+        let column =
+            lines[line].unicodeScalars.distance(from: lines[line].unicodeScalars.startIndex, to: firstParenthesis) + 1
         #expect(diagnostic.location == SourceLocation(file: "x.study", line: line + 1, column: column + 100))
     }
 
     private func catchIssue(_ text: String) -> ExpressionIssue? {
-        do { _ = try ExpressionParser.parse(text); return nil } catch { return error }
+        do {
+            _ = try ExpressionParser.parse(text)
+            return nil
+        } catch { return error }
     }
 
     // MARK: Validation time grows linearly
@@ -143,7 +151,8 @@ import StudyModel
     private func validationTime(_ text: String) -> (Duration, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let elapsed = ContinuousClock().measure {
-            diagnostics = StudyValidation.validate(SourceFile(path: "x.study", text: text)) { _ in .notFound(searched: []) }
+            diagnostics =
+                StudyValidation.validate(SourceFile(path: "x.study", text: text)) { _ in .notFound(searched: []) }
                 .diagnostics
         }
         return (elapsed, diagnostics)
@@ -159,7 +168,9 @@ import StudyModel
 
     /// Past the budget a misspelt name is still reported, only without "did you mean".
     @Test func theFirstMisspeltNamesStillGetASuggestion() {
-        let text = survey(3_000) { "- {id: q\($0), question: Q, answer: integer, show-if: \"q\(max(0, $0 - 1))x > 1\"}" }
+        let text = survey(3_000) {
+            "- {id: q\($0), question: Q, answer: integer, show-if: \"q\(max(0, $0 - 1))x > 1\"}"
+        }
         let unknown = validationTime(text).1.filter { $0.message.hasPrefix("unknown name") }
         #expect(unknown.count == 3_000)
         #expect(unknown[1].hint == "did you mean 'q0'?")

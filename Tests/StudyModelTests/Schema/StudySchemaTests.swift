@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// The schema is generated from `StudyFormatDefinition`, and the parser reads the same table.
@@ -26,8 +27,9 @@ final class StudySchemaTests: XCTestCase {
         XCTAssertEqual(schema["$schema"] as? String, "http://json-schema.org/draft-07/schema#")
         XCTAssertEqual(propertyNames(schema), Set(StudyFormatDefinition.keys(of: .study)))
         XCTAssertEqual(schema["additionalProperties"] as? Bool, false)
-        XCTAssertEqual(Set(schema["required"] as? [String] ?? []),
-                       ["id", "title", "version", "organisation", "contact", "introduction", "consent", "tasks"])
+        XCTAssertEqual(
+            Set(schema["required"] as? [String] ?? []),
+            ["id", "title", "version", "organisation", "contact", "introduction", "consent", "tasks"])
     }
 
     func testEveryConstructAllowsExactlyTheKeysTheParserAllows() throws {
@@ -42,10 +44,11 @@ final class StudySchemaTests: XCTestCase {
         let forms = try XCTUnwrap(try definition("task")["oneOf"] as? [[String: Any]])
         XCTAssertEqual(forms.count, 1 + ActiveTaskKind.allCases.count)
         for kind in ActiveTaskKind.allCases {
-            let form = try XCTUnwrap(forms.first { form in
-                let kindSchema = (form["properties"] as? [String: Any])?["kind"] as? [String: Any]
-                return kindSchema?["const"] as? String == kind.rawValue
-            }, kind.rawValue)
+            let form = try XCTUnwrap(
+                forms.first { form in
+                    let kindSchema = (form["properties"] as? [String: Any])?["kind"] as? [String: Any]
+                    return kindSchema?["const"] as? String == kind.rawValue
+                }, kind.rawValue)
             let parameters = try XCTUnwrap((form["properties"] as? [String: Any])?["parameters"] as? [String: Any])
             XCTAssertEqual(propertyNames(parameters), Set(kind.parameterSpecs.map(\.name)), kind.rawValue)
             XCTAssertFalse(propertyNames(form).contains("steps"), kind.rawValue)
@@ -92,8 +95,9 @@ final class StudySchemaTests: XCTestCase {
             }
             let source = SourceFile(path: "test.study", text: kept.joined(separator: "\n"))
             let diagnostics = StudyParser.parse(source).diagnostics
-            XCTAssertTrue(diagnostics.contains { $0.code == .missingField && $0.message.contains("'\(field.key)'") },
-                          "no missing-field for '\(field.key)': \(diagnostics.map(\.message))")
+            XCTAssertTrue(
+                diagnostics.contains { $0.code == .missingField && $0.message.contains("'\(field.key)'") },
+                "no missing-field for '\(field.key)': \(diagnostics.map(\.message))")
         }
     }
 }

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// The helpers the validation tests stand on: the template is valid and markers are found
@@ -12,14 +13,16 @@ final class TestSupportTests: XCTestCase {
     }
 
     func testEachTemplateSectionCanBeReplaced() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: age
               question: How old are you?
               answer: integer
-            """, scores: """
-            - id: doubled
-              value: "age * 2"
-            """)
+            """,
+            scores: """
+                - id: doubled
+                  value: "age * 2"
+                """)
         let result = assertNoErrors(study)
         XCTAssertEqual(result.study?.tasks.first?.survey?.scores.first?.id.value, "doubled")
     }
@@ -44,8 +47,10 @@ final class TestSupportTests: XCTestCase {
 
     func testConsentDocumentsAreLookedUpInMemory() {
         var template = StudyTemplate()
-        template.consent = template.consent.replacingOccurrences(of: "  sections:", with: "  document: a.md\n  sections:")
-            .replacingOccurrences(of: "      learn-more: The full text about the study.\n", with: "")
+        template.consent = template.consent.replacingOccurrences(
+            of: "  sections:", with: "  document: a.md\n  sections:"
+        )
+        .replacingOccurrences(of: "      learn-more: The full text about the study.\n", with: "")
         let result = assertNoErrors(template.text, consent: ["a.md": "## About {#overview}\n\nAll of it.\n"])
         XCTAssertEqual(result.consentDocuments["a.md"]?.section("overview")?.body, "All of it.")
     }

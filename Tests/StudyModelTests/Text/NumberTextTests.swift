@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudyModel
 
 /// The one number formatter: every place that writes a number for people or files goes

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyModel
 
 /// The text catalogue: one table per kind of text, English as the fallback, and every
@@ -18,8 +19,10 @@ import Testing
                 for child in mirror.children { collect(child.value, at: path + "." + (child.label ?? "?")) }
             }
         }
-        let tables: [(String, Any)] = [("ui", catalogue.ui), ("task", catalogue.task), ("wording", catalogue.wording),
-                                       ("consent", catalogue.consent)]
+        let tables: [(String, Any)] = [
+            ("ui", catalogue.ui), ("task", catalogue.task), ("wording", catalogue.wording),
+            ("consent", catalogue.consent),
+        ]
         for (table, value) in tables { collect(value, at: table) }
         return all
     }
@@ -30,12 +33,14 @@ import Testing
     @Test(arguments: TextCatalogue.languages.filter { $0.language != "en" }.map(\.language))
     func everyTextIsTranslatedOrKeptInEnglishKnowingly(_ language: String) throws {
         let catalogue = try #require(TextCatalogue.languages.first { $0.language == language })
-        let english = Self.texts(.english), translated = Self.texts(catalogue)
+        let english = Self.texts(.english)
+        let translated = Self.texts(catalogue)
         #expect(Set(english.keys) == Set(translated.keys))
         for (key, text) in english where !Self.notTexts.contains(key) {
             let kept = catalogue.keptInEnglish.contains(key)
-            #expect((translated[key] == text) == kept,
-                    kept ? "\(key) is listed as kept in English but is translated" : "\(key) is not translated")
+            #expect(
+                (translated[key] == text) == kept,
+                kept ? "\(key) is listed as kept in English but is translated" : "\(key) is not translated")
         }
         #expect(catalogue.keptInEnglish.isSubset(of: Set(english.keys)), "keptInEnglish names only real keys")
     }
@@ -43,7 +48,8 @@ import Testing
     @Test(arguments: TextCatalogue.languages.map(\.language))
     func aTranslationKeepsEveryPlaceholder(_ language: String) throws {
         let catalogue = try #require(TextCatalogue.languages.first { $0.language == language })
-        let english = Self.texts(.english), translated = Self.texts(catalogue)
+        let english = Self.texts(.english)
+        let translated = Self.texts(catalogue)
         func placeholders(_ text: String) -> Set<Substring> {
             let opened = text.split(separator: "{", omittingEmptySubsequences: false).dropFirst()
             return Set(opened.compactMap { $0.split(separator: "}").first })

@@ -1,47 +1,54 @@
 import Testing
+
 @testable import StudyModel
 
 extension TextRenderingTests {
     /// Wrapping by display width, at the widths screens use.
     @Suite struct TextWrapTests {
-        static let english = "Before you agree, please read each section of the consent carefully. "
+        static let english =
+            "Before you agree, please read each section of the consent carefully. "
             + "You can come back to any section later.\n\nIf anything is unclear, contact the study team."
         static let chinese = "在您同意之前，请仔细阅读知情同意书的每一部分。您以后可以随时回到任何一部分（包括“风险”和“数据使用”）。"
         static let mixed = "本研究使用 Swift 6 和 ResearchKit 的设计原则，每天大约需要5分钟。"
         static let emoji = "Feeling 😀 today? Tap 👍🏽 or 👨‍👩‍👧 family 🇫🇷 flags ❤️ hearts and 1️⃣ keycaps work."
-        static let combining = "Le re\u{301}sume\u{301} de\u{301}taille\u{301} de l'e\u{301}tude pre\u{301}cise "
+        static let combining =
+            "Le re\u{301}sume\u{301} de\u{301}taille\u{301} de l'e\u{301}tude pre\u{301}cise "
             + "chaque e\u{301}tape, chaque proce\u{301}dure et chaque risque pre\u{301}vu."
 
         @Test func englishAt40() {
-            #expect(TextWrap.wrap(Self.english, width: 40) == [
-                "Before you agree, please read each",
-                "section of the consent carefully. You",
-                "can come back to any section later.",
-                "",
-                "If anything is unclear, contact the",
-                "study team.",
-            ])
+            #expect(
+                TextWrap.wrap(Self.english, width: 40) == [
+                    "Before you agree, please read each",
+                    "section of the consent carefully. You",
+                    "can come back to any section later.",
+                    "",
+                    "If anything is unclear, contact the",
+                    "study team.",
+                ])
         }
 
         @Test func englishAt80() {
-            #expect(TextWrap.wrap(Self.english, width: 80) == [
-                "Before you agree, please read each section of the consent carefully. You can",
-                "come back to any section later.",
-                "",
-                "If anything is unclear, contact the study team.",
-            ])
+            #expect(
+                TextWrap.wrap(Self.english, width: 80) == [
+                    "Before you agree, please read each section of the consent carefully. You can",
+                    "come back to any section later.",
+                    "",
+                    "If anything is unclear, contact the study team.",
+                ])
         }
 
         @Test func chineseBreaksBetweenCharactersButNotBeforeClosingPunctuation() {
-            #expect(TextWrap.wrap(Self.chinese, width: 40) == [
-                "在您同意之前，请仔细阅读知情同意书的每一",
-                "部分。您以后可以随时回到任何一部分（包括",
-                "“风险”和“数据使用”）。",
-            ])
-            #expect(TextWrap.wrap(Self.chinese, width: 80) == [
-                "在您同意之前，请仔细阅读知情同意书的每一部分。您以后可以随时回到任何一部分（包括",
-                "“风险”和“数据使用”）。",
-            ])
+            #expect(
+                TextWrap.wrap(Self.chinese, width: 40) == [
+                    "在您同意之前，请仔细阅读知情同意书的每一",
+                    "部分。您以后可以随时回到任何一部分（包括",
+                    "“风险”和“数据使用”）。",
+                ])
+            #expect(
+                TextWrap.wrap(Self.chinese, width: 80) == [
+                    "在您同意之前，请仔细阅读知情同意书的每一部分。您以后可以随时回到任何一部分（包括",
+                    "“风险”和“数据使用”）。",
+                ])
         }
 
         @Test func closingPunctuationStaysWithTheCharacterBefore() {
@@ -52,62 +59,71 @@ extension TextRenderingTests {
         }
 
         @Test func mixedChineseAndEnglish() {
-            #expect(TextWrap.wrap(Self.mixed, width: 40) == [
-                "本研究使用 Swift 6 和 ResearchKit 的设计",
-                "原则，每天大约需要5分钟。",
-            ])
+            #expect(
+                TextWrap.wrap(Self.mixed, width: 40) == [
+                    "本研究使用 Swift 6 和 ResearchKit 的设计",
+                    "原则，每天大约需要5分钟。",
+                ])
             #expect(TextWrap.wrap(Self.mixed, width: 80) == [Self.mixed])
         }
 
         @Test func emojiSequencesAreOneWideCharacter() {
-            #expect(TextWrap.wrap(Self.emoji, width: 40) == [
-                "Feeling 😀 today? Tap 👍🏽 or 👨‍👩‍👧 family 🇫🇷",
-                "flags ❤️ hearts and 1️⃣ keycaps work.",
-            ])
+            #expect(
+                TextWrap.wrap(Self.emoji, width: 40) == [
+                    "Feeling 😀 today? Tap 👍🏽 or 👨‍👩‍👧 family 🇫🇷",
+                    "flags ❤️ hearts and 1️⃣ keycaps work.",
+                ])
             #expect(TextWrap.wrap(Self.emoji, width: 80) == [Self.emoji])
             #expect(TextWrap.wrap("👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧", width: 5) == ["👨‍👩‍👧👨‍👩‍👧", "👨‍👩‍👧👨‍👩‍👧", "👨‍👩‍👧"])
         }
 
         @Test func combiningMarksStayWithTheirLetter() {
-            #expect(TextWrap.wrap(Self.combining, width: 40) == [
-                "Le re\u{301}sume\u{301} de\u{301}taille\u{301} de l'e\u{301}tude pre\u{301}cise",
-                "chaque e\u{301}tape, chaque proce\u{301}dure et chaque",
-                "risque pre\u{301}vu.",
-            ])
-            #expect(TextWrap.wrap(Self.combining, width: 80) == [
-                "Le re\u{301}sume\u{301} de\u{301}taille\u{301} de l'e\u{301}tude pre\u{301}cise chaque e\u{301}tape, chaque proce\u{301}dure et chaque",
-                "risque pre\u{301}vu.",
-            ])
+            #expect(
+                TextWrap.wrap(Self.combining, width: 40) == [
+                    "Le re\u{301}sume\u{301} de\u{301}taille\u{301} de l'e\u{301}tude pre\u{301}cise",
+                    "chaque e\u{301}tape, chaque proce\u{301}dure et chaque",
+                    "risque pre\u{301}vu.",
+                ])
+            #expect(
+                TextWrap.wrap(Self.combining, width: 80) == [
+                    "Le re\u{301}sume\u{301} de\u{301}taille\u{301} de l'e\u{301}tude pre\u{301}cise chaque e\u{301}tape, chaque proce\u{301}dure et chaque",
+                    "risque pre\u{301}vu.",
+                ])
             let accented = String(repeating: "e\u{301}", count: 12)
-            #expect(TextWrap.wrap(accented, width: 5) == [
-                String(repeating: "e\u{301}", count: 5), String(repeating: "e\u{301}", count: 5), String(repeating: "e\u{301}", count: 2),
-            ])
+            #expect(
+                TextWrap.wrap(accented, width: 5) == [
+                    String(repeating: "e\u{301}", count: 5), String(repeating: "e\u{301}", count: 5),
+                    String(repeating: "e\u{301}", count: 2),
+                ])
         }
 
         @Test func wordsLongerThanTheLineAreSplit() {
             let text = "See https://example.org/a/very/long/path/that/does/not/fit/anywhere/at/all for details."
-            #expect(TextWrap.wrap(text, width: 40) == [
-                "See",
-                "https://example.org/a/very/long/path/tha",
-                "t/does/not/fit/anywhere/at/all for",
-                "details.",
-            ])
+            #expect(
+                TextWrap.wrap(text, width: 40) == [
+                    "See",
+                    "https://example.org/a/very/long/path/tha",
+                    "t/does/not/fit/anywhere/at/all for",
+                    "details.",
+                ])
         }
 
         @Test func aHangingIndentAlignsEveryLaterLine() {
-            #expect(TextWrap.wrap(Self.english, width: 40, indent: .hanging("1. ")) == [
-                "1. Before you agree, please read each",
-                "   section of the consent carefully. You",
-                "   can come back to any section later.",
-                "",
-                "   If anything is unclear, contact the",
-                "   study team.",
-            ])
-            #expect(TextWrap.wrap("中文的缩进也按显示宽度计算", width: 12, indent: .hanging("• ")) == [
-                "• 中文的缩进",
-                "  也按显示宽",
-                "  度计算",
-            ])
+            #expect(
+                TextWrap.wrap(Self.english, width: 40, indent: .hanging("1. ")) == [
+                    "1. Before you agree, please read each",
+                    "   section of the consent carefully. You",
+                    "   can come back to any section later.",
+                    "",
+                    "   If anything is unclear, contact the",
+                    "   study team.",
+                ])
+            #expect(
+                TextWrap.wrap("中文的缩进也按显示宽度计算", width: 12, indent: .hanging("• ")) == [
+                    "• 中文的缩进",
+                    "  也按显示宽",
+                    "  度计算",
+                ])
         }
 
         @Test func spaces() {

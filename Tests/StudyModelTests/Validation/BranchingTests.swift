@@ -1,12 +1,14 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// Jumps go to real steps of the same survey, never trap participants, and leave no step
 /// unreachable.
 final class BranchingTests: XCTestCase {
     func testAJumpToAStepThatDoesNotExistSuggestsTheClosest() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: knows_hba1c
               question: Do you know your latest HbA1c?
               answer: yes-no
@@ -19,46 +21,55 @@ final class BranchingTests: XCTestCase {
             - id: hba1c_value_done
               instruction: Thank you.
             """)
-        assertDiagnostic("unknown-target", message: "step 'knows_hba1c' jumps to 'hba1c_vlaue_done', which does not exist",
-                         hint: "did you mean 'hba1c_value_done'?", in: study)
+        assertDiagnostic(
+            "unknown-target", message: "step 'knows_hba1c' jumps to 'hba1c_vlaue_done', which does not exist",
+            hint: "did you mean 'hba1c_value_done'?", in: study)
     }
 
     func testAJumpToANameFarFromEveryStepSaysWhereItMayGo() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: mood
               question: How are you?
               answer: yes-no
               branches:
                 - go-to: ↓somewhere_else
             """)
-        assertDiagnostic("unknown-target", message: "jumps to 'somewhere_else', which does not exist",
-                         hint: "use the id of a later step in this survey, or 'end'", in: study)
+        assertDiagnostic(
+            "unknown-target", message: "jumps to 'somewhere_else', which does not exist",
+            hint: "use the id of a later step in this survey, or 'end'", in: study)
     }
 
     func testAJumpIntoAnotherTaskIsReported() {
-        let study = StudyTemplate(tasks: StudyTemplate.survey(steps: """
-            - id: mood
-              question: How are you?
-              answer: yes-no
-              branches:
-                - if: "not mood"
-                  go-to: ↓slept_well
-            """, extraTasks: """
-            - id: sleep
-              kind: survey
-              title: Sleep
-              estimated-minutes: 2
-              steps:
-                - id: slept_well
-                  question: Did you sleep well?
-                  answer: yes-no
-            """)).text
-        assertDiagnostic("unknown-target", message: "step 'mood' jumps to 'slept_well', which is a step of task 'sleep'",
-                         hint: "a branch can only go to a later step of survey 'survey', or to 'end'", in: study)
+        let study = StudyTemplate(
+            tasks: StudyTemplate.survey(
+                steps: """
+                    - id: mood
+                      question: How are you?
+                      answer: yes-no
+                      branches:
+                        - if: "not mood"
+                          go-to: ↓slept_well
+                    """,
+                extraTasks: """
+                    - id: sleep
+                      kind: survey
+                      title: Sleep
+                      estimated-minutes: 2
+                      steps:
+                        - id: slept_well
+                          question: Did you sleep well?
+                          answer: yes-no
+                    """)
+        ).text
+        assertDiagnostic(
+            "unknown-target", message: "step 'mood' jumps to 'slept_well', which is a step of task 'sleep'",
+            hint: "a branch can only go to a later step of survey 'survey', or to 'end'", in: study)
     }
 
     func testAnUnconditionalJumpBackLoopsForEver() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: mood
               question: How are you?
               answer: yes-no
@@ -67,12 +78,14 @@ final class BranchingTests: XCTestCase {
               branches:
                 - go-to: ↓mood
             """)
-        assertDiagnostic("endless-loop", message: "step 'again' always jumps back to 'mood', so participants would loop for ever",
-                         hint: "add an 'if:' condition, or jump forward", in: study)
+        assertDiagnostic(
+            "endless-loop", message: "step 'again' always jumps back to 'mood', so participants would loop for ever",
+            hint: "add an 'if:' condition, or jump forward", in: study)
     }
 
     func testAJumpBackOnAConditionNothingInTheLoopChangesIsReported() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: consented
               question: Do you want to continue?
               answer: yes-no
@@ -85,13 +98,16 @@ final class BranchingTests: XCTestCase {
                 - if: "consented"
                   go-to: ↓mood
             """)
-        assertDiagnostic("endless-loop",
-                         message: "step 'again' jumps back to 'mood' when a condition holds that none of the steps in between can change",
-                         hint: "make the condition depend on a question between 'mood' and 'again'", in: study)
+        assertDiagnostic(
+            "endless-loop",
+            message:
+                "step 'again' jumps back to 'mood' when a condition holds that none of the steps in between can change",
+            hint: "make the condition depend on a question between 'mood' and 'again'", in: study)
     }
 
     func testAJumpBackOnAConditionAskedInsideTheLoopIsAllowed() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: medicine
               question: Which medicine do you take?
               answer: text
@@ -106,7 +122,8 @@ final class BranchingTests: XCTestCase {
     }
 
     func testAStepSkippedByAnUnconditionalJumpIsUnreachable() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: mood
               question: How are you?
               answer: yes-no
@@ -119,12 +136,14 @@ final class BranchingTests: XCTestCase {
               question: Did you sleep well?
               answer: yes-no
             """)
-        assertDiagnostic("unreachable-step", message: "step 'why' can never be reached",
-                         hint: "an earlier step always jumps past it", in: study)
+        assertDiagnostic(
+            "unreachable-step", message: "step 'why' can never be reached",
+            hint: "an earlier step always jumps past it", in: study)
     }
 
     func testAStepAfterAnUnconditionalEndIsUnreachable() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: mood
               question: How are you?
               answer: yes-no
@@ -138,7 +157,8 @@ final class BranchingTests: XCTestCase {
     }
 
     func testAStepReachedOnlyByAJumpIsReachable() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: mood
               question: How are you?
               answer: yes-no
@@ -154,7 +174,8 @@ final class BranchingTests: XCTestCase {
     }
 
     func testGoToEndIsAValidTarget() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: mood
               question: How are you?
               answer: yes-no
@@ -170,7 +191,8 @@ final class BranchingTests: XCTestCase {
     }
 
     func testASecondUnconditionalBranchIsNeverChecked() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: mood
               question: How are you?
               answer: yes-no
@@ -178,7 +200,9 @@ final class BranchingTests: XCTestCase {
                 - go-to: end
                 - ↓go-to: end
             """)
-        assertDiagnostic("branch-never-checked", message: "this branch of step 'mood' is never checked: an earlier branch always jumps",
-                         severity: .warning, in: study)
+        assertDiagnostic(
+            "branch-never-checked",
+            message: "this branch of step 'mood' is never checked: an earlier branch always jumps",
+            severity: .warning, in: study)
     }
 }

@@ -1,24 +1,28 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// Choice answers: at least one choice, values and labels that can be told apart, and
 /// selection limits that can be met.
 final class ChoiceAnswerTests: XCTestCase {
     func testEmptyChoicesAreReported() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: colour
               question: Favourite colour?
               answer:
                 type: single-choice
                 choices: ↓[]
             """)
-        assertDiagnostic("empty-choices", message: "question 'colour' has no choices",
-                         hint: "list at least two choices under 'choices:'", in: study)
+        assertDiagnostic(
+            "empty-choices", message: "question 'colour' has no choices",
+            hint: "list at least two choices under 'choices:'", in: study)
     }
 
     func testMissingChoicesAreReportedAtTheAnswerType() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: colour
               question: Favourite colour?
               answer: ↓single-choice
@@ -27,7 +31,8 @@ final class ChoiceAnswerTests: XCTestCase {
     }
 
     func testASingleChoiceIsOnlyAWarning() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: colour
               question: Favourite colour?
               answer:
@@ -38,7 +43,8 @@ final class ChoiceAnswerTests: XCTestCase {
     }
 
     func testADuplicateChoiceValueIsReportedAtTheSecond() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: colour
               question: Favourite colour?
               answer:
@@ -48,14 +54,17 @@ final class ChoiceAnswerTests: XCTestCase {
                   - green
                   - ↓red
             """)
-        let firstLine = study.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstLine =
+            study.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.hasSuffix("- red") }! + 1
-        assertDiagnostic("duplicate-choice", message: "question 'colour' has the choice value 'red' twice",
-                         hint: "the first is at line \(firstLine)", in: study)
+        assertDiagnostic(
+            "duplicate-choice", message: "question 'colour' has the choice value 'red' twice",
+            hint: "the first is at line \(firstLine)", in: study)
     }
 
     func testAQuotedAndAPlainValueThatReadTheSameAreDuplicates() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: version
               question: Which version?
               answer:
@@ -66,7 +75,8 @@ final class ChoiceAnswerTests: XCTestCase {
     }
 
     func testADuplicateLabelIsReportedAtTheSecondLabel() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: diagnosis
               question: Which type?
               answer:
@@ -75,12 +85,14 @@ final class ChoiceAnswerTests: XCTestCase {
                   - {value: type1, label: Type 1}
                   - {value: type_one, label: ↓Type 1}
             """)
-        assertDiagnostic("duplicate-choice", message: "question 'diagnosis' has two choices labelled 'Type 1'",
-                         hint: "participants could not tell them apart", in: study)
+        assertDiagnostic(
+            "duplicate-choice", message: "question 'diagnosis' has two choices labelled 'Type 1'",
+            hint: "participants could not tell them apart", in: study)
     }
 
     func testMinSelectionsAboveMaxSelections() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: symptoms
               question: Which symptoms?
               answer:
@@ -89,12 +101,14 @@ final class ChoiceAnswerTests: XCTestCase {
                 min-selections: 3
                 max-selections: ↓2
             """)
-        assertDiagnostic("min-above-max", message: "'min-selections' of question 'symptoms' is above its 'max-selections'",
-                         in: study)
+        assertDiagnostic(
+            "min-above-max", message: "'min-selections' of question 'symptoms' is above its 'max-selections'",
+            in: study)
     }
 
     func testMoreSelectionsThanChoices() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: symptoms
               question: Which symptoms?
               answer:
@@ -102,11 +116,13 @@ final class ChoiceAnswerTests: XCTestCase {
                 choices: [thirst, fatigue]
                 min-selections: ↓3
             """)
-        assertDiagnostic("out-of-range", message: "question 'symptoms' asks for 3 selections but has 2 choices", in: study)
+        assertDiagnostic(
+            "out-of-range", message: "question 'symptoms' asks for 3 selections but has 2 choices", in: study)
     }
 
     func testTwoOtherChoicesAreReported() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: source
               question: Where did you hear of us?
               answer:
@@ -120,7 +136,8 @@ final class ChoiceAnswerTests: XCTestCase {
     }
 
     func testWellFormedChoicesAreValid() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: symptoms
               question: Which symptoms?
               answer:

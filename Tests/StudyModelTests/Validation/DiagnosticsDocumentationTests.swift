@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// docs/diagnostics.md documents every `DiagnosticCode`, and each example on it really
@@ -15,7 +16,7 @@ final class DiagnosticsDocumentationTests: XCTestCase {
     /// Other codes an example may give because they follow from the same mistake: a heading
     /// without its id also leaves the section without a heading.
     private static let consequences: [DiagnosticCode: Set<DiagnosticCode>] = [
-        .consentHeadingID: [.consentSectionMissing],
+        .consentHeadingID: [.consentSectionMissing]
     ]
 
     private static let page: DiagnosticsPage = {
@@ -25,8 +26,9 @@ final class DiagnosticsDocumentationTests: XCTestCase {
 
     func testEveryCodeHasExactlyOneEntry() {
         let documented = Self.page.entries.map(\.code)
-        XCTAssertEqual(Set(documented), Set(DiagnosticCode.allCases.map(\.rawValue)),
-                       "docs/diagnostics.md and DiagnosticCode disagree")
+        XCTAssertEqual(
+            Set(documented), Set(DiagnosticCode.allCases.map(\.rawValue)),
+            "docs/diagnostics.md and DiagnosticCode disagree")
         XCTAssertEqual(documented.count, Set(documented).count, "a code has two entries")
     }
 
@@ -56,10 +58,12 @@ final class DiagnosticsDocumentationTests: XCTestCase {
             let found = StudyCheck.validate(study, consent: consent).diagnostics
             let code = try XCTUnwrap(DiagnosticCode(rawValue: entry.code))
             let expected = (Self.consequences[code] ?? []).union([code])
-            XCTAssertTrue(found.contains { $0.code == code && $0.severity == severity },
-                          "the example of \(entry.code) gives instead:\n\(StudyCheck.dump(found))")
-            XCTAssertTrue(found.allSatisfy { expected.contains($0.code) },
-                          "the example of \(entry.code) gives more:\n\(StudyCheck.dump(found))")
+            XCTAssertTrue(
+                found.contains { $0.code == code && $0.severity == severity },
+                "the example of \(entry.code) gives instead:\n\(StudyCheck.dump(found))")
+            XCTAssertTrue(
+                found.allSatisfy { expected.contains($0.code) },
+                "the example of \(entry.code) gives more:\n\(StudyCheck.dump(found))")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// Every study shipped in `Studies/` is an example researchers copy: it must be clean.
@@ -42,8 +43,9 @@ final class ExampleStudiesTests: XCTestCase {
         for file in try studyFiles() {
             let result = try validate(file)
             XCTAssertNotNil(result.study, file.lastPathComponent)
-            XCTAssertEqual(result.diagnostics.count, 0,
-                           "\(file.lastPathComponent):\n" + StudyCheck.dump(result.diagnostics))
+            XCTAssertEqual(
+                result.diagnostics.count, 0,
+                "\(file.lastPathComponent):\n" + StudyCheck.dump(result.diagnostics))
         }
     }
 

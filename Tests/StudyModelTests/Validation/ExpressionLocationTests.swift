@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// A syntax error inside an expression points at its column in the file: the scalar's
@@ -7,7 +8,8 @@ import XCTest
 final class ExpressionLocationTests: XCTestCase {
     /// Two questions to refer to, then `step` (list entries at the left margin).
     private func study(_ step: String) -> String {
-        StudyTemplate.withSteps("""
+        StudyTemplate.withSteps(
+            """
             - id: age
               question: How old are you?
               answer: integer
@@ -21,17 +23,20 @@ final class ExpressionLocationTests: XCTestCase {
     }
 
     func testInAPlainScalar() {
-        let study = study("""
+        let study = study(
+            """
             - id: adult
               question: Are you an adult?
               show-if: age >= 18 and ↓(diagnosis = 'type1'
               answer: yes-no
             """)
-        assertDiagnostic("expression", message: "unclosed parenthesis opened here", hint: "add ')' to close it", in: study)
+        assertDiagnostic(
+            "expression", message: "unclosed parenthesis opened here", hint: "add ')' to close it", in: study)
     }
 
     func testInADoubleQuotedScalar() {
-        let study = study("""
+        let study = study(
+            """
             - id: adult
               question: Are you an adult?
               show-if: "age >= 18 and ↓and diagnosis = 'type1'"
@@ -41,7 +46,8 @@ final class ExpressionLocationTests: XCTestCase {
     }
 
     func testInASingleQuotedScalar() {
-        let study = study("""
+        let study = study(
+            """
             - id: adult
               question: Are you an adult?
               show-if: 'age ↓>= '
@@ -51,7 +57,8 @@ final class ExpressionLocationTests: XCTestCase {
     }
 
     func testAfterCharactersOutsideASCII() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: city
               question: Où habitez-vous ?
               answer:
@@ -66,7 +73,8 @@ final class ExpressionLocationTests: XCTestCase {
     }
 
     func testInABranchConditionWrittenInAFlowMap() {
-        let study = study("""
+        let study = study(
+            """
             - id: adult
               question: Are you an adult?
               answer: yes-no
@@ -80,44 +88,51 @@ final class ExpressionLocationTests: XCTestCase {
     }
 
     func testInTheEligibilityCriteria() {
-        let study = StudyTemplate(eligibility: """
-            eligibility:
-              questions:
-                - id: age
-                  question: How old are you?
-                  answer: integer
-              criteria: "age >= 18 and ↓avg(age) > 1"
-              ineligible: Sorry, this study is for adults.
-            """).text
+        let study = StudyTemplate(
+            eligibility: """
+                eligibility:
+                  questions:
+                    - id: age
+                      question: How old are you?
+                      answer: integer
+                  criteria: "age >= 18 and ↓avg(age) > 1"
+                  ineligible: Sorry, this study is for adults.
+                """
+        ).text
         assertDiagnostic("expression", message: "unknown function 'avg'", hint: "the functions are answered", in: study)
     }
 
     func testInAScoreValue() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: first
               question: First item?
               answer: {type: integer, min: 0, max: 3}
-            """, scores: """
-            - id: total
-              value: "first + ↓* 2"
-            """)
+            """,
+            scores: """
+                - id: total
+                  value: "first + ↓* 2"
+                """)
         assertDiagnostic("expression", message: "expected an expression after '+', found '*'", in: study)
     }
 
     func testTheWholeOffendingPartIsUnderlined() {
-        let study = study("""
+        let study = study(
+            """
             - id: adult
               question: Are you an adult?
               show-if: "↓agee >= 18"
               answer: yes-no
             """)
-        let result = assertDiagnostic("expression", message: "unknown name 'agee'", hint: "did you mean 'age'?", in: study)
+        let result = assertDiagnostic(
+            "expression", message: "unknown name 'agee'", hint: "did you mean 'age'?", in: study)
         XCTAssertEqual(result?.diagnostics.first?.length, 4)
     }
 
     func testAnExpressionWithEscapesPointsAtItsStart() {
         // Offsets inside "…\"…" no longer match columns, so the error points at the start.
-        let study = study("""
+        let study = study(
+            """
             - id: adult
               question: Are you an adult?
               show-if: "↓diagnosis = \\"type1\\" and agee > 1"

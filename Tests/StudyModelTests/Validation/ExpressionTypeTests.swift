@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// Types in expressions: comparisons of like with like, choice values that exist,
@@ -7,7 +8,8 @@ import XCTest
 final class ExpressionTypeTests: XCTestCase {
     /// Questions of every kind used below, then `step`.
     private func study(_ step: String) -> String {
-        StudyTemplate.withSteps("""
+        StudyTemplate.withSteps(
+            """
             - id: age
               question: How old are you?
               answer: integer
@@ -25,7 +27,8 @@ final class ExpressionTypeTests: XCTestCase {
     }
 
     func testANumberComparedWithAChoice() {
-        let study = study("""
+        let study = study(
+            """
             - id: check
               question: Shall we check?
               show-if: "↓age = diagnosis"
@@ -36,7 +39,8 @@ final class ExpressionTypeTests: XCTestCase {
     }
 
     func testAYesNoAnswerComparedWithANumber() {
-        let study = study("""
+        let study = study(
+            """
             - id: check
               question: Shall we check?
               show-if: "↓uses_insulin = 1"
@@ -46,18 +50,21 @@ final class ExpressionTypeTests: XCTestCase {
     }
 
     func testAChoiceValueThatIsNotAmongTheChoicesSuggestsTheClosest() {
-        let study = study("""
+        let study = study(
+            """
             - id: check
               question: Shall we check?
               show-if: "diagnosis = ↓'tpye1'"
               answer: yes-no
             """)
-        assertDiagnostic("expression", message: "'tpye1' is not one of the choices of 'diagnosis' (type1, type2)",
-                         hint: "did you mean 'type1'?", in: study)
+        assertDiagnostic(
+            "expression", message: "'tpye1' is not one of the choices of 'diagnosis' (type1, type2)",
+            hint: "did you mean 'type1'?", in: study)
     }
 
     func testAChoiceValueInAListIsChecked() {
-        let study = study("""
+        let study = study(
+            """
             - id: check
               question: Shall we check?
               show-if: "diagnosis in ['type1', ↓'type3']"
@@ -67,42 +74,50 @@ final class ExpressionTypeTests: XCTestCase {
     }
 
     func testAMultipleChoiceValueIsChecked() {
-        let study = study("""
+        let study = study(
+            """
             - id: check
               question: Shall we check?
               show-if: "↓'thrist' in symptoms"
               answer: yes-no
             """)
-        assertDiagnostic("expression", message: "'thrist' is not one of the choices of 'symptoms' (thirst, fatigue)",
-                         hint: "did you mean 'thirst'?", in: study)
+        assertDiagnostic(
+            "expression", message: "'thrist' is not one of the choices of 'symptoms' (thirst, fatigue)",
+            hint: "did you mean 'thirst'?", in: study)
     }
 
     func testAShowIfThatIsNotAConditionIsReported() {
-        let study = study("""
+        let study = study(
+            """
             - id: check
               question: Shall we check?
               show-if: "↓age + 1"
               answer: yes-no
             """)
-        assertDiagnostic("expression", message: "show-if must be a condition (true or false), but this is a number", in: study)
+        assertDiagnostic(
+            "expression", message: "show-if must be a condition (true or false), but this is a number", in: study)
     }
 
     func testCriteriaThatIsNotAConditionIsReported() {
-        let study = StudyTemplate(eligibility: """
-            eligibility:
-              questions:
-                - id: age
-                  question: How old are you?
-                  answer: integer
-              criteria: "↓age"
-              ineligible: Sorry, this study is for adults.
-            """).text
-        assertDiagnostic("expression", message: "criteria must be a condition (true or false), but 'age' is a number",
-                         hint: "compare it with a number, e.g. age > 0", in: study)
+        let study = StudyTemplate(
+            eligibility: """
+                eligibility:
+                  questions:
+                    - id: age
+                      question: How old are you?
+                      answer: integer
+                  criteria: "↓age"
+                  ineligible: Sorry, this study is for adults.
+                """
+        ).text
+        assertDiagnostic(
+            "expression", message: "criteria must be a condition (true or false), but 'age' is a number",
+            hint: "compare it with a number, e.g. age > 0", in: study)
     }
 
     func testABranchConditionThatIsNotAConditionIsReported() {
-        let study = study("""
+        let study = study(
+            """
             - id: check
               question: Shall we check?
               answer: yes-no
@@ -113,12 +128,14 @@ final class ExpressionTypeTests: XCTestCase {
               question: Anything else?
               answer: text
             """)
-        assertDiagnostic("expression", message: "if must be a condition (true or false), but 'diagnosis' is a choice",
-                         hint: "compare it with a choice, e.g. diagnosis = 'type1'", in: study)
+        assertDiagnostic(
+            "expression", message: "if must be a condition (true or false), but 'diagnosis' is a choice",
+            hint: "compare it with a choice, e.g. diagnosis = 'type1'", in: study)
     }
 
     func testWellTypedConditionsAreValid() {
-        let study = study("""
+        let study = study(
+            """
             - id: check
               question: Shall we check?
               show-if: "age >= 18 and uses_insulin and diagnosis in ['type1', 'type2'] and 'thirst' in symptoms"

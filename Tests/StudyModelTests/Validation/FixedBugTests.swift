@@ -1,25 +1,29 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// Problems the first round of validator tests found; each stays fixed.
 final class FixedBugTests: XCTestCase {
     func testAScoreUsingALaterScoreSaysItIsComputedAfter() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: first
               question: A number?
               answer: integer
-            """, scores: """
-            - id: doubled
-              value: "↓total * 2"
-            - id: total
-              value: "first"
-            """)
+            """,
+            scores: """
+                - id: doubled
+                  value: "↓total * 2"
+                - id: total
+                  value: "first"
+                """)
         assertDiagnostic("expression", message: "'total' is computed after this score", in: study)
     }
 
     func testABranchAfterAnUnconditionalOneIsNeverChecked() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: mood
               question: Good week?
               answer: yes-no
@@ -63,13 +67,16 @@ final class FixedBugTests: XCTestCase {
                     answer: {type: yes-no, yes-label: {en: Yes, zh-Hans: 是}, no-label: {en: No, zh-Hans: 否}}
             """
         let consent = ["en.md": "## About {#overview}\n\nThe full text.\n"]
-        assertDiagnostic("missing-language", message: "there is no consent document for 'zh-Hans'", in: template.text, consent: consent)
+        assertDiagnostic(
+            "missing-language", message: "there is no consent document for 'zh-Hans'", in: template.text,
+            consent: consent)
         let unknown = template.text.replacingOccurrences(of: "↓en.md, de: en.md", with: "en.md, de: ↓en.md")
         assertDiagnostic("unknown-language", message: "the consent document for 'de'", in: unknown, consent: consent)
     }
 
     func testAByteOrderMarkIsNotASyntaxError() {
-        let result = StudyValidation.validate(SourceFile(path: "bom.study", text: "\u{FEFF}" + StudyTemplate().text)) { _ in
+        let result = StudyValidation.validate(SourceFile(path: "bom.study", text: "\u{FEFF}" + StudyTemplate().text)) {
+            _ in
             .notFound(searched: [])
         }
         XCTAssertFalse(result.diagnostics.hasErrors, StudyCheck.dump(result.diagnostics))

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// Design guidelines are warnings: the study can run, but participants deserve better.
@@ -12,18 +13,20 @@ final class GuidelineTests: XCTestCase {
         let tasks = StudyTemplate.survey(steps: questions(1))
             .replacingOccurrences(of: "    estimated-minutes: 5\n", with: "")
             .replacingOccurrences(of: "  - id: survey", with: "  - ↓id: survey")
-        let result = assertDiagnostic("no-estimated-time", message: "task 'survey' does not say how long it takes",
-                                      hint: "add 'estimated-minutes:'", severity: .warning,
-                                      in: StudyTemplate(tasks: tasks).text)
+        let result = assertDiagnostic(
+            "no-estimated-time", message: "task 'survey' does not say how long it takes",
+            hint: "add 'estimated-minutes:'", severity: .warning,
+            in: StudyTemplate(tasks: tasks).text)
         XCTAssertEqual(result?.isValid, true, "a warning does not make the study invalid")
     }
 
     func testASurveyOf26QuestionsIsAWarning() {
         let tasks = StudyTemplate.survey(steps: questions(26))
             .replacingOccurrences(of: "  - id: survey", with: "  - ↓id: survey")
-        let result = assertDiagnostic("long-survey", message: "survey 'survey' has 26 questions",
-                                      hint: "consider splitting it (over 25 questions)", severity: .warning,
-                                      in: StudyTemplate(tasks: tasks).text)
+        let result = assertDiagnostic(
+            "long-survey", message: "survey 'survey' has 26 questions",
+            hint: "consider splitting it (over 25 questions)", severity: .warning,
+            in: StudyTemplate(tasks: tasks).text)
         XCTAssertEqual(result?.diagnostics.map(\.severity), [.warning])
     }
 
@@ -36,19 +39,22 @@ final class GuidelineTests: XCTestCase {
         options.surveyQuestionLimit = 2
         let tasks = StudyTemplate.survey(steps: questions(3))
             .replacingOccurrences(of: "  - id: survey", with: "  - ↓id: survey")
-        assertDiagnostic("long-survey", message: "survey 'survey' has 3 questions", severity: .warning,
-                         in: StudyTemplate(tasks: tasks).text, options: options)
+        assertDiagnostic(
+            "long-survey", message: "survey 'survey' has 3 questions", severity: .warning,
+            in: StudyTemplate(tasks: tasks).text, options: options)
     }
 
     func testAQuestionTextOver300CharactersIsAWarning() {
         let text = String(repeating: "Please think carefully. ", count: 13) // 13 × 24 = 312 characters
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: long_one
               question: ↓"\(text)"
               answer: yes-no
             """)
-        assertDiagnostic("long-question", message: "question 'long_one' is 312 characters long",
-                         hint: "move the rest into 'detail:'", severity: .warning, in: study)
+        assertDiagnostic(
+            "long-question", message: "question 'long_one' is 312 characters long",
+            hint: "move the rest into 'detail:'", severity: .warning, in: study)
     }
 
     func testAQuestionTextOf300CharactersIsFine() {
@@ -57,13 +63,16 @@ final class GuidelineTests: XCTestCase {
     }
 
     func testAnActiveTaskWithoutEstimatedMinutesIsAWarningToo() {
-        let tasks = StudyTemplate.survey(steps: questions(1), extraTasks: """
-            - ↓id: taps
-              kind: tapping
-              title: Tapping
-            """)
-        assertDiagnostic("no-estimated-time", message: "task 'taps' does not say how long it takes", severity: .warning,
-                         in: StudyTemplate(tasks: tasks).text)
+        let tasks = StudyTemplate.survey(
+            steps: questions(1),
+            extraTasks: """
+                - ↓id: taps
+                  kind: tapping
+                  title: Tapping
+                """)
+        assertDiagnostic(
+            "no-estimated-time", message: "task 'taps' does not say how long it takes", severity: .warning,
+            in: StudyTemplate(tasks: tasks).text)
     }
 
     func testGuidelineWarningsAreNeverErrors() {

@@ -1,15 +1,18 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// In a study of several languages every text is a map holding each of them, and no other.
 final class LanguageTests: XCTestCase {
     /// A valid English and Simplified Chinese study; `steps` replace its one question.
-    private func bilingual(steps: String = """
+    private func bilingual(
+        steps: String = """
         - id: mood
           question: {en: How are you today?, zh-Hans: 你今天好吗？}
           answer: yes-no
-        """) -> String {
+        """
+    ) -> String {
         StudyTemplate(
             header: """
                 id: test-study
@@ -51,56 +54,67 @@ final class LanguageTests: XCTestCase {
     }
 
     func testAPlainTextIsAMissingTranslation() {
-        let study = bilingual(steps: """
-            - id: mood
-              question: ↓How are you today?
-              answer: yes-no
-            """)
-        assertDiagnostic("missing-language", message: "the question of step 'mood' is not translated: the study is in en and zh-Hans",
-                         hint: "write it as a map: en: …, zh-Hans: …", in: study)
+        let study = bilingual(
+            steps: """
+                - id: mood
+                  question: ↓How are you today?
+                  answer: yes-no
+                """)
+        assertDiagnostic(
+            "missing-language",
+            message: "the question of step 'mood' is not translated: the study is in en and zh-Hans",
+            hint: "write it as a map: en: …, zh-Hans: …", in: study)
     }
 
     func testAMapWithoutOneLanguage() {
-        let study = bilingual(steps: """
-            - id: mood
-              question: ↓{en: How are you today?}
-              answer: yes-no
-            """)
-        assertDiagnostic("missing-language", message: "the question of step 'mood' has no 'zh-Hans' text",
-                         hint: "every text needs each language in 'languages': en, zh-Hans", in: study)
+        let study = bilingual(
+            steps: """
+                - id: mood
+                  question: ↓{en: How are you today?}
+                  answer: yes-no
+                """)
+        assertDiagnostic(
+            "missing-language", message: "the question of step 'mood' has no 'zh-Hans' text",
+            hint: "every text needs each language in 'languages': en, zh-Hans", in: study)
     }
 
     func testALanguageTheStudyDoesNotDeclare() {
-        let study = bilingual(steps: """
-            - id: mood
-              question: {en: How are you today?, zh-Hans: 你今天好吗？, ↓fr: Comment allez-vous ?}
-              answer: yes-no
-            """)
-        assertDiagnostic("unknown-language", message: "'fr' is not one of the study's languages",
-                         hint: "add it to 'languages' at the top of the file", in: study)
+        let study = bilingual(
+            steps: """
+                - id: mood
+                  question: {en: How are you today?, zh-Hans: 你今天好吗？, ↓fr: Comment allez-vous ?}
+                  answer: yes-no
+                """)
+        assertDiagnostic(
+            "unknown-language", message: "'fr' is not one of the study's languages",
+            hint: "add it to 'languages' at the top of the file", in: study)
     }
 
     func testALanguageKeyInTheWrongCaseSuggestsTheDeclaredOne() {
-        let study = bilingual(steps: """
-            - id: mood
-              question: {en: How are you today?, ↓zh-hans: 你今天好吗？}
-              answer: yes-no
-            """)
-        assertDiagnostic("unknown-language", message: "'zh-hans' is not one of the study's languages",
-                         hint: "did you mean 'zh-Hans'?", in: study)
+        let study = bilingual(
+            steps: """
+                - id: mood
+                  question: {en: How are you today?, ↓zh-hans: 你今天好吗？}
+                  answer: yes-no
+                """)
+        assertDiagnostic(
+            "unknown-language", message: "'zh-hans' is not one of the study's languages",
+            hint: "did you mean 'zh-Hans'?", in: study)
     }
 
     func testChoiceLabelsNeedEveryLanguageToo() {
-        let study = bilingual(steps: """
-            - id: mood
-              question: {en: How are you today?, zh-Hans: 你今天好吗？}
-              answer:
-                type: single-choice
-                choices:
-                  - {value: good, label: {en: Good, zh-Hans: 好}}
-                  - {value: bad, label: ↓Bad}
-            """)
-        assertDiagnostic("missing-language", message: "the label of choice 'bad' of step 'mood' is not translated", in: study)
+        let study = bilingual(
+            steps: """
+                - id: mood
+                  question: {en: How are you today?, zh-Hans: 你今天好吗？}
+                  answer:
+                    type: single-choice
+                    choices:
+                      - {value: good, label: {en: Good, zh-Hans: 好}}
+                      - {value: bad, label: ↓Bad}
+                """)
+        assertDiagnostic(
+            "missing-language", message: "the label of choice 'bad' of step 'mood' is not translated", in: study)
     }
 
     // MARK: A language added before it is translated
@@ -119,46 +133,55 @@ final class LanguageTests: XCTestCase {
     /// Three texts without a language are forgotten translations, each shown where it is;
     /// the fourth makes it a language not yet translated, reported once.
     func testUpToThreeTextsWithoutALanguageAreReportedOneByOne() {
-        let three = bilingual(steps: """
-            - id: mood
-              question: {en: How are you today?}
-              answer: yes-no
-            - id: sleep
-              question: {en: Did you sleep well?}
-              answer: yes-no
-            - id: pain
-              question: {en: Are you in pain?}
-              answer: yes-no
-            """)
+        let three = bilingual(
+            steps: """
+                - id: mood
+                  question: {en: How are you today?}
+                  answer: yes-no
+                - id: sleep
+                  question: {en: Did you sleep well?}
+                  answer: yes-no
+                - id: pain
+                  question: {en: Are you in pain?}
+                  answer: yes-no
+                """)
         let found = StudyCheck.validate(three).diagnostics
-        XCTAssertEqual(found.map(\.message), ["step 'mood'", "step 'sleep'", "step 'pain'"].map {
-            "the question of \($0) has no 'zh-Hans' text"
-        }, StudyCheck.dump(found))
+        XCTAssertEqual(
+            found.map(\.message),
+            ["step 'mood'", "step 'sleep'", "step 'pain'"].map {
+                "the question of \($0) has no 'zh-Hans' text"
+            }, StudyCheck.dump(found))
         let four = three.replacingOccurrences(of: "title: {en: Survey, zh-Hans: 调查}", with: "title: {en: Survey}")
         let grouped = StudyCheck.validate(four).diagnostics
-        XCTAssertEqual(grouped.map(\.message),
-                       ["'zh-Hans' has no translation for 4 texts; first at 26:12, 30:19, 33:19"], StudyCheck.dump(grouped))
+        XCTAssertEqual(
+            grouped.map(\.message),
+            ["'zh-Hans' has no translation for 4 texts; first at 26:12, 30:19, 33:19"], StudyCheck.dump(grouped))
         XCTAssertEqual(grouped.first?.location?.line, 9, "at 'zh-Hans' in 'languages'")
     }
 
     func testALanguageMissingFromAFewTextsIsStillReportedAtEachBesideAnUntranslatedOne() {
-        let study = bilingual(steps: """
-            - id: mood
-              question: {en: How are you today?}
-              answer: yes-no
-            """).replacingOccurrences(of: "languages: [en, zh-Hans]", with: "languages: [en, zh-Hans, fr]")
+        let study = bilingual(
+            steps: """
+                - id: mood
+                  question: {en: How are you today?}
+                  answer: yes-no
+                """
+        ).replacingOccurrences(of: "languages: [en, zh-Hans]", with: "languages: [en, zh-Hans, fr]")
         let found = StudyCheck.validate(study).diagnostics
-        XCTAssertEqual(found.map(\.message), [
-            "'fr' has no translation for 10 texts; first at 2:8, 4:15, 11:10",
-            "the question of step 'mood' has no 'zh-Hans' text",
-        ], StudyCheck.dump(found))
+        XCTAssertEqual(
+            found.map(\.message),
+            [
+                "'fr' has no translation for 10 texts; first at 2:8, 4:15, 11:10",
+                "the question of step 'mood' has no 'zh-Hans' text",
+            ], StudyCheck.dump(found))
     }
 
     func testAMalformedLanguageCode() {
         var template = StudyTemplate()
         template.header += "\nlanguages: [en, ↓English]"
-        assertDiagnostic("malformed-language", message: "'English' is not a language code",
-                         hint: "use a BCP 47 code such as 'en', 'fr' or 'zh-Hans'", in: template.text)
+        assertDiagnostic(
+            "malformed-language", message: "'English' is not a language code",
+            hint: "use a BCP 47 code such as 'en', 'fr' or 'zh-Hans'", in: template.text)
     }
 
     func testASingleLanguageStudyMayWriteTextsAsMaps() {

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// Like a compiler, validation reports every problem of a file at once, in file order.
@@ -69,7 +70,8 @@ final class OnePassTests: XCTestCase {
     }
 
     func testDiagnosticsOnOneLineAreSortedByColumn() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: age
               question: How old are you?
               answer: integer

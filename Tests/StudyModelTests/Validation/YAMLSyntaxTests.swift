@@ -1,20 +1,25 @@
 import StudyModel
 import XCTest
+
 @testable import StudyModelTestSupport
 
 /// Files that are not YAML, or not a map: one located error, and no study.
 final class YAMLSyntaxTests: XCTestCase {
     func testAColonInsideAPlainTextPointsAtTheColon() {
-        let study = StudyTemplate(introduction: """
-            introduction:
-              title: Welcome
-              text: Our aim↓: to learn
-            """).text
-        let result = assertDiagnostic("yaml-syntax", message: "a text that contains ': ' must be in quotes",
-                                      hint: "put the whole text in double quotes: text: \"Our aim: to learn\"", in: study)
+        let study = StudyTemplate(
+            introduction: """
+                introduction:
+                  title: Welcome
+                  text: Our aim↓: to learn
+                """
+        ).text
+        let result = assertDiagnostic(
+            "yaml-syntax", message: "a text that contains ': ' must be in quotes",
+            hint: "put the whole text in double quotes: text: \"Our aim: to learn\"", in: study)
         XCTAssertNil(result?.study)
-        XCTAssertEqual(result?.diagnostics.first?.note,
-                       "the YAML reader said: mapping values are not allowed in this context")
+        XCTAssertEqual(
+            result?.diagnostics.first?.note,
+            "the YAML reader said: mapping values are not allowed in this context")
     }
 
     func testATabUsedForIndentationIsReportedWithAHint() {
@@ -27,15 +32,19 @@ final class YAMLSyntaxTests: XCTestCase {
         // the file; the hint points back at the opening quote.
         let study = StudyTemplate().text + "    completion: \"Thank you!\n↓"
         let quoteLine = study.filter { $0 == "\n" }.count
-        let result = assertDiagnostic("yaml-syntax", message: "a quoted text is never closed",
-                                      hint: "end it with the same quote it starts with; it starts at line \(quoteLine), column 17",
-                                      in: study)
-        XCTAssertEqual(result?.diagnostics.first?.note, "the YAML reader said: found unexpected end of stream "
-                       + "while scanning a quoted scalar at line \(quoteLine), column 17")
+        let result = assertDiagnostic(
+            "yaml-syntax", message: "a quoted text is never closed",
+            hint: "end it with the same quote it starts with; it starts at line \(quoteLine), column 17",
+            in: study)
+        XCTAssertEqual(
+            result?.diagnostics.first?.note,
+            "the YAML reader said: found unexpected end of stream "
+                + "while scanning a quoted scalar at line \(quoteLine), column 17")
     }
 
     func testAnUnclosedFlowListIsReported() {
-        let study = StudyTemplate.withSteps("""
+        let study = StudyTemplate.withSteps(
+            """
             - id: colour
               question: Favourite colour?
               answer:
@@ -45,25 +54,30 @@ final class YAMLSyntaxTests: XCTestCase {
               question: Next?
               answer: yes-no
             """)
-        let result = assertDiagnostic("yaml-syntax", message: "a list written on one line is not closed",
-                                      hint: "end the list with ']' on its line", in: study)
-        XCTAssertTrue(result?.diagnostics.first?.note?.contains("did not find expected ',' or ']' while parsing a flow sequence")
-                      == true, StudyCheck.dump(result?.diagnostics ?? []))
+        let result = assertDiagnostic(
+            "yaml-syntax", message: "a list written on one line is not closed",
+            hint: "end the list with ']' on its line", in: study)
+        XCTAssertTrue(
+            result?.diagnostics.first?.note?.contains("did not find expected ',' or ']' while parsing a flow sequence")
+                == true, StudyCheck.dump(result?.diagnostics ?? []))
     }
 
     func testADuplicateKeyIsReportedAtItsFirstOccurrence() {
-        let study = StudyTemplate(header: """
-            id: test-study
-            title: Test study
-            version: "1.0"
-            organisation: Test Lab
-            contact:
-              ↓name: Dr Test
-              email: test@example.org
-              name: Dr Other
-            """).text
-        let result = assertDiagnostic("duplicate-key", message: "the key 'name' appears more than once in the same map",
-                                      hint: "keep only one", in: study)
+        let study = StudyTemplate(
+            header: """
+                id: test-study
+                title: Test study
+                version: "1.0"
+                organisation: Test Lab
+                contact:
+                  ↓name: Dr Test
+                  email: test@example.org
+                  name: Dr Other
+                """
+        ).text
+        let result = assertDiagnostic(
+            "duplicate-key", message: "the key 'name' appears more than once in the same map",
+            hint: "keep only one", in: study)
         XCTAssertNil(result?.study)
     }
 
@@ -73,8 +87,9 @@ final class YAMLSyntaxTests: XCTestCase {
     }
 
     func testAStudyThatIsAListIsReported() {
-        assertDiagnostic("wrong-type", message: "the study must be a map of fields, but it is a list",
-                         in: "↓- id: test-study\n- title: Test\n")
+        assertDiagnostic(
+            "wrong-type", message: "the study must be a map of fields, but it is a list",
+            in: "↓- id: test-study\n- title: Test\n")
     }
 
     func testASyntaxErrorStopsBeforeAnyOtherCheck() {

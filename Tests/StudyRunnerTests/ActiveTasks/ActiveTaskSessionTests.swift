@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -9,7 +10,7 @@ import XCTest
 final class ActiveTaskSessionTests: XCTestCase {
     func testInPlainModeATaskSaysWhyAndCanBeSkippedAsNotDone() throws {
         let harness = try ActiveTaskHarness()
-        let (terminal, status) = harness.playPlain(["1", "1"])  // Reaction time, then "Skip this task"
+        let (terminal, status) = harness.playPlain(["1", "1"]) // Reaction time, then "Skip this task"
         XCTAssertEqual(status, 0)
         XCTAssertTrue(terminal.output.contains("which needs the full-screen"), terminal.output)
         let result = try harness.result("reaction-1")
@@ -37,7 +38,8 @@ final class ActiveTaskSessionTests: XCTestCase {
 
     func testInputEndingMidRoundKeepsWhatWasDoneAsStopped() throws {
         let harness = try ActiveTaskHarness()
-        let script: [ScriptedTerminal.Input] = ActiveTaskHarness.open(task: 1) + [.key(.enter)] + countdown + [.wait(ms: 200)]
+        let script: [ScriptedTerminal.Input] =
+            ActiveTaskHarness.open(task: 1) + [.key(.enter)] + countdown + [.wait(ms: 200)]
         let terminal = ScriptedTerminal(script)
         _ = harness.journey(terminal).run(participant: harness.participant)
         let result = try harness.result("reaction-1")
@@ -50,12 +52,14 @@ final class ActiveTaskSessionTests: XCTestCase {
     func testARunCutShortIsClosedAsStoppedAtTheNextSessionWithANotice() throws {
         let harness = try ActiveTaskHarness()
         // Start the task and cut the journal after `task-started`, as SIGKILL would leave it.
-        harness.play(ActiveTaskHarness.open(task: 1) + [.key(.enter), .wait(ms: 500), .key(.escape), .type("2"), .key(.enter)])
+        harness.play(
+            ActiveTaskHarness.open(task: 1) + [.key(.enter), .wait(ms: 500), .key(.escape), .type("2"), .key(.enter)])
         let journalURL = harness.participantFolder.appendingPathComponent("journal.jsonl")
         let lines = try String(contentsOf: journalURL, encoding: .utf8).split(separator: "\n")
         let started = try XCTUnwrap(lines.firstIndex { $0.contains("\"task-started\"") })
         try (lines[...started].joined(separator: "\n") + "\n").write(to: journalURL, atomically: true, encoding: .utf8)
-        try FileManager.default.removeItem(at: harness.participantFolder.appendingPathComponent("tasks/reaction-1.json"))
+        try FileManager.default.removeItem(
+            at: harness.participantFolder.appendingPathComponent("tasks/reaction-1.json"))
 
         let (terminal, status) = harness.play([.key(.enter)])
         XCTAssertEqual(status, 0)
@@ -63,7 +67,8 @@ final class ActiveTaskSessionTests: XCTestCase {
         let finished = try harness.journal().filter { $0["event"] as? String == "task-finished" }
         XCTAssertEqual(finished.map { $0["status"] as? String }, ["stopped"])
         // The next start is a new run.
-        harness.play(ActiveTaskHarness.open(task: 1) + [.key(.enter), .wait(ms: 500), .key(.escape), .type("2"), .key(.enter)])
+        harness.play(
+            ActiveTaskHarness.open(task: 1) + [.key(.enter), .wait(ms: 500), .key(.escape), .type("2"), .key(.enter)])
         XCTAssertNoThrow(try harness.result("reaction-2"))
     }
 
@@ -79,16 +84,19 @@ final class ActiveTaskSessionTests: XCTestCase {
         }
         XCTAssertEqual(try problems(), [])
         let url = harness.participantFolder.appendingPathComponent("tasks/reaction-1.json")
-        let edited = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"not-done\"", with: "\"completed\"")
+        let edited = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: "\"not-done\"", with: "\"completed\"")
         try edited.write(to: url, atomically: true, encoding: .utf8)
         let found = try problems()
-        XCTAssertTrue(found.contains { $0.file == "tasks/reaction-1.json" && $0.message.contains("SHA-256") }, "\(found)")
+        XCTAssertTrue(
+            found.contains { $0.file == "tasks/reaction-1.json" && $0.message.contains("SHA-256") }, "\(found)")
     }
 
     func testASignalOnTheEndScreenLeavesACompletedRunCompleted() throws {
         let harness = try ActiveTaskHarness()
         // The rest task (8th): start, countdown, 5 s, mark the end, then a hang-up on "Finished".
-        let script: [ScriptedTerminal.Input] = ActiveTaskHarness.open(task: 8) + [.key(.enter)] + countdown
+        let script: [ScriptedTerminal.Input] =
+            ActiveTaskHarness.open(task: 8) + [.key(.enter)] + countdown
             + [.wait(ms: 5000), .key(.enter), .signal(.hangup)]
         let terminal = ScriptedTerminal(script)
         let status = harness.journey(terminal).run(participant: harness.participant)
@@ -96,7 +104,8 @@ final class ActiveTaskSessionTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains("Finished"))
         XCTAssertEqual(try harness.result("rest-1")["status"] as? String, "completed")
         let journal = try harness.journal()
-        XCTAssertEqual(journal.filter { $0["event"] as? String == "task-finished" }.map { $0["status"] as? String }, ["completed"])
+        XCTAssertEqual(
+            journal.filter { $0["event"] as? String == "task-finished" }.map { $0["status"] as? String }, ["completed"])
         XCTAssertEqual(journal.filter { $0["event"] as? String == "result-saved" }.count, 1)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -19,7 +20,9 @@ final class ActiveTaskHarness {
     init(studyFile: String = "Studies/cognition.study") throws {
         folder = try TemporaryFolder()
         let path = StudyBinary.root.appendingPathComponent(studyFile).path
-        guard case let .success(source) = StudyFileReader.source(at: path) else { throw JourneyFailure("cannot read \(path)") }
+        guard case let .success(source) = StudyFileReader.source(at: path) else {
+            throw JourneyFailure("cannot read \(path)")
+        }
         let result = StudyFileReader.validate(source)
         guard let study = result.study, result.isValid else { throw JourneyFailure("\(studyFile) is not valid") }
         self.study = study
@@ -34,15 +37,20 @@ final class ActiveTaskHarness {
         let terminal = ScriptedTerminal(lines.map { .line($0) }, isInteractive: false)
         _ = journey(terminal).run(participant: nil)
         let studyFolder = URL(fileURLWithPath: output).appendingPathComponent(study.id.value)
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: studyFolder.path))?.filter { !$0.hasPrefix(".") } ?? []
+        let folders =
+            (try? FileManager.default.contentsOfDirectory(atPath: studyFolder.path))?.filter { !$0.hasPrefix(".") }
+            ?? []
         guard folders.count == 1 else { throw JourneyFailure("onboarding left \(folders) in \(studyFolder.path)") }
         participant = folders[0]
     }
 
-    func journey(_ terminal: ScriptedTerminal, seed: UInt64 = 42, environment: [String: String] = ["TERM": "xterm-256color"],
-                 colour: Bool? = true) -> Journey {
-        var journey = Journey(study: study, consentDocuments: consentDocuments, language: "en", terminal: terminal,
-                              environment: environment, colour: colour, output: output, studyPath: "Studies/cognition.study")
+    func journey(
+        _ terminal: ScriptedTerminal, seed: UInt64 = 42, environment: [String: String] = ["TERM": "xterm-256color"],
+        colour: Bool? = true
+    ) -> Journey {
+        var journey = Journey(
+            study: study, consentDocuments: consentDocuments, language: "en", terminal: terminal,
+            environment: environment, colour: colour, output: output, studyPath: "Studies/cognition.study")
         journey.random = SeededRandom(seed: seed)
         return journey
     }
@@ -56,10 +64,13 @@ final class ActiveTaskHarness {
     /// Runs the participant's session full-screen on `script` (then `q` to leave home).
     /// Returns the terminal, for its output, and the exit status.
     @discardableResult
-    func play(_ script: [ScriptedTerminal.Input], seed: UInt64 = 42, size: TerminalSize = .fallback, colour: Bool? = true,
-              environment: [String: String] = ["TERM": "xterm-256color"]) -> (terminal: ScriptedTerminal, status: Int32) {
+    func play(
+        _ script: [ScriptedTerminal.Input], seed: UInt64 = 42, size: TerminalSize = .fallback, colour: Bool? = true,
+        environment: [String: String] = ["TERM": "xterm-256color"]
+    ) -> (terminal: ScriptedTerminal, status: Int32) {
         let terminal = ScriptedTerminal(script + [.key(.character("q"))], size: size)
-        let status = journey(terminal, seed: seed, environment: environment, colour: colour).run(participant: participant)
+        let status = journey(terminal, seed: seed, environment: environment, colour: colour).run(
+            participant: participant)
         return (terminal, status)
     }
 
@@ -78,13 +89,17 @@ final class ActiveTaskHarness {
     /// tasks/<run>.json as JSON.
     func result(_ run: String) throws -> [String: Any] {
         let data = try Data(contentsOf: participantFolder.appendingPathComponent("tasks/\(run).json"))
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw JourneyFailure("\(run) is not an object") }
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw JourneyFailure("\(run) is not an object")
+        }
         return object
     }
 
     func journal() throws -> [[String: Any]] {
         let text = try String(contentsOf: participantFolder.appendingPathComponent("journal.jsonl"), encoding: .utf8)
-        return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        return text.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -48,7 +49,7 @@ final class PsatRunTests: XCTestCase {
             case 8: script += digit(answer: expected + 1, after: 1000)
             case 3:
                 var keys = digit(answer: expected, after: 830)
-                keys.insert(.type("5"), at: keys.count - 1)  // right after the answer: too late to change it
+                keys.insert(.type("5"), at: keys.count - 1) // right after the answer: too late to change it
                 script += keys
                 correctTimes.append(830)
             default:
@@ -56,7 +57,7 @@ final class PsatRunTests: XCTestCase {
                 correctTimes.append(Double(800 + 10 * n))
             }
         }
-        script += [.key(.enter)]  // the end screen
+        script += [.key(.enter)] // the end screen
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         XCTAssertTrue(terminal.output.contains("Adding numbers: Finished"))
@@ -93,7 +94,7 @@ final class PsatRunTests: XCTestCase {
         XCTAssertEqual(summary["missed"] as? Int, 1)
         XCTAssertEqual(summary["accuracy"] as? Double, 0.867)
         XCTAssertEqual(summary["meanCorrectMs"] as? Double, TaskStatistics.rounded(TaskStatistics.mean(correctTimes)))
-        XCTAssertEqual(summary["longestCorrectRun"] as? Int, 8)  // digits 9 to 16
+        XCTAssertEqual(summary["longestCorrectRun"] as? Int, 8) // digits 9 to 16
 
         let events = try XCTUnwrap(result["events"] as? [[String: Any]])
         let measured = events.filter { $0["practice"] as? Bool == false }
@@ -104,7 +105,9 @@ final class PsatRunTests: XCTestCase {
         let miss = measured.first { $0["kind"] as? String == "timeout" }
         XCTAssertEqual(miss?["trial"] as? Int, 5)
         XCTAssertEqual(miss?["monotonicNs"] as? Int, onsets[4] + interval * 1_000_000)
-        let stray = measured.first { $0["trial"] as? Int == 3 && ($0["detail"] as? [String: String])?["response"] == "ignored" }
+        let stray = measured.first {
+            $0["trial"] as? Int == 3 && ($0["detail"] as? [String: String])?["response"] == "ignored"
+        }
         XCTAssertEqual(stray?["value"] as? String, "5")
         XCTAssertEqual(events.filter { $0["practice"] as? Bool == true && $0["kind"] as? String == "shown" }.count, 3)
     }
@@ -113,7 +116,7 @@ final class PsatRunTests: XCTestCase {
         let harness = try ActiveTaskHarness()
         let shown = digits(seed: runSeed + 1, count: 16)
         var script = throughPractice() + [.wait(ms: interval)] + digit(answer: shown[0] + shown[1], after: 900)
-        script += [.wait(ms: 500), .key(.escape), .type("2"), .key(.enter)]  // "Stop the task", then the note
+        script += [.wait(ms: 500), .key(.escape), .type("2"), .key(.enter)] // "Stop the task", then the note
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         let result = try harness.result("psat-1")
@@ -137,8 +140,10 @@ final class PsatRunTests: XCTestCase {
             kind.screen(for: view, practice: practice).body.map { $0.text.trimmingCharacters(in: .whitespaces) }
         }
         let first = PsatEngine.View(number: 1, count: 16, digit: 7, expected: nil, typed: "", answer: nil)
-        XCTAssertEqual(text(first, practice: false), BigDigits.rows(7).map { $0.trimmingCharacters(in: .whitespaces) }
-            + ["", "Remember this number."])
+        XCTAssertEqual(
+            text(first, practice: false),
+            BigDigits.rows(7).map { $0.trimmingCharacters(in: .whitespaces) }
+                + ["", "Remember this number."])
         var typing = PsatEngine.View(number: 2, count: 16, digit: 5, expected: 12, typed: "1", answer: nil)
         XCTAssertEqual(text(typing, practice: false).last, "Sum: 1_")
         typing.typed = "13"
@@ -157,7 +162,8 @@ final class PsatRunTests: XCTestCase {
 
         let chinese = PsatKind(task: task, title: "加法", words: .chinese)
         XCTAssertEqual(chinese.screen(for: typing, practice: false).status, "第 2 个数字，共 16 个")
-        XCTAssertEqual(chinese.screen(for: typing, practice: false).body.last?.text.trimmingCharacters(in: .whitespaces), "和：12")
+        XCTAssertEqual(
+            chinese.screen(for: typing, practice: false).body.last?.text.trimmingCharacters(in: .whitespaces), "和：12")
         XCTAssertTrue(chinese.defaultInstructions[0].contains("每 3 秒一个"))
         XCTAssertTrue(kind.defaultInstructions[0].contains("one every 3 seconds"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -25,7 +26,7 @@ final class ReactionTimeRunTests: XCTestCase {
         let measured = waits(seed: runSeed + 1, count: 6)
         var script: [ScriptedTerminal.Input] = ActiveTaskHarness.open(task: 1) + [.key(.enter)] + countdown
         script += [.wait(ms: practiceWait), .wait(ms: 300), .space, .wait(ms: ReactionTimeEngine.feedbackMs)]
-        script += [.key(.enter)] + countdown  // "Practice done"
+        script += [.key(.enter)] + countdown // "Practice done"
         // Trial 1: space 100 ms into the wait (a false start), then after the new wait, 250 ms.
         script += [.wait(ms: 100), .space, .wait(ms: ReactionTimeEngine.tooSoonMs)]
         script += [.wait(ms: measured[1]), .wait(ms: 250), .space, .wait(ms: ReactionTimeEngine.feedbackMs)]
@@ -34,7 +35,7 @@ final class ReactionTimeRunTests: XCTestCase {
         script += [.wait(ms: measured[3]), .wait(ms: 199), .space, .wait(ms: ReactionTimeEngine.feedbackMs)]
         script += [.wait(ms: measured[4]), .wait(ms: 2000), .wait(ms: ReactionTimeEngine.missedMs)]
         script += [.wait(ms: measured[5]), .wait(ms: 400), .space, .wait(ms: ReactionTimeEngine.feedbackMs)]
-        script += [.key(.enter)]  // the end screen
+        script += [.key(.enter)] // the end screen
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         XCTAssertTrue(terminal.output.contains("Reaction time: Finished"))
@@ -54,7 +55,8 @@ final class ReactionTimeRunTests: XCTestCase {
         XCTAssertEqual(trials.map { $0["waitMs"] as? Int }, Array(measured[1...5]))
         XCTAssertEqual(trials[0]["falseStartsBefore"] as? Int, 1)
         let events = try XCTUnwrap(result["events"] as? [[String: Any]])
-        XCTAssertEqual(events.filter { $0["practice"] as? Bool == true && $0["value"] as? String == "stimulus" }.count, 1)
+        XCTAssertEqual(
+            events.filter { $0["practice"] as? Bool == true && $0["value"] as? String == "stimulus" }.count, 1)
 
         let journal = try harness.journal().map { $0["event"] as? String }
         XCTAssertEqual(Array(journal.suffix(4)), ["task-started", "result-saved", "task-finished", "session-ended"])
@@ -66,7 +68,7 @@ final class ReactionTimeRunTests: XCTestCase {
         var script: [ScriptedTerminal.Input] = ActiveTaskHarness.open(task: 1) + [.key(.enter)] + countdown
         script += [.wait(ms: practiceWait), .wait(ms: 300), .space, .wait(ms: ReactionTimeEngine.feedbackMs)]
         script += [.key(.enter)] + countdown + [.wait(ms: 500), .key(.escape)]
-        script += [.type("2"), .key(.enter)]  // "Stop the task", then the note
+        script += [.type("2"), .key(.enter)] // "Stop the task", then the note
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         let result = try harness.result("reaction-1")

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -15,7 +16,9 @@ final class SpatialSpanRunTests: XCTestCase {
     func sequences(seed: UInt64, spans: [Int]) -> [[Character]] {
         var random = SeededRandom(seed: seed)
         return spans.map { span in
-            SpatialSpanGrid.drawCells(count: span, cellCount: 9, using: &random).map { Character(SpatialSpanGrid.label(of: $0)) }
+            SpatialSpanGrid.drawCells(count: span, cellCount: 9, using: &random).map {
+                Character(SpatialSpanGrid.label(of: $0))
+            }
         }
     }
 
@@ -35,7 +38,7 @@ final class SpatialSpanRunTests: XCTestCase {
         let practice = sequences(seed: runSeed, spans: [2])[0]
         return ActiveTaskHarness.open(task: 5) + [.key(.enter)] + countdown
             + [presentation(span: 2), .wait(ms: 500), .type(practice[0]), .wait(ms: 500), .type(practice[1]), feedback]
-            + [.key(.enter)] + countdown  // "Practice done"
+            + [.key(.enter)] + countdown // "Practice done"
     }
 
     func testAWholeRunRecordsSpansErrorsAndResponseTimes() throws {
@@ -44,11 +47,15 @@ final class SpatialSpanRunTests: XCTestCase {
         let s = sequences(seed: runSeed + 1, spans: [2, 3, 3, 4])
         var script = practiceScript()
         script += [presentation(span: 2), .wait(ms: 700), .type(s[0][0]), .wait(ms: 500), .type(s[0][1]), feedback]
-        script += [presentation(span: 3), .wait(ms: 900), .type(s[1][0]), .wait(ms: 400), .type(wrong(s[1][1])), feedback]
-        script += [presentation(span: 3), .wait(ms: 600), .type(s[2][0]), .wait(ms: 300), .type(s[2][1]), .wait(ms: 300),
-                   .type(s[2][2]), feedback]
+        script += [
+            presentation(span: 3), .wait(ms: 900), .type(s[1][0]), .wait(ms: 400), .type(wrong(s[1][1])), feedback,
+        ]
+        script += [
+            presentation(span: 3), .wait(ms: 600), .type(s[2][0]), .wait(ms: 300), .type(s[2][1]), .wait(ms: 300),
+            .type(s[2][2]), feedback,
+        ]
         script += [presentation(span: 4), .wait(ms: 1000), .type(wrong(s[3][0])), feedback]
-        script += [.key(.enter)]  // the end screen
+        script += [.key(.enter)] // the end screen
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         XCTAssertTrue(terminal.output.contains("Remembering places: Finished"))
@@ -66,12 +73,17 @@ final class SpatialSpanRunTests: XCTestCase {
         guard sequences.count == 4 else { return XCTFail("4 sequences expected, got \(sequences.count)") }
         XCTAssertEqual(sequences.map { $0["span"] as? Int }, [2, 3, 3, 4])
         XCTAssertEqual(sequences.map { $0["correct"] as? Bool }, [true, false, true, false])
-        XCTAssertEqual(sequences.map { $0["responseTimesMs"] as? [Double] }, [[700, 1200], [900, 1300], [600, 900, 1200], [1000]])
+        XCTAssertEqual(
+            sequences.map { $0["responseTimesMs"] as? [Double] },
+            [[700, 1200], [900, 1300], [600, 900, 1200], [1000]])
         XCTAssertEqual(sequences.map { $0["cellsShown"] as? [String] }, s.map { $0.map(String.init) })
         XCTAssertEqual(sequences[1]["keysTyped"] as? [String], [String(s[1][0]), String(wrong(s[1][1]))])
 
         let events = try XCTUnwrap(result["events"] as? [[String: Any]])
-        let practiceLit = events.filter { $0["practice"] as? Bool == true && $0["kind"] as? String == "shown" && ($0["detail"] as? [String: String])?["position"] != nil }
+        let practiceLit = events.filter {
+            $0["practice"] as? Bool == true && $0["kind"] as? String == "shown"
+                && ($0["detail"] as? [String: String])?["position"] != nil
+        }
         XCTAssertEqual(practiceLit.count, 2, "the practice sequence is in the log, marked")
         let yourTurns = events.filter { $0["value"] as? String == "your-turn" && $0["practice"] as? Bool == false }
         XCTAssertEqual(yourTurns.count, 4)
@@ -90,7 +102,8 @@ final class SpatialSpanRunTests: XCTestCase {
         XCTAssertFalse(output.contains("Your turn"), "stopped before the turn came")
 
         // The recall screen, drawn as the player would draw it.
-        let kind = SpatialSpanKind(task: try activeTask("spatial_span", in: harness), title: "Remembering places", words: .english)
+        let kind = SpatialSpanKind(
+            task: try activeTask("spatial_span", in: harness), title: "Remembering places", words: .english)
         let trial = SpatialSpanEngine.Trial(number: 1, cells: [4, 0, 8])
         let lines = kind.screen(for: .recall(trial, typed: [4], highlighted: true), practice: false)
             .lines(width: 80, rows: 24).map(\.text)
@@ -113,7 +126,7 @@ final class SpatialSpanRunTests: XCTestCase {
         let s = sequences(seed: runSeed + 1, spans: [2])
         var script = practiceScript()
         script += [presentation(span: 2), .wait(ms: 700), .type(s[0][0]), .wait(ms: 500), .type(s[0][1]), feedback]
-        script += [.wait(ms: 1500), .key(.escape), .type("2"), .key(.enter)]  // "Stop the task", then the note
+        script += [.wait(ms: 1500), .key(.escape), .type("2"), .key(.enter)] // "Stop the task", then the note
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         let result = try harness.result("spatial_span-1")

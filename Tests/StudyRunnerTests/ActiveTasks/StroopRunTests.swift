@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -12,7 +13,10 @@ final class StroopRunTests: XCTestCase {
     /// The words and inks a round plays (the practice with the run's seed + 0, the measured
     /// round with seed + 1), made the way the task makes them.
     func plan(seed: UInt64, trials: Int) -> [StroopEngine.Stimulus] {
-        StroopEngine(.init(trials: trials, congruentPercent: 50, timeoutMs: 3000), practice: false, random: SeededRandom(seed: seed)).stimuli
+        StroopEngine(
+            .init(trials: trials, congruentPercent: 50, timeoutMs: 3000), practice: false,
+            random: SeededRandom(seed: seed)
+        ).stimuli
     }
 
     static func key(_ colour: StroopColour) -> ScriptedTerminal.Input { .type(colour.key) }
@@ -37,12 +41,17 @@ final class StroopRunTests: XCTestCase {
         // right: congruent in 500 ms, incongruent in 650 ms.
         var script = throughPractice()
         script += [.wait(ms: StroopEngine.fixationMs), .wait(ms: 100), .type("x")]
-        script += [.wait(ms: measured[0].isCongruent ? 400 : 550), Self.key(measured[0].ink), .wait(ms: StroopEngine.feedbackMs)]
+        script += [
+            .wait(ms: measured[0].isCongruent ? 400 : 550), Self.key(measured[0].ink),
+            .wait(ms: StroopEngine.feedbackMs),
+        ]
         let wrong = StroopColour.allCases.first { $0 != measured[1].ink }!
         script += trial(answer: wrong, after: 700)
         script += [.wait(ms: StroopEngine.fixationMs), .wait(ms: 3000), .wait(ms: StroopEngine.feedbackMs)]
-        for stimulus in measured[3...] { script += trial(answer: stimulus.ink, after: stimulus.isCongruent ? 500 : 650) }
-        script += [.key(.enter)]  // the end screen
+        for stimulus in measured[3...] {
+            script += trial(answer: stimulus.ink, after: stimulus.isCongruent ? 500 : 650)
+        }
+        script += [.key(.enter)] // the end screen
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         XCTAssertTrue(terminal.output.contains("Colour words: Finished"))
@@ -63,7 +72,8 @@ final class StroopRunTests: XCTestCase {
         XCTAssertEqual(trials[1]["key"] as? String, String(wrong.key))
         XCTAssertEqual(trials[2]["timedOut"] as? Bool, true)
         XCTAssertNil(trials[2]["reactionTimeMs"] as? Double)
-        let expectedTimes: [Double?] = [measured[0].isCongruent ? 500 : 650, 700, nil]
+        let expectedTimes: [Double?] =
+            [measured[0].isCongruent ? 500 : 650, 700, nil]
             + measured[3...].map { $0.isCongruent ? 500 : 650 }
         XCTAssertEqual(trials.map { $0["reactionTimeMs"] as? Double }, expectedTimes)
 
@@ -73,7 +83,8 @@ final class StroopRunTests: XCTestCase {
         XCTAssertEqual(summary["accuracy"] as? Double, 0.833)
         let congruentMissed = measured[1...2].filter(\.isCongruent).count
         XCTAssertEqual(summary["congruentAccuracy"] as? Double, TaskStatistics.rounded(Double(6 - congruentMissed) / 6))
-        XCTAssertEqual(summary["incongruentAccuracy"] as? Double, TaskStatistics.rounded(Double(4 + congruentMissed) / 6))
+        XCTAssertEqual(
+            summary["incongruentAccuracy"] as? Double, TaskStatistics.rounded(Double(4 + congruentMissed) / 6))
         XCTAssertEqual(summary["congruentMeanMs"] as? Double, 500)
         XCTAssertEqual(summary["congruentMedianMs"] as? Double, 500)
         XCTAssertEqual(summary["incongruentMeanMs"] as? Double, 650)
@@ -83,7 +94,9 @@ final class StroopRunTests: XCTestCase {
         let events = try XCTUnwrap(result["events"] as? [[String: Any]])
         let stray = events.first { $0["value"] as? String == "x" }
         XCTAssertEqual((stray?["detail"] as? [String: String])?["response"], "ignored")
-        let verdicts = events.filter { $0["practice"] as? Bool == false }.compactMap { ($0["detail"] as? [String: String])?["correct"] }
+        let verdicts = events.filter { $0["practice"] as? Bool == false }.compactMap {
+            ($0["detail"] as? [String: String])?["correct"]
+        }
         XCTAssertEqual(verdicts, ["true", "false"] + Array(repeating: "true", count: 9))
         XCTAssertEqual(events.filter { $0["practice"] as? Bool == true && $0["value"] as? String == "word" }.count, 2)
         XCTAssertEqual(events.filter { $0["practice"] as? Bool == false && $0["value"] as? String == "word" }.count, 12)
@@ -94,8 +107,9 @@ final class StroopRunTests: XCTestCase {
         let first = plan(seed: runSeed + 1, trials: 12)[0]
         let (terminal, _) = harness.play(throughPractice() + [.wait(ms: 700), .key(.escape), .type("2"), .key(.enter)])
         let ink = ["red": "1;31", "green": "1;32", "blue": "1;34", "yellow": "1;33"][first.ink.rawValue]!
-        XCTAssertTrue(terminal.output.contains("\u{1B}[\(ink)m\(first.word.rawValue.uppercased())\u{1B}[0m"),
-                      "the first word, \(first.word) in \(first.ink) ink")
+        XCTAssertTrue(
+            terminal.output.contains("\u{1B}[\(ink)m\(first.word.rawValue.uppercased())\u{1B}[0m"),
+            "the first word, \(first.word) in \(first.ink) ink")
         XCTAssertTrue(terminal.output.contains("r red · g green · b blue · y yellow · Esc: pause"))
         XCTAssertTrue(terminal.output.contains("Trial 1 of 12"))
         XCTAssertTrue(terminal.output.contains("Colour words · Practice"))
@@ -105,7 +119,7 @@ final class StroopRunTests: XCTestCase {
         let harness = try ActiveTaskHarness()
         let measured = plan(seed: runSeed + 1, trials: 12)
         var script = throughPractice() + trial(answer: measured[0].ink, after: 450)
-        script += [.wait(ms: 200), .key(.escape), .type("2"), .key(.enter)]  // "Stop the task", then the note
+        script += [.wait(ms: 200), .key(.escape), .type("2"), .key(.enter)] // "Stop the task", then the note
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         let result = try harness.result("stroop-1")
@@ -139,14 +153,18 @@ final class StroopRunTests: XCTestCase {
             return XCTFail("no stroop task")
         }
         let kind = StroopKind(task: task, title: "颜色字", words: .chinese)
-        let screen = kind.screen(for: .word(.init(number: 2, count: 12), .init(word: .red, ink: .blue)), practice: false)
+        let screen = kind.screen(
+            for: .word(.init(number: 2, count: 12), .init(word: .red, ink: .blue)), practice: false)
         XCTAssertEqual(screen.body, [Line("红", .inkBlue)])
         XCTAssertEqual(screen.keys, "r 红 · g 绿 · b 蓝 · y 黄 · Esc：暂停")
         XCTAssertEqual(screen.status, "第 2 次，共 12 次")
         let english = StroopKind(task: task, title: "Colour words", words: .english)
-        XCTAssertEqual(english.screen(for: .word(.init(number: 1, count: 12), .init(word: .yellow, ink: .green)), practice: false).body,
-                       [Line("YELLOW", .inkGreen)])
-        let wrong = StroopEngine.View.feedback(.init(number: 1, count: 2), .init(word: .red, ink: .blue), correct: false)
+        XCTAssertEqual(
+            english.screen(for: .word(.init(number: 1, count: 12), .init(word: .yellow, ink: .green)), practice: false)
+                .body,
+            [Line("YELLOW", .inkGreen)])
+        let wrong = StroopEngine.View.feedback(
+            .init(number: 1, count: 2), .init(word: .red, ink: .blue), correct: false)
         XCTAssertEqual(kind.screen(for: wrong, practice: true).body.map(\.text), ["✗ 字的颜色是蓝"])
         XCTAssertEqual(english.screen(for: wrong, practice: true).body.map(\.text), ["✗ The ink was blue"])
         XCTAssertEqual(english.screen(for: wrong, practice: false).body.map(\.text), ["✗"])

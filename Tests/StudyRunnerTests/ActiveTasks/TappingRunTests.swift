@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -8,7 +9,8 @@ import XCTest
 /// a scripted terminal with a scripted clock: every figure in the results is exact.
 final class TappingRunTests: XCTestCase {
     /// Home → task 2 → instructions → practice (two taps, then the 5 s run out) → "Practice done".
-    let throughPractice: [ScriptedTerminal.Input] = ActiveTaskHarness.open(task: 2) + [.key(.enter)] + countdown
+    let throughPractice: [ScriptedTerminal.Input] =
+        ActiveTaskHarness.open(task: 2) + [.key(.enter)] + countdown
         + [.wait(ms: 700), .type("f"), .wait(ms: 200), .type("j"), .wait(ms: 6000)]
         + [.key(.enter)] + countdown
 
@@ -16,11 +18,14 @@ final class TappingRunTests: XCTestCase {
         let harness = try ActiveTaskHarness()
         var script = throughPractice
         // 1.5 s to react (not timed), then f j j f x j: one alternation error, one other key.
-        script += [.wait(ms: 1500), .type("f"), .wait(ms: 150), .type("j"), .wait(ms: 160), .type("j"), .wait(ms: 170), .type("f")]
+        script += [
+            .wait(ms: 1500), .type("f"), .wait(ms: 150), .type("j"), .wait(ms: 160), .type("j"), .wait(ms: 170),
+            .type("f"),
+        ]
         script += [.wait(ms: 10), .type("x"), .wait(ms: 180), .type("j")]
         // Past the end: a tap after it is not counted.
         script += [.wait(ms: 9_400), .type("f"), .wait(ms: 1000)]
-        script += [.key(.enter)]  // the end screen
+        script += [.key(.enter)] // the end screen
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         XCTAssertTrue(terminal.output.contains("Finger tapping: Finished"))
@@ -53,16 +58,24 @@ final class TappingRunTests: XCTestCase {
         XCTAssertEqual(time("timer-ended", in: practice), practiceStart + 5_000_000_000, "the practice round is 5 s")
         XCTAssertEqual(time("timer-started", in: measured), first)
         XCTAssertEqual(time("timer-ended", in: measured), first + 10_000_000_000)
-        XCTAssertEqual(measured.filter { $0["kind"] as? String == "shown" }.count, 1, "once-a-second redraws are not stimuli")
-        XCTAssertEqual(measured.filter { $0["kind"] as? String == "key" }.count, 6, "the tap after the end is not logged")
-        XCTAssertEqual(measured.filter { $0["kind"] as? String == "key" }.compactMap { ($0["detail"] as? [String: String])?["result"] },
-                       ["ok", "ok", "alternation-error", "ok", "other-key", "ok"])
+        XCTAssertEqual(
+            measured.filter { $0["kind"] as? String == "shown" }.count, 1, "once-a-second redraws are not stimuli")
+        XCTAssertEqual(
+            measured.filter { $0["kind"] as? String == "key" }.count, 6, "the tap after the end is not logged")
+        XCTAssertEqual(
+            measured.filter { $0["kind"] as? String == "key" }.compactMap {
+                ($0["detail"] as? [String: String])?["result"]
+            },
+            ["ok", "ok", "alternation-error", "ok", "other-key", "ok"])
     }
 
     func testTheScreenShowsBothKeysTheNextOneTheTapsAndTheSecondsLeft() throws {
         let harness = try ActiveTaskHarness()
-        let script = throughPractice + [.wait(ms: 500), .type("f"), .wait(ms: 200), .type("j"), .wait(ms: 1000), .key(.escape),
-                                        .type("2"), .key(.enter)]
+        let script =
+            throughPractice + [
+                .wait(ms: 500), .type("f"), .wait(ms: 200), .type("j"), .wait(ms: 1000), .key(.escape),
+                .type("2"), .key(.enter),
+            ]
         let (terminal, _) = harness.play(script)
         let output = terminal.output
         XCTAssertTrue(output.contains("│   F   │") && output.contains("│   J   │"), "both keys drawn")
@@ -77,8 +90,11 @@ final class TappingRunTests: XCTestCase {
 
     func testEscapeThenStopKeepsTheRunAsStoppedWithTheTapsSoFar() throws {
         let harness = try ActiveTaskHarness()
-        let script = throughPractice + [.wait(ms: 500), .type("f"), .wait(ms: 200), .type("j"), .wait(ms: 300), .key(.escape),
-                                        .type("2"), .key(.enter)]
+        let script =
+            throughPractice + [
+                .wait(ms: 500), .type("f"), .wait(ms: 200), .type("j"), .wait(ms: 300), .key(.escape),
+                .type("2"), .key(.enter),
+            ]
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         let result = try harness.result("tapping-1")

@@ -1,5 +1,6 @@
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -66,8 +67,10 @@ final class TaskPlayerTests: XCTestCase {
     }
 
     func testAResizeRedrawsWholeButIsNotANewOnset() throws {
-        let terminal = ScriptedTerminal([.resize(TerminalSize(columns: 60, rows: 20)), .key(.character("x")),
-                                         .wait(.milliseconds(100))])
+        let terminal = ScriptedTerminal([
+            .resize(TerminalSize(columns: 60, rows: 20)), .key(.character("x")),
+            .wait(.milliseconds(100)),
+        ])
         var engine = ToyEngine()
         _ = try player(terminal).play(&engine, draw: screen)
         XCTAssertEqual(engine.calls.filter { $0.hasPrefix("shown A") }.count, 1)
@@ -83,9 +86,12 @@ final class TaskPlayerTests: XCTestCase {
     func testAKeyReadAtOrAfterTheDeadlineLetsTheDeadlineFireFirst() throws {
         // B's deadline is 350 ms; the second key is read at 350 ms, too late for B: the
         // deadline fires first, and the finished engine never sees the key.
-        let terminal = ScriptedTerminal([.wait(.milliseconds(250)), .key(.character("a")),
-                                         .wait(.milliseconds(99)), .key(.character("b"))],
-                                        keyInterval: .milliseconds(1))
+        let terminal = ScriptedTerminal(
+            [
+                .wait(.milliseconds(250)), .key(.character("a")),
+                .wait(.milliseconds(99)), .key(.character("b")),
+            ],
+            keyInterval: .milliseconds(1))
         var engine = ToyEngine()
         XCTAssertEqual(try player(terminal).play(&engine, draw: screen), .finished)
         XCTAssertEqual(engine.calls, ["shown A 0", "press a 251", "shown B 251", "timeUp 351"])
@@ -94,18 +100,21 @@ final class TaskPlayerTests: XCTestCase {
     func testOnlyChangedRowsAreRewritten() {
         let old = ["title", "body 1", "footer"]
         let new = ["title", "body 2", "footer"]
-        XCTAssertEqual(TaskPlayer.changes(from: old, to: new, rows: 3), Redraw.moveTo(row: 2) + Redraw.clearLine + "body 2")
+        XCTAssertEqual(
+            TaskPlayer.changes(from: old, to: new, rows: 3), Redraw.moveTo(row: 2) + Redraw.clearLine + "body 2")
         // From nothing: every row, and nothing below the last row of a full screen.
         let whole = TaskPlayer.changes(from: [], to: new, rows: 3)
         XCTAssertFalse(whole.contains(Redraw.clearBelow))
-        XCTAssertTrue(TaskPlayer.changes(from: [], to: new, rows: 5).hasSuffix(Redraw.moveTo(row: 4) + Redraw.clearBelow))
+        XCTAssertTrue(
+            TaskPlayer.changes(from: [], to: new, rows: 5).hasSuffix(Redraw.moveTo(row: 4) + Redraw.clearBelow))
     }
 }
 
 final class TaskScreenTests: XCTestCase {
     func testTheBodyIsCentredAsOneBlockBetweenHeaderAndFooter() {
-        let screen = TaskScreen(title: "Reaction time", status: "Trial 1 of 5", body: [Line("+"), Line("+++")],
-                                keys: "Press space · Esc: pause")
+        let screen = TaskScreen(
+            title: "Reaction time", status: "Trial 1 of 5", body: [Line("+"), Line("+++")],
+            keys: "Press space · Esc: pause")
         let lines = screen.lines(width: 21, rows: 11).map(\.text)
         XCTAssertEqual(lines.count, 11)
         XCTAssertEqual(lines[0], "Reaction time")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyModel
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
@@ -16,7 +17,8 @@ final class TimedActivityRunTests: XCTestCase {
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         let output = terminal.output
         XCTAssertTrue(output.contains("Sit still with your eyes open"), "the study's activity text")
-        XCTAssertTrue(output.contains("00:00 / 02:00") && output.contains("01:59 / 02:00") && output.contains("02:05 / 02:00"))
+        XCTAssertTrue(
+            output.contains("00:00 / 02:00") && output.contains("01:59 / 02:00") && output.contains("02:05 / 02:00"))
         XCTAssertTrue(output.contains("Time is up: press Enter when you have stopped."))
         XCTAssertTrue(output.contains("Ended at 02:05 · target 02:00"))
         XCTAssertFalse(output.contains("\u{07}"), "no bell")
@@ -61,10 +63,14 @@ final class TimedActivityRunTests: XCTestCase {
     /// The activity is the study's text in the session's language, whatever its code.
     func testTheActivityAndTheWordsFollowTheLanguage() {
         let here = SourceLocation(file: "t.study", line: 1, column: 1)
-        let text = LocalizedText(.perLanguage([(Located("en", at: here), "Walk around the room."),
-                                               (Located("zh-Hans", at: here), "在房间里走一走。")]), at: here)
-        let task = ActiveTask(kind: .timedActivity, instructions: nil, when: nil,
-                              parameters: ["activity": .text(text), "duration-seconds": .integer(90)], location: here)
+        let text = LocalizedText(
+            .perLanguage([
+                (Located("en", at: here), "Walk around the room."),
+                (Located("zh-Hans", at: here), "在房间里走一走。"),
+            ]), at: here)
+        let task = ActiveTask(
+            kind: .timedActivity, instructions: nil, when: nil,
+            parameters: ["activity": .text(text), "duration-seconds": .integer(90)], location: here)
         let chinese = TimedActivityKind(task: task, title: "散步", words: .forLanguage("zh-Hans"))
         XCTAssertEqual(chinese.activity, "在房间里走一走。")
         XCTAssertEqual(chinese.defaultInstructions.first, "在房间里走一走。")
@@ -74,7 +80,8 @@ final class TimedActivityRunTests: XCTestCase {
         XCTAssertTrue(up.body.map(\.text).joined().contains("01:35 / 01:30"))
         let english = TimedActivityKind(task: task, title: "Walk", words: .forLanguage("en"))
         XCTAssertEqual(english.activity, "Walk around the room.")
-        XCTAssertFalse(english.screen(for: .init(elapsedSeconds: 89, targetSeconds: 90), practice: false)
-            .body.map(\.text).joined().contains("Time is up"))
+        XCTAssertFalse(
+            english.screen(for: .init(elapsedSeconds: 89, targetSeconds: 90), practice: false)
+                .body.map(\.text).joined().contains("Time is up"))
     }
 }

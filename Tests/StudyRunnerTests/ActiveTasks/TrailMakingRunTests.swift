@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -28,12 +29,16 @@ final class TrailMakingRunTests: XCTestCase {
         let harness = try ActiveTaskHarness()
         var script = untilTheMeasuredRound()
         // Part A: 2 at 2 s, 3 at 3.5 s, a wrong 5 at 4.5 s, then 4 … 9 a second apart, 10 typed as 1, 0.
-        script += [.wait(ms: 2000), .type("2"), .wait(ms: 1500), .type("3"), .wait(ms: 1000), .type("5"), .wait(ms: 500), .type("4")]
-        script += type(["5", "6", "7", "8", "9"], every: 1000) + [.wait(ms: 1000), .type("1"), .wait(ms: 200), .type("0")]
-        script += [partEnded, .wait(ms: 3000), .key(.enter)]  // the part B screen
+        script += [
+            .wait(ms: 2000), .type("2"), .wait(ms: 1500), .type("3"), .wait(ms: 1000), .type("5"), .wait(ms: 500),
+            .type("4"),
+        ]
+        script +=
+            type(["5", "6", "7", "8", "9"], every: 1000) + [.wait(ms: 1000), .type("1"), .wait(ms: 200), .type("0")]
+        script += [partEnded, .wait(ms: 3000), .key(.enter)] // the part B screen
         // Part B: A after 3 s, then a label every 2 s.
         script += type(["A"], every: 3000) + type(["2", "B", "3", "C", "4", "D", "5", "E"], every: 2000) + [partEnded]
-        script += [.key(.enter)]  // the end screen
+        script += [.key(.enter)] // the end screen
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
         XCTAssertTrue(terminal.output.contains("Connecting labels: Finished"))
@@ -55,7 +60,9 @@ final class TrailMakingRunTests: XCTestCase {
         XCTAssertEqual(linksA.last?["from"] as? String, "9")
         XCTAssertEqual(linksA.last?["to"] as? String, "10")
         XCTAssertEqual(b["totalTimeMs"] as? Double, 19_000)
-        XCTAssertEqual((b["links"] as? [[String: Any]])?.map { $0["to"] as? String }, ["A", "2", "B", "3", "C", "4", "D", "5", "E"])
+        XCTAssertEqual(
+            (b["links"] as? [[String: Any]])?.map { $0["to"] as? String },
+            ["A", "2", "B", "3", "C", "4", "D", "5", "E"])
         XCTAssertEqual(summary["bMinusAMs"] as? Double, 7800)
         XCTAssertEqual(summary["bOverA"] as? Double, 1.696)
 
@@ -65,9 +72,12 @@ final class TrailMakingRunTests: XCTestCase {
         let events = try XCTUnwrap(result["events"] as? [[String: Any]])
         let trails = events.filter { $0["value"] as? String == "trail" && $0["practice"] as? Bool == false }
         XCTAssertEqual(trails.count, 2)
-        XCTAssertEqual((trails.first?["detail"] as? [String: String])?["layout"],
-                       layoutA.map { "\($0.label)@\($0.row),\($0.column)" }.joined(separator: " "))
-        XCTAssertEqual(events.filter { $0["value"] as? String == "part-b-intro" }.count, 2, "in practice and in the measured round")
+        XCTAssertEqual(
+            (trails.first?["detail"] as? [String: String])?["layout"],
+            layoutA.map { "\($0.label)@\($0.row),\($0.column)" }.joined(separator: " "))
+        XCTAssertEqual(
+            events.filter { $0["value"] as? String == "part-b-intro" }.count, 2, "in practice and in the measured round"
+        )
     }
 
     func testTheScreenShowsEachLabelWhereTheLayoutPutsIt() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// Tests/Fixtures/answers/diabetes.txt piped into `study run Studies/diabetes.study --plain`:
@@ -26,16 +27,20 @@ final class DiabetesJourneyTests: XCTestCase {
         JourneyChecks.finishedCleanly(run)
         XCTAssertEqual(JourneyTranscript.participantID(in: run.stdout), participant.id, "the id shown is the folder's")
         let stdout = run.stdout
-        for screen in ["Living with Diabetes", "Good news: you can take part.", "Consent, part 9 of 9", "Quiz, question 5 of 5",
-                       "You answered 4 of 5 correctly.", "Review the consent", "Do you agree to take part?", "Signature",
-                       "Permission 4 of 4", "Your tasks", "Question 22 of 22", "Thank you, that's the first survey done.",
-                       "Thanks, that's this week's check-in done.", "Your answers are saved."] {
+        for screen in [
+            "Living with Diabetes", "Good news: you can take part.", "Consent, part 9 of 9", "Quiz, question 5 of 5",
+            "You answered 4 of 5 correctly.", "Review the consent", "Do you agree to take part?", "Signature",
+            "Permission 4 of 4", "Your tasks", "Question 22 of 22", "Thank you, that's the first survey done.",
+            "Thanks, that's this week's check-in done.", "Your answers are saved.",
+        ] {
             XCTAssertTrue(stdout.contains(screen), "never shown: \(screen)")
         }
         XCTAssertEqual(JourneyTranscript.count(of: "Survey complete", in: stdout), 2, "each survey says it is done")
         // The invalid answers were refused with the rule, and asked again.
-        for rule in ["Enter a whole number from 20 to 200.", "Choose from 1 to 3 answers.",
-                     "Please enter only the first part of your postcode, such as LS2 or SW1A."] {
+        for rule in [
+            "Enter a whole number from 20 to 200.", "Choose from 1 to 3 answers.",
+            "Please enter only the first part of your postcode, such as LS2 or SW1A.",
+        ] {
             XCTAssertEqual(JourneyTranscript.count(of: rule, in: stdout), 1, "the rule '\(rule)' should be shown once")
         }
         // "help" showed the rule of the scale question.
@@ -53,7 +58,8 @@ final class DiabetesJourneyTests: XCTestCase {
         XCTAssertEqual(joined?["language"] as? String, "en")
         XCTAssertEqual(participant.events("session-started", in: journal).first?["mode"] as? String, "plain")
         XCTAssertEqual(participant.events("consent-section-shown", in: journal).count, 9)
-        XCTAssertEqual(participant.events("consent-learn-more-shown", in: journal).first?["section"] as? String, "overview")
+        XCTAssertEqual(
+            participant.events("consent-learn-more-shown", in: journal).first?["section"] as? String, "overview")
         XCTAssertEqual(participant.events("quiz-answered", in: journal).count, 5)
         let signed = participant.events("signed", in: journal).first?["signature"] as? [String: Any]
         XCTAssertEqual(signed?["fullName"] as? String, "Ada Lovelace")
@@ -68,8 +74,11 @@ final class DiabetesJourneyTests: XCTestCase {
         XCTAssertEqual(participant.events("session-ended", in: journal).last?["reason"] as? String, "left")
         // Each accepted answer was journalled once, refused ones never.
         let answered = participant.events("answered", in: journal)
-        XCTAssertFalse(answered.contains { ($0["outcome"] as? [String: Any]).flatMap { $0["answer"] as? [String: Any] }
-            .flatMap { jsonInteger($0["value"]) } == 250 }, "the refused HbA1c 250 was recorded")
+        XCTAssertFalse(
+            answered.contains {
+                ($0["outcome"] as? [String: Any]).flatMap { $0["answer"] as? [String: Any] }
+                    .flatMap { jsonInteger($0["value"]) } == 250
+            }, "the refused HbA1c 250 was recorded")
     }
 
     func testBaselineAnswersAreStoredAsTypedValues() throws {
@@ -213,8 +222,9 @@ final class DiabetesJourneyTests: XCTestCase {
         XCTAssertEqual(jsonInteger(attempts.first?["correct"]), 4)
         XCTAssertEqual(attempts.first?["passed"] as? Bool, true)
         let answers = attempts.first?["answers"] as? [[String: Any]] ?? []
-        XCTAssertEqual(answers.map { $0["question"] as? String ?? "" },
-                       ["quiz_leave", "quiz_monitoring", "quiz_privacy", "quiz_time", "quiz_activities"])
+        XCTAssertEqual(
+            answers.map { $0["question"] as? String ?? "" },
+            ["quiz_leave", "quiz_monitoring", "quiz_privacy", "quiz_time", "quiz_activities"])
         XCTAssertEqual(answers.map { $0["correct"] as? Bool ?? false }, [true, false, true, true, true])
         let permissions = record["permissions"] as? [String: Bool]
         XCTAssertEqual(permissions, ["glucose": true, "activity": true, "medications": false, "reminders": true])
@@ -222,9 +232,12 @@ final class DiabetesJourneyTests: XCTestCase {
 
     func testSignedConsent() throws {
         let document = try participant.text("consent.md")
-        try JourneyChecks.signedConsent(document, study: "diabetes", language: "en", participant: participant.id,
-                                        signature: ["Printed name: Ada Lovelace", "Typed signature: ada lovelace",
-                                                    "Email: ada@example.org"])
+        try JourneyChecks.signedConsent(
+            document, study: "diabetes", language: "en", participant: participant.id,
+            signature: [
+                "Printed name: Ada Lovelace", "Typed signature: ada lovelace",
+                "Email: ada@example.org",
+            ])
         XCTAssertTrue(document.contains("Attempt 1: 4 of 5 correct, passed"))
         XCTAssertTrue(document.contains("- List of medicines you take: declined"))
         XCTAssertTrue(document.contains("- Blood glucose readings: granted"))

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -19,8 +20,9 @@ enum JourneyChecks {
         for (name, text) in [("stdout", run.stdout), ("stderr", run.stderr)] {
             if let index = text.firstIndex(of: "\u{1B}") {
                 let start = text.index(index, offsetBy: -60, limitedBy: text.startIndex) ?? text.startIndex
-                XCTFail("an escape sequence in plain mode on \(name), after: \(text[start..<index].debugDescription)",
-                        file: file, line: line)
+                XCTFail(
+                    "an escape sequence in plain mode on \(name), after: \(text[start..<index].debugDescription)",
+                    file: file, line: line)
             }
             XCTAssertFalse(text.contains("\r"), "a carriage return in plain mode on \(name)", file: file, line: line)
         }
@@ -30,26 +32,34 @@ enum JourneyChecks {
     static func journal(_ events: [[String: Any]], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertFalse(events.isEmpty, "the journal is empty", file: file, line: line)
         let sequence = events.map { jsonInteger($0["seq"]) ?? -1 }
-        XCTAssertEqual(sequence, Array(1...max(1, events.count)).prefix(events.count).map { $0 },
-                       "journal seq must increase by one from 1", file: file, line: line)
+        XCTAssertEqual(
+            sequence, Array(1...max(1, events.count)).prefix(events.count).map { $0 },
+            "journal seq must increase by one from 1", file: file, line: line)
         var previous: Date?
         for event in events {
-            XCTAssertNotNil(event["event"] as? String, "a journal line without an event name: \(event)", file: file, line: line)
+            XCTAssertNotNil(
+                event["event"] as? String, "a journal line without an event name: \(event)", file: file, line: line)
             guard let time = JourneyDates.parse(event["time"]) else {
                 XCTFail("a journal line without a readable time: \(event)", file: file, line: line)
                 continue
             }
-            if let previous { XCTAssertLessThanOrEqual(previous, time, "journal times go backwards at \(event)", file: file, line: line) }
+            if let previous {
+                XCTAssertLessThanOrEqual(
+                    previous, time, "journal times go backwards at \(event)", file: file, line: line)
+            }
             previous = time
         }
-        XCTAssertEqual(events.first?["event"] as? String, "joined", "the journal starts with joining", file: file, line: line)
+        XCTAssertEqual(
+            events.first?["event"] as? String, "joined", "the journal starts with joining", file: file, line: line)
     }
 
     /// A completed survey run: every step it shows was timed; every question has its outcome.
     static func completedSurvey(_ task: JourneyTaskResult, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(task.object["status"] as? String, "completed", "\(task.run) status", file: file, line: line)
         XCTAssertEqual(task.object["run"] as? String, task.run, file: file, line: line)
-        guard let started = JourneyDates.parse(task.object["startedAt"]), let ended = JourneyDates.parse(task.object["endedAt"]) else {
+        guard let started = JourneyDates.parse(task.object["startedAt"]),
+            let ended = JourneyDates.parse(task.object["endedAt"])
+        else {
             XCTFail("\(task.run) needs startedAt and endedAt: \(task.object)", file: file, line: line)
             return
         }
@@ -68,7 +78,8 @@ enum JourneyChecks {
                 continue
             }
             XCTAssertLessThanOrEqual(shown, answered, "\(id) answered before it was shown", file: file, line: line)
-            XCTAssertNotNil(step["outcome"] as? [String: Any], "\(task.run): question \(id) has no outcome", file: file, line: line)
+            XCTAssertNotNil(
+                step["outcome"] as? [String: Any], "\(task.run): question \(id) has no outcome", file: file, line: line)
         }
     }
 
@@ -78,14 +89,16 @@ enum JourneyChecks {
         var checked = 0
         func visit(_ path: String) {
             guard let attributes = try? manager.attributesOfItem(atPath: path),
-                  let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue else {
+                let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue
+            else {
                 XCTFail("cannot read the permissions of \(path)", file: file, line: line)
                 return
             }
             checked += 1
             let isFolder = attributes[.type] as? FileAttributeType == .typeDirectory
-            XCTAssertEqual(mode & 0o777, isFolder ? 0o700 : 0o600,
-                           "\(path) has mode \(String(mode & 0o777, radix: 8))", file: file, line: line)
+            XCTAssertEqual(
+                mode & 0o777, isFolder ? 0o700 : 0o600,
+                "\(path) has mode \(String(mode & 0o777, radix: 8))", file: file, line: line)
             if isFolder {
                 for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] { visit(path + "/" + name) }
             }
@@ -100,40 +113,54 @@ enum JourneyChecks {
 
     /// The signed consent: every section's title, summary and full text, the signature, and
     /// a last line with the SHA-256 of everything above it.
-    static func signedConsent(_ document: String, study: String, language: String, participant: String,
-                              signature: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    static func signedConsent(
+        _ document: String, study: String, language: String, participant: String,
+        signature: [String], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         XCTAssertTrue(document.hasSuffix("\n"), "consent.md should end with a newline", file: file, line: line)
         var lines = document.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         let last = lines.last ?? ""
-        XCTAssertNotNil(last.range(of: "^SHA-256 of the text above this line: [0-9a-f]{64}$", options: .regularExpression),
-                        "the last line of consent.md is '\(last)'", file: file, line: line)
+        XCTAssertNotNil(
+            last.range(of: "^SHA-256 of the text above this line: [0-9a-f]{64}$", options: .regularExpression),
+            "the last line of consent.md is '\(last)'", file: file, line: line)
         let written = String(last.dropFirst(hashPrefix.count))
         let above = lines.dropLast().map { $0 + "\n" }.joined()
         if let computed = try Sha256Tool.hash(above) {
-            XCTAssertEqual(written, computed, "the hash does not match the text above it (sha256sum)", file: file, line: line)
+            XCTAssertEqual(
+                written, computed, "the hash does not match the text above it (sha256sum)", file: file, line: line)
         }
-        XCTAssertTrue(SignedConsentDocument.verify(document), "SignedConsentDocument.verify rejects consent.md", file: file, line: line)
-        XCTAssertFalse(SignedConsentDocument.verify(document.replacingOccurrences(of: participant, with: "XXXX-XXXX")),
-                       "an edited consent.md must not verify", file: file, line: line)
+        XCTAssertTrue(
+            SignedConsentDocument.verify(document), "SignedConsentDocument.verify rejects consent.md", file: file,
+            line: line)
+        XCTAssertFalse(
+            SignedConsentDocument.verify(document.replacingOccurrences(of: participant, with: "XXXX-XXXX")),
+            "an edited consent.md must not verify", file: file, line: line)
 
         let expected = try ExpectedConsent(study: study, language: language)
         XCTAssertFalse(expected.sections.isEmpty, file: file, line: line)
         for section in expected.sections {
-            XCTAssertTrue(above.contains(section.title), "consent.md lacks the title of \(section.id)", file: file, line: line)
-            XCTAssertTrue(above.contains(section.summary), "consent.md lacks the summary of \(section.id)", file: file, line: line)
-            XCTAssertTrue(above.contains(section.fullText), "consent.md lacks the full text of \(section.id)", file: file, line: line)
+            XCTAssertTrue(
+                above.contains(section.title), "consent.md lacks the title of \(section.id)", file: file, line: line)
+            XCTAssertTrue(
+                above.contains(section.summary), "consent.md lacks the summary of \(section.id)", file: file, line: line
+            )
+            XCTAssertTrue(
+                above.contains(section.fullText), "consent.md lacks the full text of \(section.id)", file: file,
+                line: line)
         }
         // The same, read straight from the Markdown file the ethics board reviews.
         for (id, body) in expected.documentSections {
-            XCTAssertTrue(above.contains(body), "consent.md lacks the document text of section \(id)", file: file, line: line)
+            XCTAssertTrue(
+                above.contains(body), "consent.md lacks the document text of section \(id)", file: file, line: line)
         }
         XCTAssertTrue(above.contains(participant), "consent.md does not name the participant", file: file, line: line)
         for value in signature {
             XCTAssertTrue(above.contains(value), "consent.md lacks '\(value)'", file: file, line: line)
         }
-        XCTAssertNotNil(above.range(of: "(Date and time: |日期和时间：)[0-9]{4}-[0-9]{2}-[0-9]{2}T", options: .regularExpression),
-                        "consent.md has no signature time", file: file, line: line)
+        XCTAssertNotNil(
+            above.range(of: "(Date and time: |日期和时间：)[0-9]{4}-[0-9]{2}-[0-9]{2}T", options: .regularExpression),
+            "consent.md has no signature time", file: file, line: line)
     }
 }
 
@@ -152,17 +179,25 @@ struct ExpectedConsent {
 
     init(study: String, language: String) throws {
         let path = StudyBinary.root.appendingPathComponent("Studies/\(study).study").path
-        guard case let .success(source) = StudyFileReader.source(at: path) else { throw JourneyFailure("cannot read \(path)") }
+        guard case let .success(source) = StudyFileReader.source(at: path) else {
+            throw JourneyFailure("cannot read \(path)")
+        }
         let result = StudyFileReader.validate(source)
         guard let model = result.study else { throw JourneyFailure("\(path) does not validate") }
         let text = ConsentText(consent: model.consent, language: language, documents: result.consentDocuments)
         sections = model.consent.sections.map {
-            Section(id: $0.id.value, title: text.title(of: $0), summary: text.summary(of: $0), fullText: text.fullText(of: $0))
+            Section(
+                id: $0.id.value, title: text.title(of: $0), summary: text.summary(of: $0),
+                fullText: text.fullText(of: $0))
         }
-        let documents = ["diabetes/en": "diabetes.md", "sleep-bilingual/en": "sleep.md", "sleep-bilingual/zh-Hans": "sleep.zh-Hans.md"]
+        let documents = [
+            "diabetes/en": "diabetes.md", "sleep-bilingual/en": "sleep.md",
+            "sleep-bilingual/zh-Hans": "sleep.zh-Hans.md",
+        ]
         let documentName = documents["\(study)/\(language)"]
         if let documentName {
-            let markdown = try String(contentsOf: StudyBinary.root.appendingPathComponent("Consent/\(documentName)"), encoding: .utf8)
+            let markdown = try String(
+                contentsOf: StudyBinary.root.appendingPathComponent("Consent/\(documentName)"), encoding: .utf8)
             documentSections = ExpectedConsent.sections(ofMarkdown: markdown)
         }
     }

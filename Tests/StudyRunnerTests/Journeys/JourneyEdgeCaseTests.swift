@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// The journeys that do not go straight through: not eligible, not agreeing, leaving in
@@ -7,14 +8,17 @@ import XCTest
 final class JourneyEdgeCaseTests: XCTestCase {
     /// PHQ-9 up to the agreement: join, age, "you can take part", the participant id, seven
     /// consent sections, the quiz (three right answers and their verdicts), the result, the review.
-    private let phq9Onboarding = ["Join the study", "30", "", "", "", "", "", "", "", "", "",
-                                  "no", "", "no", "", "2", "", "", ""]
+    private let phq9Onboarding = [
+        "Join the study", "30", "", "", "", "", "", "", "", "", "",
+        "no", "", "no", "", "2", "", "", "",
+    ]
 
     func testIneligibleJourneyEndsKindlyAndNeverShowsTheConsent() throws {
         let harness = try JourneyHarness()
         let run = try harness.run(study: "phq9", input: "Join the study\n16\n\n")
         JourneyChecks.finishedCleanly(run)
-        XCTAssertTrue(run.stdout.contains("Thank you for your interest. This study is only for adults aged 18 or"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("Thank you for your interest. This study is only for adults aged 18 or"), run.stdout)
         XCTAssertTrue(run.stdout.contains("Childline is"), "the ineligible screen says where to find help")
         for consent in ["Consent, part", "About this study", "Do you agree", "Quiz,", "Signature"] {
             XCTAssertFalse(run.stdout.contains(consent), "an ineligible person saw '\(consent)'")
@@ -24,15 +28,18 @@ final class JourneyEdgeCaseTests: XCTestCase {
 
         // Only the outcome is kept: not the age they typed, nothing else (docs/results.md).
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
-        let names = try FileManager.default.contentsOfDirectory(atPath: participant.folder.path).filter { $0 != ".lock" }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: participant.folder.path).filter {
+            $0 != ".lock"
+        }.sorted()
         XCTAssertEqual(names, ["outcome.json"], "only the outcome is kept; found \(names)")
         let outcome = try participant.json("outcome.json")
         XCTAssertEqual(outcome["decision"] as? String, "ineligible")
         XCTAssertEqual(outcome["participant"] as? String, participant.id)
         XCTAssertEqual(outcome["consentVersion"] as? String, "1.0")
         XCTAssertNotNil(JourneyDates.parse(outcome["decidedAt"]))
-        XCTAssertEqual(Set(outcome.keys), ["study", "consentVersion", "participant", "decision", "decidedAt"],
-                       "nothing they typed is kept")
+        XCTAssertEqual(
+            Set(outcome.keys), ["study", "consentVersion", "participant", "decision", "decidedAt"],
+            "nothing they typed is kept")
         JourneyChecks.privateModes(under: harness.outputPath)
     }
 
@@ -46,7 +53,9 @@ final class JourneyEdgeCaseTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("Your tasks"))
 
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
-        let names = try FileManager.default.contentsOfDirectory(atPath: participant.folder.path).filter { $0 != ".lock" }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: participant.folder.path).filter {
+            $0 != ".lock"
+        }.sorted()
         XCTAssertEqual(names, ["outcome.json"], "only the refusal is kept; found \(names)")
         let outcome = try participant.json("outcome.json")
         XCTAssertEqual(outcome["decision"] as? String, "declined")
@@ -65,11 +74,17 @@ final class JourneyEdgeCaseTests: XCTestCase {
         let harness = try JourneyHarness()
         let answers = try JourneyAnswers("phq9.txt")
         // Onboarding and the first two items, then leave (confirmed) on item 3.
-        let first = answers.lines(through: "Mood questionnaire (PHQ-9)") + ["", "", "3", "Nearly every day", "leave", "Yes, save and leave"]
+        let first =
+            answers.lines(through: "Mood questionnaire (PHQ-9)") + [
+                "", "", "3", "Nearly every day", "leave", "Yes, save and leave",
+            ]
         let leaving = try harness.run(study: "phq9", input: first.map { $0 + "\n" }.joined())
         JourneyChecks.finishedCleanly(leaving)
         XCTAssertTrue(leaving.stdout.contains("Leave now? Your answers so far are saved."))
-        XCTAssertTrue(leaving.stdout.contains("Your answers are saved. Run the same command to continue.\nTo continue later, run: study run "), leaving.stdout)
+        XCTAssertTrue(
+            leaving.stdout.contains(
+                "Your answers are saved. Run the same command to continue.\nTo continue later, run: study run "),
+            leaving.stdout)
         let id = try XCTUnwrap(JourneyTranscript.participantID(in: leaving.stdout))
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
         XCTAssertEqual(participant.id, id)
@@ -82,13 +97,16 @@ final class JourneyEdgeCaseTests: XCTestCase {
         // Back with the id: straight to item 3, no introduction, no onboarding again.
         // Items 3 to 9 by number (1 is "Not at all", 2 "Several days"), the difficulty, the end.
         let rest = ["1", "2", "1", "1", "1", "1", "1", "Somewhat difficult", "", "leave"]
-        let resumed = try harness.run(study: "phq9", input: rest.map { $0 + "\n" }.joined(), extra: ["--participant", id.lowercased()])
+        let resumed = try harness.run(
+            study: "phq9", input: rest.map { $0 + "\n" }.joined(), extra: ["--participant", id.lowercased()])
         JourneyChecks.finishedCleanly(resumed)
         let firstTitle = resumed.stdout.components(separatedBy: "\n").first { $0.hasPrefix("Question ") }
         XCTAssertEqual(firstTitle?.hasPrefix("Question 3 of 9"), true, resumed.stdout)
         let question = resumed.stdout.range(of: "Trouble falling or staying asleep")
-        let anyOther = ["Little interest or pleasure", "Feeling down, depressed", "Mood check\n\nA short questionnaire",
-                        "Your participant id", "Consent, part"].compactMap { resumed.stdout.range(of: $0) }
+        let anyOther = [
+            "Little interest or pleasure", "Feeling down, depressed", "Mood check\n\nA short questionnaire",
+            "Your participant id", "Consent, part",
+        ].compactMap { resumed.stdout.range(of: $0) }
         XCTAssertNotNil(question, resumed.stdout)
         XCTAssertTrue(anyOther.isEmpty, "the resumed run showed earlier screens again:\n\(resumed.stdout)")
 
@@ -116,9 +134,12 @@ final class JourneyEdgeCaseTests: XCTestCase {
         let input = ["I am already taking part", "ZZZZ-ZZZZ", " " + id.lowercased() + " ", "", "leave", "1"]
         let again = try harness.run(study: "phq9", input: input.map { $0 + "\n" }.joined())
         JourneyChecks.finishedCleanly(again)
-        XCTAssertTrue(again.stdout.contains("No participant with the id ZZZZ-ZZZZ was found in this study."), again.stdout)
-        XCTAssertTrue(again.stdout.contains("Consent, part 1 of 7"), "back where they were: the consent\n\(again.stdout)")
-        XCTAssertEqual(harness.participants(of: "phq9-mood-check"), [id], "no folder for the wrong id, no second participant")
+        XCTAssertTrue(
+            again.stdout.contains("No participant with the id ZZZZ-ZZZZ was found in this study."), again.stdout)
+        XCTAssertTrue(
+            again.stdout.contains("Consent, part 1 of 7"), "back where they were: the consent\n\(again.stdout)")
+        XCTAssertEqual(
+            harness.participants(of: "phq9-mood-check"), [id], "no folder for the wrong id, no second participant")
     }
 
     func testASecondWindowForTheSameParticipantIsRefused() throws {
@@ -126,14 +147,18 @@ final class JourneyEdgeCaseTests: XCTestCase {
         let joined = try harness.run(study: "phq9", input: "Join the study\n30\n\n\n")
         let id = try XCTUnwrap(JourneyTranscript.participantID(in: joined.stdout), joined.transcript)
 
-        let first = try WaitingProcess(["run", "Studies/phq9.study", "--plain", "--output", harness.outputPath, "--participant", id])
+        let first = try WaitingProcess([
+            "run", "Studies/phq9.study", "--plain", "--output", harness.outputPath, "--participant", id,
+        ])
         defer { first.stop() }
         try first.waitForOutput("Consent, part")
 
-        let second = try JourneyHarness.run(["run", "Studies/phq9.study", "--plain", "--output", harness.outputPath, "--participant", id],
-                                           input: "\n", timeout: 20)
+        let second = try JourneyHarness.run(
+            ["run", "Studies/phq9.study", "--plain", "--output", harness.outputPath, "--participant", id],
+            input: "\n", timeout: 20)
         XCTAssertEqual(second.status, 4, second.transcript)
-        XCTAssertTrue(second.stderr.contains("participant \(id) is already taking part in another window"), second.stderr)
+        XCTAssertTrue(
+            second.stderr.contains("participant \(id) is already taking part in another window"), second.stderr)
         XCTAssertFalse(second.stdout.contains("Consent, part"), "the second window must not show the study")
 
         // The first window is untouched: it still goes on and leaves cleanly.
@@ -156,7 +181,8 @@ final class JourneyEdgeCaseTests: XCTestCase {
             XCTAssertTrue(run.stderr.contains("The participant id '\(id)'"), run.stderr)
             XCTAssertEqual(run.stdout, "", "\(id): nothing is shown to the participant")
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: harness.outputPath), "nothing may be written for a refused id")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: harness.outputPath), "nothing may be written for a refused id")
         XCTAssertFalse(FileManager.default.fileExists(atPath: harness.output.url.appendingPathComponent("x").path))
     }
 
@@ -183,7 +209,10 @@ final class JourneyEdgeCaseTests: XCTestCase {
         try process.send("Yes, save and leave\n")
         let status = try process.finish()
         XCTAssertEqual(status, 130, process.output)
-        XCTAssertTrue(process.output.contains("Your answers are saved. Run the same command to continue.\nTo continue later, run: study run "), process.output)
+        XCTAssertTrue(
+            process.output.contains(
+                "Your answers are saved. Run the same command to continue.\nTo continue later, run: study run "),
+            process.output)
         XCTAssertFalse(process.output.contains("\u{1B}"))
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
         let journal = try participant.journal()
@@ -200,7 +229,10 @@ final class JourneyEdgeCaseTests: XCTestCase {
         process.send(signal: SIGTERM)
         let status = try process.finish(closingInput: false)
         XCTAssertEqual(status, 143, process.output)
-        XCTAssertTrue(process.output.contains("Your answers are saved. Run the same command to continue.\nTo continue later, run: study run "), process.output)
+        XCTAssertTrue(
+            process.output.contains(
+                "Your answers are saved. Run the same command to continue.\nTo continue later, run: study run "),
+            process.output)
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
         let journal = try participant.journal()
         JourneyChecks.journal(journal)
@@ -213,10 +245,13 @@ final class JourneyEdgeCaseTests: XCTestCase {
         // A file where a folder should be: no one, not even root, can make a folder in it.
         let file = try harness.output.write("not-a-folder", "")
         let output = file.appendingPathComponent("results").path
-        let run = try JourneyHarness.run(["run", "Studies/phq9.study", "--plain", "--output", output], input: "Join the study\n30\n")
+        let run = try JourneyHarness.run(
+            ["run", "Studies/phq9.study", "--plain", "--output", output], input: "Join the study\n30\n")
         XCTAssertEqual(run.status, 3, run.transcript)
         XCTAssertTrue(run.stderr.contains("could not create the folder \(file.path)"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("try again") || run.stderr.contains("--output"), "the message says what to do: \(run.stderr)")
+        XCTAssertTrue(
+            run.stderr.contains("try again") || run.stderr.contains("--output"),
+            "the message says what to do: \(run.stderr)")
         JourneyChecks.plainText(run)
     }
 
@@ -228,8 +263,9 @@ final class JourneyEdgeCaseTests: XCTestCase {
         // A permissive umask must not make any result readable by others.
         let binary = try StudyBinary.url().path
         let script = "umask 000; exec \"$0\" run Studies/phq9.study --plain --output \"$1\" < \"$2\""
-        let run = try JourneyHarness.run(["-c", script, binary, harness.outputPath, input.path], input: "",
-                                         executable: URL(fileURLWithPath: "/bin/sh"))
+        let run = try JourneyHarness.run(
+            ["-c", script, binary, harness.outputPath, input.path], input: "",
+            executable: URL(fileURLWithPath: "/bin/sh"))
         JourneyChecks.finishedCleanly(run)
         JourneyChecks.privateModes(under: harness.outputPath)
     }
@@ -269,7 +305,9 @@ final class WaitingProcess {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline && process.isRunning {
             let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
-            if let close = stat.range(of: ") ", options: .backwards), stat[close.upperBound...].hasPrefix("T") { return }
+            if let close = stat.range(of: ") ", options: .backwards), stat[close.upperBound...].hasPrefix("T") {
+                return
+            }
             usleep(5_000)
         }
         throw JourneyFailure("the run never reached its stop point; output:\n\(output)\nerrors:\n\(errors)")

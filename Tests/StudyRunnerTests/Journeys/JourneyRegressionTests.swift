@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// Problems the journeys found, each test saying what a participant should see; all are
@@ -45,7 +46,8 @@ final class JourneyRegressionTests: XCTestCase {
 
     func testChineseYesNoLabelsAreAccepted() throws {
         let harness = try JourneyHarness()
-        let run = try harness.run(study: "sleep-bilingual", input: lines(["看看我能否参加", "34", "否", ""]), extra: ["--lang", "zh-Hans"])
+        let run = try harness.run(
+            study: "sleep-bilingual", input: lines(["看看我能否参加", "34", "否", ""]), extra: ["--lang", "zh-Hans"])
         XCTAssertFalse(run.stdout.contains("Enter yes or no."), run.stdout)
         XCTAssertTrue(run.stdout.contains("你可以参加本研究。"), run.stdout)
         let journal = try harness.onlyParticipant(of: "sleep-alertness").journal()
@@ -54,25 +56,34 @@ final class JourneyRegressionTests: XCTestCase {
 
     func testChineseHintsAndRulesAreInChinese() throws {
         let harness = try JourneyHarness()
-        let run = try harness.run(try JourneyAnswers("sleep-bilingual.zh-Hans.txt"), study: "sleep-bilingual", extra: ["--lang", "zh-Hans"])
-        for english in ["a whole number from", "e.g. 1h 30m", "Enter a duration", "Enter an email address", "Enter yes or no"] {
+        let run = try harness.run(
+            try JourneyAnswers("sleep-bilingual.zh-Hans.txt"), study: "sleep-bilingual", extra: ["--lang", "zh-Hans"])
+        for english in [
+            "a whole number from", "e.g. 1h 30m", "Enter a duration", "Enter an email address", "Enter yes or no",
+        ] {
             XCTAssertFalse(run.stdout.contains(english), "English in the Chinese journey: \(english)")
         }
     }
 
     func testChinesePunctuationIsNotMixed() throws {
         let harness = try JourneyHarness()
-        let run = try harness.run(try JourneyAnswers("sleep-bilingual.zh-Hans.txt"), study: "sleep-bilingual", extra: ["--lang", "zh-Hans"])
-        let mixed = JourneyTranscript.lines(run.stdout).filter { $0.range(of: "\\p{Han}[,:] ", options: .regularExpression) != nil }
+        let run = try harness.run(
+            try JourneyAnswers("sleep-bilingual.zh-Hans.txt"), study: "sleep-bilingual", extra: ["--lang", "zh-Hans"])
+        let mixed = JourneyTranscript.lines(run.stdout).filter {
+            $0.range(of: "\\p{Han}[,:] ", options: .regularExpression) != nil
+        }
         XCTAssertEqual(mixed, [], "Chinese followed by ASCII punctuation")
     }
 
     func testChineseSignedConsentIsInChinese() throws {
         let harness = try JourneyHarness()
-        let run = try harness.run(try JourneyAnswers("sleep-bilingual.zh-Hans.txt"), study: "sleep-bilingual", extra: ["--lang", "zh-Hans"])
+        let run = try harness.run(
+            try JourneyAnswers("sleep-bilingual.zh-Hans.txt"), study: "sleep-bilingual", extra: ["--lang", "zh-Hans"])
         XCTAssertEqual(run.status, 0, run.transcript)
         let document = try harness.onlyParticipant(of: "sleep-alertness").text("consent.md")
-        for english in ["Answer: Yes", "Answer: No", "Printed name:", "Summary:", ": granted", "Meaning of the signature"] {
+        for english in [
+            "Answer: Yes", "Answer: No", "Printed name:", "Summary:", ": granted", "Meaning of the signature",
+        ] {
             XCTAssertFalse(document.contains(english), "English in the Chinese consent: \(english)")
         }
     }
@@ -127,8 +138,10 @@ final class JourneyRegressionTests: XCTestCase {
         let typo = try harness.run(study: "phq9", input: "", extra: ["--participant", "ABCD-EFGH"])
         XCTAssertEqual(typo.status, 2)
         XCTAssertEqual(harness.participants(of: "phq9-mood-check"), [], "a folder was made for an unknown id")
-        let again = try harness.run(study: "phq9", input: lines(["I am already taking part", "ABCD-EFGH", "back", "Leave"]))
+        let again = try harness.run(
+            study: "phq9", input: lines(["I am already taking part", "ABCD-EFGH", "back", "Leave"]))
         XCTAssertEqual(again.status, 0, again.transcript)
-        XCTAssertTrue(again.stdout.contains("No participant with the id ABCD-EFGH was found in this study."), again.transcript)
+        XCTAssertTrue(
+            again.stdout.contains("No participant with the id ABCD-EFGH was found in this study."), again.transcript)
     }
 }

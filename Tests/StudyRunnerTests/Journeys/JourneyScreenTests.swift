@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// What the plain-mode screens say, checked on whole journeys: these were bugs found by
@@ -12,10 +13,13 @@ final class JourneyScreenTests: XCTestCase {
         let end = try XCTUnwrap(run.stdout.range(of: "Do you agree to take part?"))
         let review = JourneyTranscript.lines(String(run.stdout[start.upperBound..<end.lowerBound]))
         XCTAssertFalse(review.contains { $0.contains("**") }, "Markdown markers on screen")
-        XCTAssertFalse(review.contains { $0.range(of: "[^ ]   +[^ ]", options: .regularExpression) != nil }, "runs of spaces inside a line")
+        XCTAssertFalse(
+            review.contains { $0.range(of: "[^ ]   +[^ ]", options: .regularExpression) != nil },
+            "runs of spaces inside a line")
         for item in ["Your contact details.", "Your survey answers.", "Your task results."] {
-            XCTAssertTrue(review.contains { $0.range(of: "^ *[-•*] +" + item, options: .regularExpression) != nil },
-                          "'\(item)' does not start a list item")
+            XCTAssertTrue(
+                review.contains { $0.range(of: "^ *[-•*] +" + item, options: .regularExpression) != nil },
+                "'\(item)' does not start a list item")
         }
     }
 

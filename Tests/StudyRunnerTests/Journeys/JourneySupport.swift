@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 // End-to-end journeys: the built `study` binary is run as a participant would run it, with
@@ -81,9 +82,12 @@ final class JourneyHarness {
 
     /// `study run Studies/<study>.study --plain --output <tmp>/results <extra>` with `input`
     /// on standard input; stops the binary if it has not finished after `timeout` seconds.
-    func run(study: String, input: String, extra: [String] = [], plain: Bool = true,
-             environment: [String: String] = StudyBinary.baseEnvironment, timeout: TimeInterval = 60) throws -> StudyRun {
-        let arguments = ["run", "Studies/\(study).study"] + (plain ? ["--plain"] : []) + ["--output", outputPath] + extra
+    func run(
+        study: String, input: String, extra: [String] = [], plain: Bool = true,
+        environment: [String: String] = StudyBinary.baseEnvironment, timeout: TimeInterval = 60
+    ) throws -> StudyRun {
+        let arguments =
+            ["run", "Studies/\(study).study"] + (plain ? ["--plain"] : []) + ["--output", outputPath] + extra
         return try JourneyHarness.run(arguments, input: input, environment: environment, timeout: timeout)
     }
 
@@ -92,8 +96,10 @@ final class JourneyHarness {
     }
 
     /// Runs the binary with `input` as its standard input (a file, so it sees the end).
-    static func run(_ arguments: [String], input: String, environment: [String: String] = StudyBinary.baseEnvironment,
-                    executable: URL? = nil, timeout: TimeInterval = 60) throws -> StudyRun {
+    static func run(
+        _ arguments: [String], input: String, environment: [String: String] = StudyBinary.baseEnvironment,
+        executable: URL? = nil, timeout: TimeInterval = 60
+    ) throws -> StudyRun {
         try TestProcess(arguments, executable: executable, input: .text(input), environment: environment)
             .finish(timeout: timeout)
     }
@@ -101,17 +107,21 @@ final class JourneyHarness {
     /// The participant folders made in the output for `studyID`.
     func participants(of studyID: String) -> [String] {
         let folder = URL(fileURLWithPath: outputPath).appendingPathComponent(studyID).path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
     }
 
     /// The one participant's folder, failing the test if there is not exactly one.
-    func onlyParticipant(of studyID: String, file: StaticString = #filePath, line: UInt = #line) throws -> JourneyParticipant {
+    func onlyParticipant(of studyID: String, file: StaticString = #filePath, line: UInt = #line) throws
+        -> JourneyParticipant
+    {
         let all = participants(of: studyID)
         guard all.count == 1 else {
             XCTFail("expected one participant folder for \(studyID), found \(all)", file: file, line: line)
             throw JourneyFailure("expected one participant folder for \(studyID), found \(all)")
         }
-        return JourneyParticipant(folder: URL(fileURLWithPath: outputPath).appendingPathComponent(studyID).appendingPathComponent(all[0]))
+        return JourneyParticipant(
+            folder: URL(fileURLWithPath: outputPath).appendingPathComponent(studyID).appendingPathComponent(all[0]))
     }
 }
 
@@ -170,7 +180,8 @@ struct JourneyParticipant {
         let text = try self.text("journal.jsonl")
         XCTAssertTrue(text.hasSuffix("\n"), "the journal's last line is not complete", file: file, line: line)
         var events: [[String: Any]] = []
-        for (index, entry) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !entry.isEmpty {
+        for (index, entry) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !entry.isEmpty {
             guard let object = try? JSONSerialization.jsonObject(with: Data(entry.utf8)) as? [String: Any] else {
                 XCTFail("journal line \(index + 1) is not a JSON object: \(entry)", file: file, line: line)
                 continue
@@ -190,7 +201,8 @@ struct JourneyParticipant {
 
     /// The task result files present, by run id.
     var taskRuns: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("tasks").path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("tasks").path)) ?? []
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted()
     }
 }
@@ -242,4 +254,3 @@ func jsonInteger(_ value: Any?) -> Int? {
 func jsonBool(_ value: Any?) -> Bool? {
     value as? Bool
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// Leaving is asked once, in one place, wherever the participant is; "No, stay" stays on
@@ -20,7 +21,7 @@ final class LeavingJourneyTests: XCTestCase {
             typed.insert(contentsOf: ["leave", "No, stay"], at: index)
         }
         let survey = try XCTUnwrap(typed.firstIndex(of: "About you and your diabetes"))
-        XCTAssertEqual(typed[survey + 1 ... survey + 2], ["", ""], "the survey's introduction, then its instruction")
+        XCTAssertEqual(typed[survey + 1...survey + 2], ["", ""], "the survey's introduction, then its instruction")
         typed.insert(contentsOf: ["leave", "No, stay"], at: survey + 2)
         return typed.map { $0 + "\n" }.joined()
     }
@@ -41,8 +42,9 @@ final class LeavingJourneyTests: XCTestCase {
         let staying = try JourneyHarness()
         let run = try staying.run(study: "diabetes", input: try answers(leavingBefore: Self.stayBefore))
         JourneyChecks.finishedCleanly(run)
-        XCTAssertEqual(JourneyTranscript.count(of: "Leave now? Your answers so far are saved.", in: run.stdout),
-                       Self.stayBefore.count + 1, run.transcript)
+        XCTAssertEqual(
+            JourneyTranscript.count(of: "Leave now? Your answers so far are saved.", in: run.stdout),
+            Self.stayBefore.count + 1, run.transcript)
         let expected = try comparable(baseline.onlyParticipant(of: "living-with-diabetes"))
         let actual = try comparable(staying.onlyParticipant(of: "living-with-diabetes"))
         XCTAssertEqual(actual, expected, "staying must record nothing and lose nothing")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// Tests/Fixtures/answers/phq9.txt piped into `study run Studies/phq9.study --plain`: a quiz
@@ -11,8 +12,10 @@ final class PHQ9JourneyTests: XCTestCase {
     private var participant: JourneyParticipant!
 
     /// The answers of phq9.txt, item by item, as the PHQ-9 scores them (0 to 3).
-    static let items = ["phq9_1": 2, "phq9_2": 2, "phq9_3": 1, "phq9_4": 2, "phq9_5": 1, "phq9_6": 1, "phq9_7": 1,
-                        "phq9_8": 0, "phq9_9": 1]
+    static let items = [
+        "phq9_1": 2, "phq9_2": 2, "phq9_3": 1, "phq9_4": 2, "phq9_5": 1, "phq9_6": 1, "phq9_7": 1,
+        "phq9_8": 0, "phq9_9": 1,
+    ]
 
     /// The published severity bands of the total.
     static func severity(of total: Int) -> String {
@@ -40,13 +43,18 @@ final class PHQ9JourneyTests: XCTestCase {
     func testTheJourneyEndsWell() throws {
         JourneyChecks.finishedCleanly(run)
         XCTAssertEqual(JourneyTranscript.participantID(in: run.stdout), participant.id)
-        XCTAssertEqual(JourneyTranscript.count(of: "Enter a whole number from 0 to 120.", in: run.stdout), 1, "age 150 is refused once")
-        XCTAssertEqual(JourneyTranscript.count(of: "Your signature must be your full name as typed above.", in: run.stdout), 1)
-        XCTAssertEqual(JourneyTranscript.count(of: "Enter a number from 1 to 4, or a choice as shown.", in: run.stdout), 1)
+        XCTAssertEqual(
+            JourneyTranscript.count(of: "Enter a whole number from 0 to 120.", in: run.stdout), 1,
+            "age 150 is refused once")
+        XCTAssertEqual(
+            JourneyTranscript.count(of: "Your signature must be your full name as typed above.", in: run.stdout), 1)
+        XCTAssertEqual(
+            JourneyTranscript.count(of: "Enter a number from 1 to 4, or a choice as shown.", in: run.stdout), 1)
         XCTAssertTrue(run.stdout.contains("You answered 2 of 3 correctly; 3 are needed to go on."))
         XCTAssertTrue(run.stdout.contains("Attempts left: 2"))
         XCTAssertTrue(run.stdout.contains("You answered 3 of 3 correctly."))
-        XCTAssertTrue(run.stdout.contains("You don't have to cope on your own"), "item 9 above 0 shows where to find support")
+        XCTAssertTrue(
+            run.stdout.contains("You don't have to cope on your own"), "item 9 above 0 shows where to find support")
         XCTAssertTrue(run.stdout.contains("Your answers are saved."))
     }
 
@@ -101,7 +109,9 @@ final class PHQ9JourneyTests: XCTestCase {
         XCTAssertEqual(record["permissions"] as? [String: Bool], ["reminders": true])
 
         let journal = try participant.journal()
-        XCTAssertEqual(participant.events("consent-learn-more-shown", in: journal).map { $0["section"] as? String }, ["data_gathering"])
+        XCTAssertEqual(
+            participant.events("consent-learn-more-shown", in: journal).map { $0["section"] as? String },
+            ["data_gathering"])
         // Going back a section does not show it "again" in the record: one event per section.
         XCTAssertEqual(participant.events("consent-section-shown", in: journal).count, 7)
         let signed = participant.events("signed", in: journal).first?["signature"] as? [String: Any]
@@ -109,8 +119,9 @@ final class PHQ9JourneyTests: XCTestCase {
         XCTAssertEqual(signed?["signature"] as? String, "grace hopper", "the mismatched signature was not kept")
 
         let document = try participant.text("consent.md")
-        try JourneyChecks.signedConsent(document, study: "phq9", language: "en", participant: participant.id,
-                                        signature: ["Printed name: Grace Hopper", "Email: grace@example.org"])
+        try JourneyChecks.signedConsent(
+            document, study: "phq9", language: "en", participant: participant.id,
+            signature: ["Printed name: Grace Hopper", "Email: grace@example.org"])
         XCTAssertTrue(document.contains("Attempt 1: 2 of 3 correct, not passed"))
         XCTAssertTrue(document.contains("Attempt 2: 3 of 3 correct, passed"))
     }

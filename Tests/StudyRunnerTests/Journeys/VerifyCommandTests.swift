@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// `study verify` finds every edit to a participant's folder after the fact: a consent
@@ -67,7 +68,8 @@ final class VerifyCommandTests: XCTestCase {
         try JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys]).write(to: url)
         let run = try verify(participant)
         XCTAssertEqual(run.status, 1, run.transcript)
-        XCTAssertTrue(run.stdout.contains("tasks/phq9-1.json: the answer to 'phq9_1' differs from the journal's"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("tasks/phq9-1.json: the answer to 'phq9_1' differs from the journal's"), run.stdout)
     }
 
     /// The journal edited, not the results: verify cannot tell which one was changed, so it
@@ -77,23 +79,32 @@ final class VerifyCommandTests: XCTestCase {
         var changedLine = 0
         try edit(participant, "journal.jsonl") { text in
             var lines = text.components(separatedBy: "\n")
-            let index = lines.firstIndex { $0.contains("\"event\":\"answered\"") && $0.contains("\"step\":\"phq9_1\"") }!
+            let index = lines.firstIndex {
+                $0.contains("\"event\":\"answered\"") && $0.contains("\"step\":\"phq9_1\"")
+            }!
             lines[index] = lines[index].replacingOccurrences(of: "\"value\":\"2\"", with: "\"value\":\"0\"")
             changedLine = index + 1
             return lines.joined(separator: "\n")
         }
         let run = try verify(participant)
         XCTAssertEqual(run.status, 1, run.transcript)
-        XCTAssertTrue(run.stdout.contains("tasks/phq9-1.json: the answer to 'phq9_1' differs from the journal's (journal.jsonl, line \(changedLine))"),
-                      run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "tasks/phq9-1.json: the answer to 'phq9_1' differs from the journal's (journal.jsonl, line \(changedLine))"
+            ),
+            run.stdout)
     }
 
     func testAnEligibilityAnswerChangedInTheOnboardingRecordIsReported() throws {
         let (_, participant) = try completedPHQ9()
-        try edit(participant, "onboarding.json") { $0.replacingOccurrences(of: "\"value\" : 30", with: "\"value\" : 31") }
+        try edit(participant, "onboarding.json") {
+            $0.replacingOccurrences(of: "\"value\" : 30", with: "\"value\" : 31")
+        }
         let run = try verify(participant)
         XCTAssertEqual(run.status, 1, run.transcript)
-        XCTAssertTrue(run.stdout.contains("onboarding.json: the eligibility answer to 'age' differs from the journal's"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("onboarding.json: the eligibility answer to 'age' differs from the journal's"),
+            run.stdout)
     }
 
     func testAQuizAnswerAndAPermissionChangedInTheOnboardingRecordAreReported() throws {
@@ -102,15 +113,20 @@ final class VerifyCommandTests: XCTestCase {
         var record = try participant.json("onboarding.json")
         var attempts = try XCTUnwrap(record["quizAttempts"] as? [[String: Any]])
         var answers = try XCTUnwrap(attempts[0]["answers"] as? [[String: Any]])
-        answers[1]["correct"] = true  // attempt 1's wrong answer, made right
+        answers[1]["correct"] = true // attempt 1's wrong answer, made right
         attempts[0]["answers"] = answers
         record["quizAttempts"] = attempts
         record["permissions"] = ["reminders": false]
         try JSONSerialization.data(withJSONObject: record, options: [.prettyPrinted, .sortedKeys]).write(to: url)
         let run = try verify(participant)
         XCTAssertEqual(run.status, 1, run.transcript)
-        XCTAssertTrue(run.stdout.contains("onboarding.json: the quiz answer to 'quiz_monitoring' (attempt 1) differs from the journal's"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("onboarding.json: the choice for permission 'reminders' differs from the journal's"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "onboarding.json: the quiz answer to 'quiz_monitoring' (attempt 1) differs from the journal's"),
+            run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("onboarding.json: the choice for permission 'reminders' differs from the journal's"),
+            run.stdout)
     }
 
     func testAFolderThatDoesNotExistIsAUsageError() throws {

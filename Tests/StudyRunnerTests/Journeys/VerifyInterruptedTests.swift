@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// `study verify` tells a folder left one step behind its journal by a stop between two
@@ -133,7 +134,8 @@ final class VerifyInterruptedTests: XCTestCase {
     /// task 'phq9', so the torn line is not set aside either, and the message says so.
     func testARepairRefusedPartWayWritesNothing() throws {
         let participant = try tornAndOneAnswerBehind()
-        let journal = try participant.text("journal.jsonl"), results = try participant.text("tasks/phq9-1.json")
+        let journal = try participant.text("journal.jsonl")
+        let results = try participant.text("tasks/phq9-1.json")
         let folder = try TemporaryFolder()
         let renamed = try String(contentsOf: StudyBinary.root.appendingPathComponent(study), encoding: .utf8)
             .replacingOccurrences(of: "\n  - id: phq9\n", with: "\n  - id: phq9_renamed\n")
@@ -141,9 +143,10 @@ final class VerifyInterruptedTests: XCTestCase {
 
         let refused = try StudyBinary.run(["verify", "--repair", otherVersion.path, participant.folder.path])
         XCTAssertEqual(refused.status, 3, refused.transcript)
-        XCTAssertTrue(refused.stderr.contains(
-            "not repaired: tasks/phq9-1.json cannot be rebuilt from the journal with this study file; "
-                + "nothing was written"), refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.contains(
+                "not repaired: tasks/phq9-1.json cannot be rebuilt from the journal with this study file; "
+                    + "nothing was written"), refused.stderr)
         XCTAssertEqual(try participant.text("journal.jsonl"), journal, "the torn line is still in place")
         XCTAssertEqual(try participant.text("tasks/phq9-1.json"), results)
         let sides = try FileManager.default.contentsOfDirectory(atPath: participant.folder.path)

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -16,8 +17,9 @@ final class PreviewExportTests: XCTestCase {
         for language in study.languages.map(\.value) {
             XCTAssertTrue(paths.contains("\(language)/onboarding/01-introduction.txt"), language)
             for task in study.tasks {
-                XCTAssertTrue(paths.contains { $0.hasPrefix("\(language)/task-\(task.id.value)/01-") },
-                              "\(language) \(task.id.value)")
+                XCTAssertTrue(
+                    paths.contains { $0.hasPrefix("\(language)/task-\(task.id.value)/01-") },
+                    "\(language) \(task.id.value)")
             }
         }
         XCTAssertEqual(study.languages.map(\.value), ["en", "zh-Hans"])
@@ -39,12 +41,16 @@ final class PreviewExportTests: XCTestCase {
     }
 
     func testScreensAreNumberedInTheOrderParticipantsMeetThem() throws {
-        let names = PreviewScreens(study: LoadedStudy.diabetes.study, language: "en",
-                                   consentDocuments: LoadedStudy.diabetes.documents).onboarding().map(\.name)
+        let names = PreviewScreens(
+            study: LoadedStudy.diabetes.study, language: "en",
+            consentDocuments: LoadedStudy.diabetes.documents
+        ).onboarding().map(\.name)
         XCTAssertEqual(names, names.sorted())
         XCTAssertEqual(names.first, "01-introduction")
-        let order = ["introduction", "eligibility-", "participant-id", "consent-section-1", "quiz-question-1",
-                     "consent-agreement", "signature-1", "permission-"]
+        let order = [
+            "introduction", "eligibility-", "participant-id", "consent-section-1", "quiz-question-1",
+            "consent-agreement", "signature-1", "permission-",
+        ]
         let positions = try order.map { part in try XCTUnwrap(names.firstIndex { $0.contains(part) }, part) }
         XCTAssertEqual(positions, positions.sorted(), "\(names)")
     }
@@ -69,8 +75,9 @@ final class PreviewExportTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.transcript)
         let written = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: target.path))
         XCTAssertEqual(Set(written.filter { $0.hasSuffix(".txt") }), Set(files(.sleep).map(\.path)))
-        let consent = try String(contentsOf: target.appendingPathComponent("zh-Hans/onboarding/01-introduction.txt"),
-                                 encoding: .utf8)
+        let consent = try String(
+            contentsOf: target.appendingPathComponent("zh-Hans/onboarding/01-introduction.txt"),
+            encoding: .utf8)
         XCTAssertTrue(consent.contains(LoadedStudy.sleep.study.introduction.title.resolved(in: "zh-Hans")), consent)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["screens"])
     }
@@ -78,8 +85,9 @@ final class PreviewExportTests: XCTestCase {
     func testLangAndTaskNarrowWhatIsWritten() {
         let loaded = LoadedStudy.sleep
         let task = loaded.study.tasks[0].id.value
-        let export = PreviewExport(study: loaded.study, consentDocuments: loaded.documents, languages: ["zh-Hans"],
-                                   taskID: task)
+        let export = PreviewExport(
+            study: loaded.study, consentDocuments: loaded.documents, languages: ["zh-Hans"],
+            taskID: task)
         let folders = Set(export.files().dropLast().map { ($0.path as NSString).deletingLastPathComponent })
         XCTAssertEqual(folders, ["zh-Hans/task-\(task)"])
     }

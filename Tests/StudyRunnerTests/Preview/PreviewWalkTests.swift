@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -58,8 +59,9 @@ final class PreviewWalkTests: XCTestCase {
     func testThePreviewOfASurveyWritesNothingToOutput() throws {
         let output = StudyBinary.root.appendingPathComponent("Output").path
         let before = (try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? []
-        let run = try JourneyHarness.run(["preview", "Studies/phq9.study", "--task", "phq9", "--plain"],
-                                         input: "\n\n1\n1\n2\n")
+        let run = try JourneyHarness.run(
+            ["preview", "Studies/phq9.study", "--task", "phq9", "--plain"],
+            input: "\n\n1\n1\n2\n")
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertTrue(run.stdout.contains("Little interest or pleasure in doing things"), run.transcript)
         XCTAssertTrue(run.stdout.contains("nothing was recorded"), run.transcript)

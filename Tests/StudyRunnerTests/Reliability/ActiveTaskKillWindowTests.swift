@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -16,9 +17,14 @@ final class ActiveTaskKillWindowTests: XCTestCase {
         let waits = (0..<5).map { _ in Int.random(in: 1000...2000, using: &random) }
         var practice = SeededRandom(seed: SeededRandom.runSeed(sessionSeed: 42))
         var script: [ScriptedTerminal.Input] = ActiveTaskHarness.open(task: 1) + [.key(.enter)] + countdown
-        script += [.wait(ms: Int.random(in: 1000...2000, using: &practice)), .wait(ms: 300), .space, .wait(ms: ReactionTimeEngine.feedbackMs)]
+        script += [
+            .wait(ms: Int.random(in: 1000...2000, using: &practice)), .wait(ms: 300), .space,
+            .wait(ms: ReactionTimeEngine.feedbackMs),
+        ]
         script += [.key(.enter)] + countdown
-        for wait in waits { script += [.wait(ms: wait), .wait(ms: 250), .space, .wait(ms: ReactionTimeEngine.feedbackMs)] }
+        for wait in waits {
+            script += [.wait(ms: wait), .wait(ms: 250), .space, .wait(ms: ReactionTimeEngine.feedbackMs)]
+        }
         script += [.key(.enter)]
         let (terminal, status) = harness.play(script)
         XCTAssertEqual(status, 0, terminal.output.suffix(800).description)
@@ -63,8 +69,11 @@ final class ActiveTaskKillWindowTests: XCTestCase {
         XCTAssertFalse(output.contains("was cut short"), "nothing was lost: no notice")
         XCTAssertEqual(try finishes(harness), ["completed"])
         let saved = try harness.journal().filter { $0["event"] as? String == "result-saved" }
-        XCTAssertEqual(saved.map { $0["sha256"] as? String }, [SignedConsentDocument.sha256(String(decoding: file, as: UTF8.self))])
-        XCTAssertEqual(try Data(contentsOf: harness.participantFolder.appendingPathComponent("tasks/reaction-1.json")), file)
+        XCTAssertEqual(
+            saved.map { $0["sha256"] as? String }, [SignedConsentDocument.sha256(String(decoding: file, as: UTF8.self))]
+        )
+        XCTAssertEqual(
+            try Data(contentsOf: harness.participantFolder.appendingPathComponent("tasks/reaction-1.json")), file)
     }
 
     func testKilledAfterTheHashBeforeTheRunWasClosed() throws {
@@ -88,14 +97,16 @@ final class ActiveTaskKillWindowTests: XCTestCase {
         try edited.write(to: url, atomically: true, encoding: .utf8)
         let verify = try JourneyHarness.run(["verify", harness.participantFolder.path], input: "")
         XCTAssertEqual(verify.status, 1, verify.transcript)
-        XCTAssertTrue(verify.stdout.contains("tasks/reaction-1.json: does not match the SHA-256 in the journal"), verify.stdout)
+        XCTAssertTrue(
+            verify.stdout.contains("tasks/reaction-1.json: does not match the SHA-256 in the journal"), verify.stdout)
     }
 
     /// Killed during the round: no file yet. The run is kept as stopped, with the notice.
     func testKilledDuringTheRoundTheRunIsStoppedWithANotice() throws {
         let harness = try finishedRun()
         try cutJournal(harness, through: "task-started")
-        try FileManager.default.removeItem(at: harness.participantFolder.appendingPathComponent("tasks/reaction-1.json"))
+        try FileManager.default.removeItem(
+            at: harness.participantFolder.appendingPathComponent("tasks/reaction-1.json"))
         let output = try resumeAndVerify(harness)
         XCTAssertTrue(output.contains("was cut short before it ended"))
         XCTAssertEqual(try finishes(harness), ["stopped"])

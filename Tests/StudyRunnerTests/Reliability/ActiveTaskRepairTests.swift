@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -20,7 +21,7 @@ final class ActiveTaskRepairTests: XCTestCase {
         let arguments = ["run", study, "--plain", "--output", harness.output, "--participant", harness.participant]
         let process = try WaitingProcess(arguments, environment: environment)
         defer { process.stop() }
-        try process.send("1\n1\n")  // Reaction time, then "Skip this task"
+        try process.send("1\n1\n") // Reaction time, then "Skip this task"
         try process.waitUntilStopped()
         process.send(signal: SIGKILL)
         XCTAssertEqual(try process.finish(closingInput: false), SIGKILL, "killed by the test")
@@ -49,14 +50,16 @@ final class ActiveTaskRepairTests: XCTestCase {
         let repaired = try killedBeforeTheRunWasClosed()
         let found = try verify(repaired)
         XCTAssertEqual(found.status, 3, found.transcript)
-        XCTAssertTrue(found.stdout.contains("tasks/reaction-1.json: was saved just before the program stopped"),
-                      found.stdout)
+        XCTAssertTrue(
+            found.stdout.contains("tasks/reaction-1.json: was saved just before the program stopped"),
+            found.stdout)
 
         let repair = try verify(repaired, repair: true)
         XCTAssertEqual(repair.status, 0, repair.transcript)
-        XCTAssertTrue(repair.stdout.contains(
-            ": repaired from the journal: journal.jsonl (the run 'reaction-1' left open closed as 'not-done', "
-                + "as the next start closes it)"), repair.stdout)
+        XCTAssertTrue(
+            repair.stdout.contains(
+                ": repaired from the journal: journal.jsonl (the run 'reaction-1' left open closed as 'not-done', "
+                    + "as the next start closes it)"), repair.stdout)
         XCTAssertEqual(try verify(repaired).status, 0)
 
         // The participant comes back: nothing is left to close, so nothing is said about it.

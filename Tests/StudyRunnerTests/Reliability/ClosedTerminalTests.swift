@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// Closing the terminal window while `study run` waits for a key, from outside: the binary

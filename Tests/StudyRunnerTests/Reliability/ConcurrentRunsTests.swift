@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// Many participants at once write into one Output folder without interfering; the same
@@ -29,14 +30,19 @@ final class ConcurrentRunsTests: XCTestCase {
             var kept = event.filter { !["seq", "time", "participant"].contains($0.key) }
             if kept["event"] as? String == "session-started" || kept["event"] as? String == "session-ended" { continue }
             kept["mode"] = nil
-            lines.append(String(decoding: try JSONSerialization.data(withJSONObject: kept, options: [.sortedKeys]), as: UTF8.self))
+            lines.append(
+                String(
+                    decoding: try JSONSerialization.data(withJSONObject: kept, options: [.sortedKeys]), as: UTF8.self))
         }
         for run in participant.taskRuns {
             let task = try participant.task(run)
             lines.append("\(run): \(task.object["status"] ?? "")")
             for step in task.steps {
-                let outcome = try (step["outcome"]).map { try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]) }
-                lines.append("\(run) \(step["id"] ?? ""): \(outcome.map { String(decoding: $0, as: UTF8.self) } ?? "-")")
+                let outcome = try (step["outcome"]).map {
+                    try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])
+                }
+                lines.append(
+                    "\(run) \(step["id"] ?? ""): \(outcome.map { String(decoding: $0, as: UTF8.self) } ?? "-")")
             }
         }
         return lines
@@ -50,11 +56,16 @@ final class ConcurrentRunsTests: XCTestCase {
             ("sleep-bilingual", "sleep-bilingual.en.txt", [], "sleep-alertness"),
             ("sleep-bilingual", "sleep-bilingual.zh-Hans.txt", ["--lang", "zh-Hans"], "sleep-alertness"),
         ]
-        var journeys: [(plan: Int, run: BackgroundJourney)] = []  // all started at once, then waited for
+        var journeys: [(plan: Int, run: BackgroundJourney)] = [] // all started at once, then waited for
         for number in 0..<20 {
             let plan = plans[number % plans.count]
-            journeys.append((number % plans.count, try BackgroundJourney(study: plan.study, answers: try JourneyAnswers(plan.answers),
-                                                                         output: harness.outputPath, extra: plan.extra)))
+            journeys.append(
+                (
+                    number % plans.count,
+                    try BackgroundJourney(
+                        study: plan.study, answers: try JourneyAnswers(plan.answers),
+                        output: harness.outputPath, extra: plan.extra)
+                ))
         }
         let deadline = Date().addingTimeInterval(300)
         var seen: [String: (plan: Int, given: [String])] = [:]
@@ -64,16 +75,25 @@ final class ConcurrentRunsTests: XCTestCase {
             JourneyChecks.finishedCleanly(run)
             let id = try XCTUnwrap(JourneyTranscript.participantID(in: run.stdout), run.transcript)
             XCTAssertNil(seen[id], "two journeys were given the id \(id)")
-            let participant = JourneyParticipant(folder: URL(fileURLWithPath: harness.outputPath)
-                .appendingPathComponent(plans[plan].id).appendingPathComponent(id))
+            let participant = JourneyParticipant(
+                folder: URL(fileURLWithPath: harness.outputPath)
+                    .appendingPathComponent(plans[plan].id).appendingPathComponent(id))
             let journal = try participant.journal()
             JourneyChecks.journal(journal)
-            XCTAssertEqual(journal.first?["participant"] as? String, id, "the folder's journal is its own participant's")
-            XCTAssertTrue(try participant.text("consent.md").contains(id), "the signed consent names its own participant")
-            for runID in participant.taskRuns { XCTAssertEqual(try participant.task(runID).object["participant"] as? String, id) }
+            XCTAssertEqual(
+                journal.first?["participant"] as? String, id, "the folder's journal is its own participant's")
+            XCTAssertTrue(
+                try participant.text("consent.md").contains(id), "the signed consent names its own participant")
+            for runID in participant.taskRuns {
+                XCTAssertEqual(try participant.task(runID).object["participant"] as? String, id)
+            }
             let given = try given(participant)
             // Every journey of the same answers gave exactly what the first one gave.
-            if let first = reference[plan] { XCTAssertEqual(given, first, "\(journey.answers) as \(id)") } else { reference[plan] = given }
+            if let first = reference[plan] {
+                XCTAssertEqual(given, first, "\(journey.answers) as \(id)")
+            } else {
+                reference[plan] = given
+            }
             seen[id] = (plan, given)
         }
         XCTAssertEqual(seen.count, 20)
@@ -81,13 +101,18 @@ final class ConcurrentRunsTests: XCTestCase {
             XCTAssertEqual(harness.participants(of: plan.id).count, 5, "\(plan.id): one folder per journey, no more")
         }
         XCTAssertEqual(harness.participants(of: "sleep-alertness").count, 10)
-        let folders = seen.map { id, entry in URL(fileURLWithPath: harness.outputPath).appendingPathComponent(plans[entry.plan].id).appendingPathComponent(id).path }
+        let folders = seen.map { id, entry in
+            URL(fileURLWithPath: harness.outputPath).appendingPathComponent(plans[entry.plan].id)
+                .appendingPathComponent(id).path
+        }
         let verify = try JourneyHarness.run(["verify"] + folders.sorted(), input: "")
         XCTAssertEqual(verify.status, 0, verify.transcript)
         XCTAssertEqual(JourneyTranscript.count(of: ": ok (", in: verify.stdout), 20, verify.stdout)
         // The first PHQ-9 journey's answers, as scripted (phq9.txt: total 11).
         let phq9 = try XCTUnwrap(reference[0])
-        XCTAssertTrue(phq9.contains("phq9-1 phq9_2: {\"answer\":{\"type\":\"choice\",\"value\":\"2\"},\"status\":\"answered\"}"), "\(phq9)")
+        XCTAssertTrue(
+            phq9.contains("phq9-1 phq9_2: {\"answer\":{\"type\":\"choice\",\"value\":\"2\"},\"status\":\"answered\"}"),
+            "\(phq9)")
     }
 
     /// Five windows for one participant opened at the same instant: exactly one runs, the
@@ -99,15 +124,19 @@ final class ConcurrentRunsTests: XCTestCase {
         XCTAssertEqual(joined.status, 0, joined.transcript)
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
         let before = try participant.text("journal.jsonl")
-        let arguments = ["run", "Studies/phq9.study", "--plain", "--output", harness.outputPath, "--participant", participant.id]
+        let arguments = [
+            "run", "Studies/phq9.study", "--plain", "--output", harness.outputPath, "--participant", participant.id,
+        ]
         let windows = try (0..<5).map { _ in try WaitingProcess(arguments) }
-        defer { windows.forEach { $0.stop() } }
+        defer { for window in windows { window.stop() } }
         Thread.sleep(forTimeInterval: 3)
         let running = windows.filter { $0.output.contains("Mood questionnaire (PHQ-9)") }
         XCTAssertEqual(running.count, 1, windows.map(\.output).joined(separator: "\n----\n"))
         for window in windows where window !== running.first {
             XCTAssertEqual(try window.finish(), 4, window.output + window.errors)
-            XCTAssertTrue(window.errors.contains("participant \(participant.id) is already taking part in another window"), window.errors)
+            XCTAssertTrue(
+                window.errors.contains("participant \(participant.id) is already taking part in another window"),
+                window.errors)
         }
         let survivor = try XCTUnwrap(running.first)
         try survivor.send("leave\n")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// Changing an answer never overwrites it: the journal keeps every value with its time
@@ -12,20 +13,34 @@ final class CorrectionsTests: XCTestCase {
     /// instruction passed), then `survey`.
     private func phq9(_ survey: [String], extra: [String] = [], fresh: Bool = true) throws -> StudyRun {
         if fresh { harness = try JourneyHarness() }
-        let onboarding = fresh ? try JourneyAnswers("phq9.txt").lines(through: "Allow") + ["Mood questionnaire (PHQ-9)", "", ""] : []
+        let onboarding =
+            fresh
+            ? try JourneyAnswers("phq9.txt").lines(through: "Allow") + ["Mood questionnaire (PHQ-9)", "", ""] : []
         return try harness.run(study: "phq9", input: (onboarding + survey).map { $0 + "\n" }.joined(), extra: extra)
     }
 
     /// The `answered` events of one step: (value, time) in journal order.
-    private func answers(_ step: String, in participant: JourneyParticipant) throws -> [(value: String?, time: String?)] {
-        participant.events("answered", in: try participant.journal()).filter { $0["step"] as? String == step }.map { event in
-            (((event["outcome"] as? [String: Any])?["answer"] as? [String: Any])?["value"] as? String, event["time"] as? String)
+    private func answers(_ step: String, in participant: JourneyParticipant) throws -> [(value: String?, time: String?)]
+    {
+        participant.events("answered", in: try participant.journal()).filter { $0["step"] as? String == step }.map {
+            event in
+            (
+                ((event["outcome"] as? [String: Any])?["answer"] as? [String: Any])?["value"] as? String,
+                event["time"] as? String
+            )
         }
     }
 
-    private func corrections(_ step: String, in participant: JourneyParticipant) throws -> [(value: String?, time: String?)] {
+    private func corrections(_ step: String, in participant: JourneyParticipant) throws -> [(
+        value: String?, time: String?
+    )] {
         let list = try participant.task("phq9-1").step(step)?["corrections"] as? [[String: Any]] ?? []
-        return list.map { (((($0["outcome"] as? [String: Any])?["answer"]) as? [String: Any])?["value"] as? String, $0["answeredAt"] as? String) }
+        return list.map {
+            (
+                ((($0["outcome"] as? [String: Any])?["answer"]) as? [String: Any])?["value"] as? String,
+                $0["answeredAt"] as? String
+            )
+        }
     }
 
     func testAnAnswerChangedTwiceKeepsBothEarlierValuesAndTheirTimes() throws {
@@ -48,7 +63,7 @@ final class CorrectionsTests: XCTestCase {
     }
 
     func testACorrectionInALaterSittingKeepsTheFirstSittingsAnswer() throws {
-        XCTAssertEqual(try phq9(["1", "2"]).status, 0)  // leaves (the input ends) on item 3
+        XCTAssertEqual(try phq9(["1", "2"]).status, 0) // leaves (the input ends) on item 3
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
         let first = try answers("phq9_2", in: participant)
         let run = try phq9(["back", "4"], extra: ["--participant", participant.id], fresh: false)
@@ -66,20 +81,26 @@ final class CorrectionsTests: XCTestCase {
     func testEligibilityAndQuizAnswersCannotBeChangedAndRetakesAreKept() throws {
         harness = try JourneyHarness()
         var lines = try JourneyAnswers("phq9.txt").lines(through: "Allow")
-        lines.insert("back", at: 1)  // on the age question
-        let quizAnswer = try XCTUnwrap(lines.firstIndex(of: "yes"))  // quiz 2 of attempt 1
+        lines.insert("back", at: 1) // on the age question
+        let quizAnswer = try XCTUnwrap(lines.firstIndex(of: "yes")) // quiz 2 of attempt 1
         lines.insert("back", at: quizAnswer)
         let run = try harness.run(study: "phq9", input: lines.map { $0 + "\n" }.joined())
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertTrue(run.stdout.contains("(help, leave) > back\n"), "`back` is typed where it is not offered")
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
         let journal = try participant.journal()
-        XCTAssertEqual(participant.events("eligibility-answered", in: journal).count, 1, "the refused 150 and `back` are not answers")
+        XCTAssertEqual(
+            participant.events("eligibility-answered", in: journal).count, 1,
+            "the refused 150 and `back` are not answers")
         let quiz = participant.events("quiz-answered", in: journal)
         XCTAssertEqual(quiz.map { $0["attempt"] as? Int }, [1, 1, 1, 2, 2, 2])
-        XCTAssertEqual(quiz.map { $0["question"] as? String }.prefix(3), quiz.map { $0["question"] as? String }.suffix(3))
+        XCTAssertEqual(
+            quiz.map { $0["question"] as? String }.prefix(3), quiz.map { $0["question"] as? String }.suffix(3))
         let attempts = try participant.json("onboarding.json")["quizAttempts"] as? [[String: Any]] ?? []
-        let recorded = attempts.flatMap { ($0["answers"] as? [[String: Any]] ?? []).map { $0["answeredAt"] as? String } }
-        XCTAssertEqual(recorded, quiz.map { $0["time"] as? String }, "both attempts, every answer with its journal time")
+        let recorded = attempts.flatMap {
+            ($0["answers"] as? [[String: Any]] ?? []).map { $0["answeredAt"] as? String }
+        }
+        XCTAssertEqual(
+            recorded, quiz.map { $0["time"] as? String }, "both attempts, every answer with its journal time")
     }
 }

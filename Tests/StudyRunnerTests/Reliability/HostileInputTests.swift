@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// The plain-mode half of Tests/reliability/hostile_input.py, in the Swift suite: the
@@ -11,13 +12,16 @@ final class HostileInputTests: XCTestCase {
     static let study = "Tests/Fixtures/hostile/hostile.study"
     static let name = "Mallory \u{1B}]0;typed-title\u{7} \u{202E}x"
     static let answer = "BAD \u{1B}[2J\u{1B}]52;c;eA==\u{7} \u{202E} \u{85} \u{9B}6n"
-    static let answers = ["learn more", "1", "", "learn more", "", "", "", "", "I agree", name, "Mallory", "mallory", "1", "1",
-                          "", "", "2", answer, "abc", "", "leave"]
+    static let answers = [
+        "learn more", "1", "", "learn more", "", "", "", "", "I agree", name, "Mallory", "mallory", "1", "1",
+        "", "", "2", answer, "abc", "", "leave",
+    ]
 
     func testNothingFromTheStudyOrTheAnswersDrivesTheTerminal() throws {
         let harness = try JourneyHarness()
-        let run = try JourneyHarness.run(["run", Self.study, "--plain", "--output", harness.outputPath],
-                                         input: Self.answers.map { $0 + "\n" }.joined())
+        let run = try JourneyHarness.run(
+            ["run", Self.study, "--plain", "--output", harness.outputPath],
+            input: Self.answers.map { $0 + "\n" }.joined())
         XCTAssertEqual(run.status, 0, run.transcript)
         let unsafe = run.stdout.unicodeScalars.filter {
             ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
@@ -36,11 +40,13 @@ final class HostileInputTests: XCTestCase {
     /// consent document, where it would act on the terminal of anyone reading the file.
     func testANameWithControlCharactersIsRefused() throws {
         let harness = try JourneyHarness()
-        let run = try JourneyHarness.run(["run", Self.study, "--plain", "--output", harness.outputPath],
-                                         input: Self.answers.map { $0 + "\n" }.joined())
+        let run = try JourneyHarness.run(
+            ["run", Self.study, "--plain", "--output", harness.outputPath],
+            input: Self.answers.map { $0 + "\n" }.joined())
         XCTAssertTrue(run.stdout.contains("A name cannot contain control characters."), run.stdout)
         let participant = try harness.onlyParticipant(of: "hostile-check")
-        let consent = try String(contentsOfFile: participant.folder.appendingPathComponent("consent.md").path, encoding: .utf8)
+        let consent = try String(
+            contentsOfFile: participant.folder.appendingPathComponent("consent.md").path, encoding: .utf8)
         XCTAssertTrue(consent.contains("Printed name: Mallory\n"))
         XCTAssertFalse(consent.contains("typed-title"))
     }

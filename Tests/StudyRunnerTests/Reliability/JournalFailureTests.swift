@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import XCTest
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -10,8 +11,9 @@ import XCTest
 final class JournalFailureTests: XCTestCase {
     private func event(_ sequence: Int) -> JournalEvent {
         // Long enough that some line crosses a page boundary of the tmpfs.
-        JournalEvent(sequence: sequence, time: Timestamp(date: Date(timeIntervalSince1970: 1_700_000_000), utcOffsetSeconds: 0),
-                     kind: .consentSectionShown(section: String(repeating: "x", count: 300) + " \(sequence)"))
+        JournalEvent(
+            sequence: sequence, time: Timestamp(date: Date(timeIntervalSince1970: 1_700_000_000), utcOffsetSeconds: 0),
+            kind: .consentSectionShown(section: String(repeating: "x", count: 300) + " \(sequence)"))
     }
 
     /// Was a bug: on a full disk `write` can take the first part of a line and refuse the
@@ -51,7 +53,8 @@ final class JournalFailureTests: XCTestCase {
     func testAJournalWhoseFolderWasDeletedSaysSoAndIsWrittenBackWhole() throws {
         let folder = try TemporaryFolder()
         let participant = folder.url.appendingPathComponent("out/study/P1").path
-        let store = try ParticipantStore(output: folder.url.appendingPathComponent("out").path, studyID: "study", participant: "P1")
+        let store = try ParticipantStore(
+            output: folder.url.appendingPathComponent("out").path, studyID: "study", participant: "P1")
         try store.journal.append(event(1))
         try store.journal.append(event(2))
         try FileManager.default.removeItem(atPath: folder.url.appendingPathComponent("out").path)

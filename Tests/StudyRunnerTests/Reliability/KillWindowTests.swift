@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// The moments the kill harness (Tests/reliability/kill_harness.py) found where a SIGKILL
@@ -20,16 +21,18 @@ final class KillWindowTests: XCTestCase {
     }
 
     private func resume(_ participant: JourneyParticipant, _ lines: [String]) throws -> StudyRun {
-        try harness.run(study: "phq9", input: lines.map { $0 + "\n" }.joined(), extra: ["--participant", participant.id])
+        try harness.run(
+            study: "phq9", input: lines.map { $0 + "\n" }.joined(), extra: ["--participant", participant.id])
     }
 
     /// Cuts the journal back to its lines up to the last one `keep` accepts.
     private func cutJournal(_ participant: JourneyParticipant, after keep: ([String: Any]) -> Bool) throws {
         let url = participant.folder.appendingPathComponent("journal.jsonl")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
-        let last = try XCTUnwrap(lines.lastIndex { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]).map(keep) ?? false
-        })
+        let last = try XCTUnwrap(
+            lines.lastIndex { line in
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]).map(keep) ?? false
+            })
         try (lines[...last].joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
     }
 
@@ -40,7 +43,7 @@ final class KillWindowTests: XCTestCase {
     /// Killed after an answer was saved, before the next question was shown: the answer
     /// counts, and the run goes on at the next question (it was asked again before).
     func testAnAnswerSavedJustBeforeAKillIsNotAskedAgain() throws {
-        let participant = try phq9(through: "5")  // item 1 answered "3", then item 2 refused
+        let participant = try phq9(through: "5") // item 1 answered "3", then item 2 refused
         try cutJournal(participant) { $0["event"] as? String == "answered" }
         let run = try resume(participant, ["2"])
         XCTAssertFalse(run.stdout.contains("Question 1 of 9"), run.stdout)
@@ -54,19 +57,23 @@ final class KillWindowTests: XCTestCase {
     /// A journal line cut short (a power cut while it was written) is set aside with a
     /// notice shown first, wherever the participant is: here in the consent quiz.
     func testATornLineInTheOnboardingIsAnnouncedAtOnce() throws {
-        let participant = try phq9(through: "Once a week for 12 weeks")  // quiz 1-3, attempt 1
+        let participant = try phq9(through: "Once a week for 12 weeks") // quiz 1-3, attempt 1
         try cutJournal(participant) { $0["event"] as? String == "quiz-answered" }
         let url = participant.folder.appendingPathComponent("journal.jsonl")
         var data = try Data(contentsOf: url)
         let lastLine = data.dropLast().split(separator: UInt8(ascii: "\n")).last!
-        data.removeLast(lastLine.count / 2 + 1)  // half the last line, and its newline
+        data.removeLast(lastLine.count / 2 + 1) // half the last line, and its newline
         try data.write(to: url)
         let run = try resume(participant, ["", "2"])
         XCTAssertEqual(run.status, 0, run.transcript)
-        let notice = try XCTUnwrap(run.stdout.range(of: "The last answer was being saved when the program stopped"), run.stdout)
-        let quiz = try XCTUnwrap(run.stdout.range(of: "Quiz, question 3 of 3"), "the torn answer is asked again\n\(run.stdout)")
+        let notice = try XCTUnwrap(
+            run.stdout.range(of: "The last answer was being saved when the program stopped"), run.stdout)
+        let quiz = try XCTUnwrap(
+            run.stdout.range(of: "Quiz, question 3 of 3"), "the torn answer is asked again\n\(run.stdout)")
         XCTAssertLessThan(notice.lowerBound, quiz.lowerBound, "the notice comes first")
-        let sides = try FileManager.default.contentsOfDirectory(atPath: participant.folder.path).filter { $0.hasPrefix("journal.jsonl.torn-") }
+        let sides = try FileManager.default.contentsOfDirectory(atPath: participant.folder.path).filter {
+            $0.hasPrefix("journal.jsonl.torn-")
+        }
         XCTAssertEqual(sides.count, 1)
         JourneyChecks.journal(try participant.journal())
         XCTAssertEqual(try verify(participant).status, 0)
@@ -74,9 +81,13 @@ final class KillWindowTests: XCTestCase {
 
     /// A kill during an atomic write leaves `.<name>.tmp-<pid>`; the next start removes it.
     func testTemporaryFilesOfAKilledWriteAreRemovedAtTheNextStart() throws {
-        let participant = try phq9(through: "3")  // item 1 of the PHQ-9
-        try "{".write(to: participant.folder.appendingPathComponent(".onboarding.json.tmp-999999"), atomically: false, encoding: .utf8)
-        try "{\"st".write(to: participant.folder.appendingPathComponent("tasks/.phq9-1.json.tmp-999999"), atomically: false, encoding: .utf8)
+        let participant = try phq9(through: "3") // item 1 of the PHQ-9
+        try "{".write(
+            to: participant.folder.appendingPathComponent(".onboarding.json.tmp-999999"), atomically: false,
+            encoding: .utf8)
+        try "{\"st".write(
+            to: participant.folder.appendingPathComponent("tasks/.phq9-1.json.tmp-999999"), atomically: false,
+            encoding: .utf8)
         let kept = try participant.text("tasks/phq9-1.json")
         let run = try resume(participant, [])
         XCTAssertEqual(run.status, 0, run.transcript)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// A new participant's folder appears whole (`.lock`, an empty journal, `tasks/`) or not at

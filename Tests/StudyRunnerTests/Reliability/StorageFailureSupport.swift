@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// A tmpfs of a few kilobytes mounted for one test, so that the disk can be filled up on
@@ -39,7 +40,7 @@ final class TinyDisk {
 
     /// Gives the space back.
     func free() {
-        fillers.forEach { unlink($0) }
+        for filler in fillers { unlink(filler) }
         fillers = []
     }
 
@@ -104,12 +105,14 @@ enum StorageChecks {
             XCTAssertFalse(base.contains(".tmp-"), "a temporary file was left: \(name)", file: file, line: line)
             XCTAssertFalse(base.hasPrefix("filler"), file: file, line: line)
             if name.hasSuffix(".json"), let data = manager.contents(atPath: folder + "/" + name) {
-                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: data), "\(name) does not parse", file: file, line: line)
+                XCTAssertNoThrow(
+                    try JSONSerialization.jsonObject(with: data), "\(name) does not parse", file: file, line: line)
             }
         }
         let events = journal(folder, file: file, line: line)
-        XCTAssertEqual(events.compactMap { $0["seq"] as? Int }, Array(0..<events.count).map { $0 + 1 },
-                       "the journal is numbered without gaps", file: file, line: line)
+        XCTAssertEqual(
+            events.compactMap { $0["seq"] as? Int }, Array(0..<events.count).map { $0 + 1 },
+            "the journal is numbered without gaps", file: file, line: line)
     }
 
     /// Every line of the journal, each of which must parse on its own.
@@ -118,10 +121,15 @@ enum StorageChecks {
             XCTFail("no journal in \(folder)", file: file, line: line)
             return []
         }
-        XCTAssertTrue(data.isEmpty || data.last == UInt8(ascii: "\n"), "the journal ends with a whole line", file: file, line: line)
+        XCTAssertTrue(
+            data.isEmpty || data.last == UInt8(ascii: "\n"), "the journal ends with a whole line", file: file,
+            line: line)
         return data.split(separator: UInt8(ascii: "\n")).compactMap { raw in
             let object = try? JSONSerialization.jsonObject(with: Data(raw)) as? [String: Any]
-            if object == nil { XCTFail("a journal line does not parse: \(String(decoding: raw, as: UTF8.self))", file: file, line: line) }
+            if object == nil {
+                XCTFail(
+                    "a journal line does not parse: \(String(decoding: raw, as: UTF8.self))", file: file, line: line)
+            }
             return object
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StudyRunnerTestSupport
 
 /// Storage failures end to end: the built binary runs the PHQ-9 study in plain mode with
@@ -17,12 +18,14 @@ final class StorageFailureTests: XCTestCase {
 
     /// From the introduction to the agreement, each line with the text of the screen it
     /// leads to, so a test can stop anywhere and act on the disk.
-    static let toAgreement: [(String, String)] = [
-        ("Join the study", "How old are you?"), ("30", "You can take part."), ("", "Your participant id"),
-    ] + Array(repeating: ("", "Consent, part"), count: 7) + [
-        ("", "Does your score"), ("no", "Correct"), ("", "Will someone"), ("no", "Correct"), ("", "How often will you"), ("2", "Correct"),
-        ("", "3 of 3 correctly"), ("", "Review"), ("", "Do you agree to take part?"),
-    ]
+    static let toAgreement: [(String, String)] =
+        [
+            ("Join the study", "How old are you?"), ("30", "You can take part."), ("", "Your participant id"),
+        ] + Array(repeating: ("", "Consent, part"), count: 7) + [
+            ("", "Does your score"), ("no", "Correct"), ("", "Will someone"), ("no", "Correct"),
+            ("", "How often will you"), ("2", "Correct"),
+            ("", "3 of 3 correctly"), ("", "Review"), ("", "Do you agree to take part?"),
+        ]
     static let signing: [(String, String)] = [
         ("I agree", "Your full name"), ("Grace Hopper", "Type your name again"),
         ("grace hopper", "Your email address"), ("grace@example.org", "Permission 1 of 1"), ("Allow", "Your tasks"),
@@ -54,9 +57,11 @@ final class StorageFailureTests: XCTestCase {
         let folder = try run.participantFolder()
         StorageChecks.folderIsWhole(folder)
         let events = StorageChecks.journal(folder)
-        XCTAssertEqual(events.filter { $0["step"] as? String == "phq9_2" && $0["event"] as? String == "answered" }.count, 1,
-                       "the answer given when the disk was full is in the journal once")
-        let result = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/tasks/phq9-1.json")))
+        XCTAssertEqual(
+            events.filter { $0["step"] as? String == "phq9_2" && $0["event"] as? String == "answered" }.count, 1,
+            "the answer given when the disk was full is in the journal once")
+        let result = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: folder + "/tasks/phq9-1.json")))
         XCTAssertEqual((result as? [String: Any])?["status"] as? String, "completed")
         JourneyChecks.privateModes(under: output)
         XCTAssertEqual(try StudyBinary.run(["verify", folder]).status, 0, "the folder verifies after the retry")
@@ -144,7 +149,7 @@ final class StorageFailureTests: XCTestCase {
         let disk = try TinyDisk()
         let run = try Driven(output: disk.path + "/out")
         try run.answer([("Join the study", "How old are you?")])
-        disk.fill()  // the journal's first page still has room; the outcome file has none
+        disk.fill() // the journal's first page still has room; the outcome file has none
         try run.send("10")
         try run.waitFor(Self.diskFull)
         disk.free()
@@ -160,7 +165,9 @@ final class StorageFailureTests: XCTestCase {
 
     func testAReadOnlyOutputDiskAtTheStart() throws {
         let disk = try TinyDisk()
-        guard disk.remount(readOnly: true).status == 0 else { throw XCTSkip("the tmpfs cannot be remounted read-only here") }
+        guard disk.remount(readOnly: true).status == 0 else {
+            throw XCTSkip("the tmpfs cannot be remounted read-only here")
+        }
         let run = try Driven(output: disk.path + "/out")
         try run.send("Join the study")
         try run.waitFor(Self.readOnly)
@@ -174,7 +181,9 @@ final class StorageFailureTests: XCTestCase {
 
     func testAReadOnlyOutputDiskAndLeavingWritesNothing() throws {
         let disk = try TinyDisk()
-        guard disk.remount(readOnly: true).status == 0 else { throw XCTSkip("the tmpfs cannot be remounted read-only here") }
+        guard disk.remount(readOnly: true).status == 0 else {
+            throw XCTSkip("the tmpfs cannot be remounted read-only here")
+        }
         let run = try Driven(output: disk.path + "/out")
         try run.send("Join the study")
         try run.waitFor(Self.readOnly)
@@ -239,7 +248,8 @@ final class StorageFailureTests: XCTestCase {
         XCTAssertEqual(try first.finish(), 0, first.transcript)
         let folder = try first.participantFolder()
         chmod(folder, 0o000)
-        let again = try Driven(output: output, extra: ["--participant", (folder as NSString).lastPathComponent], launcher: launcher)
+        let again = try Driven(
+            output: output, extra: ["--participant", (folder as NSString).lastPathComponent], launcher: launcher)
         try again.waitFor(Self.noPermission)
         chmod(folder, 0o700)
         try again.send("Try again")
@@ -325,7 +335,8 @@ final class Driven {
 
     init(output: String, extra: [String] = [], launcher: [String] = []) throws {
         outputFolder = output
-        process = try WaitingProcess(["run", StorageFailureTests.study, "--plain", "--output", output] + extra, launcher: launcher)
+        process = try WaitingProcess(
+            ["run", StorageFailureTests.study, "--plain", "--output", output] + extra, launcher: launcher)
     }
 
     deinit { process.stop() }
@@ -359,7 +370,10 @@ final class Driven {
 
     /// Types `line`, then waits for whichever of two texts is printed next; returns it.
     func send(_ line: String, thenWaitFor text: String, or other: String, timeout: TimeInterval = 20) throws -> String {
-        let counts = (JourneyTranscript.count(of: text, in: process.output), JourneyTranscript.count(of: other, in: process.output))
+        let counts = (
+            JourneyTranscript.count(of: text, in: process.output),
+            JourneyTranscript.count(of: other, in: process.output)
+        )
         try send(line)
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension RenderingTests {
@@ -33,79 +34,87 @@ extension RenderingTests {
         )
 
         @Test func singleChoiceAt40() {
-            #expect(texts(Self.single.lines(width: 40)) == [
-                "  1. (•) Yes, most days",
-                "› 2. ( ) Only sometimes, when I remember",
-                "         to take a reading before",
-                "         breakfast",
-                "  3. ( ) No",
-            ])
+            #expect(
+                texts(Self.single.lines(width: 40)) == [
+                    "  1. (•) Yes, most days",
+                    "› 2. ( ) Only sometimes, when I remember",
+                    "         to take a reading before",
+                    "         breakfast",
+                    "  3. ( ) No",
+                ])
         }
 
         @Test func singleChoiceAt72() {
-            #expect(texts(Self.single.lines(width: 72)) == [
-                "  1. (•) Yes, most days",
-                "› 2. ( ) Only sometimes, when I remember to take a reading before",
-                "         breakfast",
-                "  3. ( ) No",
-            ])
+            #expect(
+                texts(Self.single.lines(width: 72)) == [
+                    "  1. (•) Yes, most days",
+                    "› 2. ( ) Only sometimes, when I remember to take a reading before",
+                    "         breakfast",
+                    "  3. ( ) No",
+                ])
         }
 
         @Test func multipleChoiceWithDetailOtherAndExclusiveAt40() {
-            #expect(texts(Self.multiple.lines(width: 40)) == [
-                "  1. [x] Walking",
-                "  2. [ ] Cycling",
-                "         Including an exercise bike at",
-                "         home or at the gym",
-                "  3. [x] Other: gardening",
-                "",
-                "› 4. ( ) None of these",
-            ])
+            #expect(
+                texts(Self.multiple.lines(width: 40)) == [
+                    "  1. [x] Walking",
+                    "  2. [ ] Cycling",
+                    "         Including an exercise bike at",
+                    "         home or at the gym",
+                    "  3. [x] Other: gardening",
+                    "",
+                    "› 4. ( ) None of these",
+                ])
         }
 
         @Test func multipleChoiceAt72() {
-            #expect(texts(Self.multiple.lines(width: 72)) == [
-                "  1. [x] Walking",
-                "  2. [ ] Cycling",
-                "         Including an exercise bike at home or at the gym",
-                "  3. [x] Other: gardening",
-                "",
-                "› 4. ( ) None of these",
-            ])
+            #expect(
+                texts(Self.multiple.lines(width: 72)) == [
+                    "  1. [x] Walking",
+                    "  2. [ ] Cycling",
+                    "         Including an exercise bike at home or at the gym",
+                    "  3. [x] Other: gardening",
+                    "",
+                    "› 4. ( ) None of these",
+                ])
         }
 
         @Test func chineseAt40And72() {
-            #expect(texts(Self.chinese.lines(width: 40)) == [
-                "› 1. ( ) 几乎每天",
-                "  2. ( ) 有时候，如果我记得在早餐前测量",
-                "         血糖的话就会这样做",
-                "  3. (•) 其他：周末",
-            ])
-            #expect(texts(Self.chinese.lines(width: 72)) == [
-                "› 1. ( ) 几乎每天",
-                "  2. ( ) 有时候，如果我记得在早餐前测量血糖的话就会这样做",
-                "  3. (•) 其他：周末",
-            ])
+            #expect(
+                texts(Self.chinese.lines(width: 40)) == [
+                    "› 1. ( ) 几乎每天",
+                    "  2. ( ) 有时候，如果我记得在早餐前测量",
+                    "         血糖的话就会这样做",
+                    "  3. (•) 其他：周末",
+                ])
+            #expect(
+                texts(Self.chinese.lines(width: 72)) == [
+                    "› 1. ( ) 几乎每天",
+                    "  2. ( ) 有时候，如果我记得在早餐前测量血糖的话就会这样做",
+                    "  3. (•) 其他：周末",
+                ])
         }
 
         @Test func asciiMarksAndNoCursorForPlainMode() {
             var list = Self.multiple
             list.cursor = nil
-            #expect(texts(list.lines(width: 72, glyphs: .ascii)) == [
-                "  1. [x] Walking",
-                "  2. [ ] Cycling",
-                "         Including an exercise bike at home or at the gym",
-                "  3. [x] Other: gardening",
-                "",
-                "  4. ( ) None of these",
-            ])
+            #expect(
+                texts(list.lines(width: 72, glyphs: .ascii)) == [
+                    "  1. [x] Walking",
+                    "  2. [ ] Cycling",
+                    "         Including an exercise bike at home or at the gym",
+                    "  3. [x] Other: gardening",
+                    "",
+                    "  4. ( ) None of these",
+                ])
             var chosenNone = list
             chosenNone.chosen = [3]
             #expect(texts(chosenNone.lines(width: 72, glyphs: .ascii)).last == "  4. (*) None of these")
         }
 
         @Test func withoutNumbers() {
-            let list = ChoiceList(items: [.init("Yes"), .init("No")], mode: .single, chosen: [1], cursor: 1, showsNumbers: false)
+            let list = ChoiceList(
+                items: [.init("Yes"), .init("No")], mode: .single, chosen: [1], cursor: 1, showsNumbers: false)
             #expect(texts(list.lines(width: 40)) == ["  ( ) Yes", "› (•) No"])
         }
 
@@ -118,9 +127,10 @@ extension RenderingTests {
 
         @Test func stylesOfTheCursorRow() {
             let line = Self.single.lines(width: 72)[1]
-            #expect(line == Line("›", .selected) + Line(" ") + Line("2.", .action) + Line(" ")
-                + Line("( )", .selected) + Line(" ")
-                + Line("Only sometimes, when I remember to take a reading before", .selected))
+            #expect(
+                line == Line("›", .selected) + Line(" ") + Line("2.", .action) + Line(" ")
+                    + Line("( )", .selected) + Line(" ")
+                    + Line("Only sometimes, when I remember to take a reading before", .selected))
             #expect(Self.single.lines(width: 72)[0] == Line("  ") + Line("1.", .action) + Line(" (•) Yes, most days"))
         }
 

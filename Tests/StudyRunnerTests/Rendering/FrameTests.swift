@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension RenderingTests {
@@ -11,17 +12,20 @@ extension RenderingTests {
         }
 
         @Test func aTallBodyIsPagedWithAMoreBelowLine() {
-            #expect(texts(Self.frame().lines(rows: 8, width: 40)) == [
-                "Title", "", "body line 1", "body line 2", "body line 3", "body line 4",
-                "↓ more below · page 1 of 3", "keys",
-            ])
-            #expect(texts(Self.frame(scroll: 4).lines(rows: 8, width: 40)) == [
-                "Title", "", "body line 5", "body line 6", "body line 7", "body line 8",
-                "↓ more below · page 2 of 3", "keys",
-            ])
-            #expect(texts(Self.frame(scroll: 8).lines(rows: 8, width: 40)) == [
-                "Title", "", "body line 9", "body line 10", "", "", "page 3 of 3", "keys",
-            ])
+            #expect(
+                texts(Self.frame().lines(rows: 8, width: 40)) == [
+                    "Title", "", "body line 1", "body line 2", "body line 3", "body line 4",
+                    "↓ more below · page 1 of 3", "keys",
+                ])
+            #expect(
+                texts(Self.frame(scroll: 4).lines(rows: 8, width: 40)) == [
+                    "Title", "", "body line 5", "body line 6", "body line 7", "body line 8",
+                    "↓ more below · page 2 of 3", "keys",
+                ])
+            #expect(
+                texts(Self.frame(scroll: 8).lines(rows: 8, width: 40)) == [
+                    "Title", "", "body line 9", "body line 10", "", "", "page 3 of 3", "keys",
+                ])
             #expect(Self.frame().lines(rows: 8, width: 40)[6] == Line("↓ more below · page 1 of 3", .quiet))
         }
 
@@ -33,9 +37,10 @@ extension RenderingTests {
 
         @Test func aShortBodyLeavesTheFooterAtTheBottom() {
             let frame = Frame(header: ["Title"], body: Array(Self.body.prefix(3)), footer: ["keys"])
-            #expect(texts(frame.lines(rows: 8, width: 40)) == [
-                "Title", "body line 1", "body line 2", "body line 3", "", "", "", "keys",
-            ])
+            #expect(
+                texts(frame.lines(rows: 8, width: 40)) == [
+                    "Title", "body line 1", "body line 2", "body line 3", "", "", "", "keys",
+                ])
             #expect(!frame.pager(rows: 8).isPaged)
         }
 
@@ -62,8 +67,9 @@ extension RenderingTests {
         }
 
         @Test func redrawAddressesEachRow() {
-            #expect(Redraw.fullScreen(["a", "b"], rows: 3)
-                == "\u{1B}[1;1H\u{1B}[2Ka\u{1B}[2;1H\u{1B}[2Kb\u{1B}[3;1H\u{1B}[J")
+            #expect(
+                Redraw.fullScreen(["a", "b"], rows: 3)
+                    == "\u{1B}[1;1H\u{1B}[2Ka\u{1B}[2;1H\u{1B}[2Kb\u{1B}[3;1H\u{1B}[J")
             #expect(Redraw.fullScreen(["a", "b"], rows: 2) == "\u{1B}[1;1H\u{1B}[2Ka\u{1B}[2;1H\u{1B}[2Kb")
             #expect(Redraw.fullScreen(["a", "b", "c"], rows: 1) == "\u{1B}[1;1H\u{1B}[2Ka")
             #expect(Redraw.fullScreen([], rows: 2) == "\u{1B}[1;1H\u{1B}[J")
@@ -71,8 +77,9 @@ extension RenderingTests {
 
         @Test func redrawAFrame() {
             let frame = Frame(header: [Line("Hi", .title)], body: [Line("\u{1B}[2J")], footer: [])
-            #expect(Redraw.fullScreen(frame, rows: 2, width: 20, styler: Styler(.colour))
-                == "\u{1B}[1;1H\u{1B}[2K\u{1B}[1mHi\u{1B}[0m\u{1B}[2;1H\u{1B}[2K^[[2J")
+            #expect(
+                Redraw.fullScreen(frame, rows: 2, width: 20, styler: Styler(.colour))
+                    == "\u{1B}[1;1H\u{1B}[2K\u{1B}[1mHi\u{1B}[0m\u{1B}[2;1H\u{1B}[2K^[[2J")
         }
     }
 }

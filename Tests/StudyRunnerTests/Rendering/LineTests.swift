@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension RenderingTests {
@@ -17,40 +18,47 @@ extension RenderingTests {
 
         @Test func wrappingKeepsStylesAcrossTheBreak() {
             let line = Line([Span("Please read the "), Span("risks section", .title), Span(" before you agree.")])
-            #expect(line.wrapped(width: 20) == [
-                Line("Please read the"),
-                Line([Span("risks section", .title), Span(" before")]),
-                Line("you agree."),
-            ])
+            #expect(
+                line.wrapped(width: 20) == [
+                    Line("Please read the"),
+                    Line([Span("risks section", .title), Span(" before")]),
+                    Line("you agree."),
+                ])
             let keys = Line([Span("Tap "), Span("enter to continue now", .action)])
-            #expect(keys.wrapped(width: 12) == [
-                Line([Span("Tap "), Span("enter to", .action)]),
-                Line("continue now", .action),
-            ])
+            #expect(
+                keys.wrapped(width: 12) == [
+                    Line([Span("Tap "), Span("enter to", .action)]),
+                    Line("continue now", .action),
+                ])
         }
 
         @Test func wrappingChineseKeepsStyles() {
             let line = Line([Span("请阅读"), Span("风险部分", .title), Span("后再同意。")])
-            #expect(line.wrapped(width: 10) == [
-                Line([Span("请阅读"), Span("风险", .title)]),
-                Line([Span("部分", .title), Span("后再同")]),
-                Line("意。"),
-            ])
+            #expect(
+                line.wrapped(width: 10) == [
+                    Line([Span("请阅读"), Span("风险", .title)]),
+                    Line([Span("部分", .title), Span("后再同")]),
+                    Line("意。"),
+                ])
         }
 
         @Test func prefixesAlignContinuationLines() {
             let line = Line("Enter a whole number from 0 to 10.", .error)
-            #expect(line.wrapped(width: 20, hanging: Line("✗ ", .error)) == [
-                Line("✗ Enter a whole", .error),
-                Line("  ") + Line("number from 0 to", .error),
-                Line("  ") + Line("10.", .error),
-            ])
+            #expect(
+                line.wrapped(width: 20, hanging: Line("✗ ", .error)) == [
+                    Line("✗ Enter a whole", .error),
+                    Line("  ") + Line("number from 0 to", .error),
+                    Line("  ") + Line("10.", .error),
+                ])
         }
 
         @Test func newlinesInSpansAreParagraphs() {
             let line = Line([Span("First paragraph.\n"), Span("\nThird", .quiet)])
             #expect(line.wrapped(width: 40) == [Line("First paragraph."), .empty, Line("Third", .quiet)])
-            #expect(line.wrapped(width: 40, hanging: Line("• ")) == [Line("• First paragraph."), .empty, Line("  ") + Line("Third", .quiet)])
+            #expect(
+                line.wrapped(width: 40, hanging: Line("• ")) == [
+                    Line("• First paragraph."), .empty, Line("  ") + Line("Third", .quiet),
+                ])
         }
 
         @Test func padding() {
@@ -75,4 +83,3 @@ extension RenderingTests {
         }
     }
 }
-

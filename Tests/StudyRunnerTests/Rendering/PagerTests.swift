@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension RenderingTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension RenderingTests {
@@ -6,26 +7,44 @@ extension RenderingTests {
     @Suite struct ProgressBarTests {
         @Test func halfwayAt40() {
             #expect(texts(ProgressBar(fraction: 0.5).lines(width: 40)) == ["[████████████████░░░░░░░░░░░░░░░░░]  50%"])
-            #expect(texts(ProgressBar(fraction: 0.5).lines(width: 40, glyphs: .ascii)) == ["[################-----------------]  50%"])
+            #expect(
+                texts(ProgressBar(fraction: 0.5).lines(width: 40, glyphs: .ascii)) == [
+                    "[################-----------------]  50%"
+                ])
         }
 
         @Test func halfwayAt72() {
-            #expect(texts(ProgressBar(fraction: 0.5).lines(width: 72)) == ["[████████████████████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]  50%"])
-            #expect(texts(ProgressBar(fraction: 0.5).lines(width: 72, glyphs: .ascii)) == ["[################################---------------------------------]  50%"])
+            #expect(
+                texts(ProgressBar(fraction: 0.5).lines(width: 72)) == [
+                    "[████████████████████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]  50%"
+                ])
+            #expect(
+                texts(ProgressBar(fraction: 0.5).lines(width: 72, glyphs: .ascii)) == [
+                    "[################################---------------------------------]  50%"
+                ])
         }
 
         @Test func withALabel() {
             let english = ProgressBar(completed: 3, of: 12, label: "Question 3 of 12")
             #expect(texts(english.lines(width: 40)) == ["Question 3 of 12  [███░░░░░░░░░░░░]  25%"])
-            #expect(texts(english.lines(width: 72)) == ["Question 3 of 12  [███████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]  25%"])
+            #expect(
+                texts(english.lines(width: 72)) == [
+                    "Question 3 of 12  [███████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]  25%"
+                ])
             let chinese = ProgressBar(completed: 3, of: 12, label: "第 3 题，共 12 题")
             #expect(texts(chinese.lines(width: 40)) == ["第 3 题，共 12 题  [███░░░░░░░░░░░]  25%"])
-            #expect(texts(chinese.lines(width: 72)) == ["第 3 题，共 12 题  [███████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]  25%"])
+            #expect(
+                texts(chinese.lines(width: 72)) == [
+                    "第 3 题，共 12 题  [███████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░]  25%"
+                ])
         }
 
         @Test func aLongLabelGoesAboveTheBar() {
             let bar = ProgressBar(completed: 1, of: 4, label: "Weekly check-in: question 1 of 4")
-            #expect(texts(bar.lines(width: 40)) == ["Weekly check-in: question 1 of 4", "[████████░░░░░░░░░░░░░░░░░░░░░░░░░]  25%"])
+            #expect(
+                texts(bar.lines(width: 40)) == [
+                    "Weekly check-in: question 1 of 4", "[████████░░░░░░░░░░░░░░░░░░░░░░░░░]  25%",
+                ])
         }
 
         @Test func styles() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 /// The plain text of each line: what a snapshot compares.

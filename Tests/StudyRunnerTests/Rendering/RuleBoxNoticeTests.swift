@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension RenderingTests {
@@ -8,23 +9,26 @@ extension RenderingTests {
             #expect(texts(Rule(title: "Risks").lines(width: 40)) == ["── Risks ───────────────────────────────"])
             #expect(texts(Rule(title: "风险").lines(width: 20)) == ["── 风险 ────────────"])
             #expect(texts(Rule().lines(width: 10, glyphs: .ascii)) == ["----------"])
-            #expect(texts(Rule(title: "A title far too long for the line").lines(width: 20)) == ["── A title far t… ──"])
+            #expect(
+                texts(Rule(title: "A title far too long for the line").lines(width: 20)) == ["── A title far t… ──"])
         }
 
         @Test func boxesWrapTheirContent() {
             let box = Box([Line("Your answers are stored on this computer only, in the Output folder.")])
-            #expect(texts(box.lines(width: 40)) == [
-                "┌──────────────────────────────────────┐",
-                "│ Your answers are stored on this      │",
-                "│ computer only, in the Output folder. │",
-                "└──────────────────────────────────────┘",
-            ])
-            #expect(texts(Box([Line("您的回答只保存在这台电脑上。")]).lines(width: 20, glyphs: .ascii)) == [
-                "+------------------+",
-                "| 您的回答只保存在 |",
-                "| 这台电脑上。     |",
-                "+------------------+",
-            ])
+            #expect(
+                texts(box.lines(width: 40)) == [
+                    "┌──────────────────────────────────────┐",
+                    "│ Your answers are stored on this      │",
+                    "│ computer only, in the Output folder. │",
+                    "└──────────────────────────────────────┘",
+                ])
+            #expect(
+                texts(Box([Line("您的回答只保存在这台电脑上。")]).lines(width: 20, glyphs: .ascii)) == [
+                    "+------------------+",
+                    "| 您的回答只保存在 |",
+                    "| 这台电脑上。     |",
+                    "+------------------+",
+                ])
         }
 
         @Test func noticesCarryAMarkNotOnlyAColour() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension RenderingTests {
@@ -11,34 +12,38 @@ extension RenderingTests {
 
         @Test func zeroToTenAt40WrapsTheEndLabelsInTwoColumns() {
             #expect(Self.confidence.form(width: 40) == .horizontal)
-            #expect(texts(Self.confidence.lines(width: 40)) == [
-                "0  1  2  3  4  5  6  7  8  9  10",
-                "○──○──○──○──○──●──○──○──○──○──○",
-                "Not at all            Completely",
-                "confident              confident",
-            ])
+            #expect(
+                texts(Self.confidence.lines(width: 40)) == [
+                    "0  1  2  3  4  5  6  7  8  9  10",
+                    "○──○──○──○──○──●──○──○──○──○──○",
+                    "Not at all            Completely",
+                    "confident              confident",
+                ])
         }
 
         @Test func zeroToTenAt72() {
-            #expect(texts(Self.confidence.lines(width: 72)) == [
-                "0      1      2      3      4      5      6      7      8      9      10",
-                "○──────○──────○──────○──────○──────●──────○──────○──────○──────○──────○",
-                "Not at all confident                                Completely confident",
-            ])
+            #expect(
+                texts(Self.confidence.lines(width: 72)) == [
+                    "0      1      2      3      4      5      6      7      8      9      10",
+                    "○──────○──────○──────○──────○──────●──────○──────○──────○──────○──────○",
+                    "Not at all confident                                Completely confident",
+                ])
         }
 
         @Test func chineseEndLabels() {
             let slider = ScaleSlider(min: 0, max: 10, value: 7, minLabel: "完全没有信心", maxLabel: "完全有信心")
-            #expect(texts(slider.lines(width: 40)) == [
-                "0  1  2  3  4  5  6  7  8  9  10",
-                "○──○──○──○──○──○──○──●──○──○──○",
-                "完全没有信心          完全有信心",
-            ])
-            #expect(texts(slider.lines(width: 72)) == [
-                "0      1      2      3      4      5      6      7      8      9      10",
-                "○──────○──────○──────○──────○──────○──────○──────●──────○──────○──────○",
-                "完全没有信心                                                  完全有信心",
-            ])
+            #expect(
+                texts(slider.lines(width: 40)) == [
+                    "0  1  2  3  4  5  6  7  8  9  10",
+                    "○──○──○──○──○──○──○──●──○──○──○",
+                    "完全没有信心          完全有信心",
+                ])
+            #expect(
+                texts(slider.lines(width: 72)) == [
+                    "0      1      2      3      4      5      6      7      8      9      10",
+                    "○──────○──────○──────○──────○──────○──────○──────●──────○──────○──────○",
+                    "完全没有信心                                                  完全有信心",
+                ])
         }
 
         @Test func aShortScaleKeepsItsGapsModest() {
@@ -53,29 +58,33 @@ extension RenderingTests {
         }
 
         @Test func asciiMarksTheChosenPointWithX() {
-            let slider = ScaleSlider(min: 1, max: 7, value: 4, minLabel: "Strongly disagree", maxLabel: "Strongly agree")
-            #expect(texts(slider.lines(width: 40, glyphs: .ascii)) == [
-                "1     2     3     4     5     6     7",
-                "o-----o-----o-----X-----o-----o-----o",
-                "Strongly disagree      Strongly agree",
-            ])
+            let slider = ScaleSlider(
+                min: 1, max: 7, value: 4, minLabel: "Strongly disagree", maxLabel: "Strongly agree")
+            #expect(
+                texts(slider.lines(width: 40, glyphs: .ascii)) == [
+                    "1     2     3     4     5     6     7",
+                    "o-----o-----o-----X-----o-----o-----o",
+                    "Strongly disagree      Strongly agree",
+                ])
         }
 
         @Test func wordLabelsFallBackToAListAt40() {
             let slider = ScaleSlider(points: ["Never", "Rarely", "Sometimes", "Often", "Always"], selected: 2)
             #expect(slider.form(width: 40) == .vertical)
-            #expect(texts(slider.lines(width: 40)) == [
-                "  ○ Never",
-                "  ○ Rarely",
-                "› ● Sometimes",
-                "  ○ Often",
-                "  ○ Always",
-            ])
+            #expect(
+                texts(slider.lines(width: 40)) == [
+                    "  ○ Never",
+                    "  ○ Rarely",
+                    "› ● Sometimes",
+                    "  ○ Often",
+                    "  ○ Always",
+                ])
             #expect(slider.form(width: 72) == .horizontal)
-            #expect(texts(slider.lines(width: 72)) == [
-                "Never     Rarely  Sometimes   Often     Always",
-                "  ○─────────○─────────●─────────○─────────○",
-            ])
+            #expect(
+                texts(slider.lines(width: 72)) == [
+                    "Never     Rarely  Sometimes   Often     Always",
+                    "  ○─────────○─────────●─────────○─────────○",
+                ])
         }
 
         @Test func chineseWordLabelsFitAt40() {
@@ -89,29 +98,31 @@ extension RenderingTests {
         }
 
         @Test func theVerticalListPutsEndLabelsBesideTheEnds() {
-            #expect(texts(Self.confidence.lines(width: 20)) == [
-                "  ○  0  Not at all",
-                "        confident",
-                "  ○  1",
-                "  ○  2",
-                "  ○  3",
-                "  ○  4",
-                "› ●  5",
-                "  ○  6",
-                "  ○  7",
-                "  ○  8",
-                "  ○  9",
-                "  ○ 10  Completely",
-                "        confident",
-            ])
+            #expect(
+                texts(Self.confidence.lines(width: 20)) == [
+                    "  ○  0  Not at all",
+                    "        confident",
+                    "  ○  1",
+                    "  ○  2",
+                    "  ○  3",
+                    "  ○  4",
+                    "› ●  5",
+                    "  ○  6",
+                    "  ○  7",
+                    "  ○  8",
+                    "  ○  9",
+                    "  ○ 10  Completely",
+                    "        confident",
+                ])
         }
 
         @Test func nothingChosenYet() {
             let slider = ScaleSlider(min: 1, max: 3)
-            #expect(texts(slider.lines(width: 40)) == [
-                "1       2       3",
-                "○───────○───────○",
-            ])
+            #expect(
+                texts(slider.lines(width: 40)) == [
+                    "1       2       3",
+                    "○───────○───────○",
+                ])
         }
 
         @Test func theChosenPointIsStyledAsWellAsShaped() {
@@ -129,4 +140,3 @@ extension RenderingTests {
         }
     }
 }
-

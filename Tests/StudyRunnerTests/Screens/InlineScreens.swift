@@ -1,5 +1,6 @@
 import Foundation
 import StudyModel
+
 @testable import StudyRunner
 
 /// The journey's screens for snapshots: each calls the builder the session uses
@@ -46,8 +47,9 @@ struct InlineScreens {
 
     func quizQuestion(_ index: Int) -> Screen {
         let item = study.consent.quiz!.questions[index]
-        let question = Question(id: item.id, text: item.question, detail: nil, optional: false, preferNotToAnswer: false,
-                                answer: item.answer, location: item.location)
+        let question = Question(
+            id: item.id, text: item.question, detail: nil, optional: false, preferNotToAnswer: false,
+            answer: item.answer, location: item.location)
         return Questions.screen(question, language: language, situation: quizSituation(index))
     }
 
@@ -55,7 +57,9 @@ struct InlineScreens {
 
     func quizPassed(correct: Int) -> Screen { journey.quizPassed(correct: correct) }
 
-    func quizFailed(correct: Int, attemptsLeft: Int) -> Screen { journey.quizFailed(correct: correct, attemptsLeft: attemptsLeft) }
+    func quizFailed(correct: Int, attemptsLeft: Int) -> Screen {
+        journey.quizFailed(correct: correct, attemptsLeft: attemptsLeft)
+    }
 
     // MARK: Signature and permissions
 
@@ -71,11 +75,13 @@ struct InlineScreens {
 
     func home(completions: [String: [Date]], openRun: String? = nil, now: Date = FixedTime.date) -> Screen {
         func status(_ task: StudyTask) -> TaskStatus {
-            TaskSchedule.status(of: task.schedule, completions: completions[task.id.value] ?? [], now: now,
-                                timeZone: FixedTime.timeZone)
+            TaskSchedule.status(
+                of: task.schedule, completions: completions[task.id.value] ?? [], now: now,
+                timeZone: FixedTime.timeZone)
         }
         let tasks = JourneyScreens.homeOrder(study.tasks, status: status)
-        return journey.home(tasks, status: status, inProgress: Set([openRun].compactMap { $0 }), timeZone: FixedTime.timeZone)
+        return journey.home(
+            tasks, status: status, inProgress: Set([openRun].compactMap { $0 }), timeZone: FixedTime.timeZone)
     }
 
     func taskNotYet(_ taskID: String) -> Screen { journey.taskNotYet(loaded.task(taskID)) }
@@ -89,25 +95,34 @@ struct InlineScreens {
     }
 
     /// The context, progress and back key of a survey step, as `runSurvey` works them out.
-    func surveySituation(_ taskID: String, step: String, trail: [String], answers: [String: AnswerOutcome]) -> QuestionScreen.Situation {
+    func surveySituation(_ taskID: String, step: String, trail: [String], answers: [String: AnswerOutcome])
+        -> QuestionScreen.Situation
+    {
         let task = loaded.task(taskID)
         let survey = task.survey!
         let values = AnswerSheet.expressionValues(NavigationTrail(trail).keepingShown(answers), steps: survey.steps)
-        let progress = SurveyNavigator(survey: survey).progress(trail: NavigationTrail(trail), current: step, answers: values,
-                                                                today: Questions.today)
-        return journey.surveySituation(task, progress: progress, canGoBack: NavigationTrail(trail).previous(before: step) != nil)
+        let progress = SurveyNavigator(survey: survey).progress(
+            trail: NavigationTrail(trail), current: step, answers: values,
+            today: Questions.today)
+        return journey.surveySituation(
+            task, progress: progress, canGoBack: NavigationTrail(trail).previous(before: step) != nil)
     }
 
     /// A survey question as `runSurvey` shows it, `trail` being the steps shown so far
     /// (ending with `step`).
-    func surveyQuestion(_ taskID: String, step: String, trail: [String], answers: [String: AnswerOutcome] = [:],
-                        answer: AnswerOutcome? = nil, typed: String? = nil, notice: Notice? = nil) -> Screen {
+    func surveyQuestion(
+        _ taskID: String, step: String, trail: [String], answers: [String: AnswerOutcome] = [:],
+        answer: AnswerOutcome? = nil, typed: String? = nil, notice: Notice? = nil
+    ) -> Screen {
         let situation = surveySituation(taskID, step: step, trail: trail, answers: answers)
-        return Questions.screen(loaded.question(step, in: taskID), language: language, answer: answer, typed: typed,
-                                notice: notice, situation: situation)
+        return Questions.screen(
+            loaded.question(step, in: taskID), language: language, answer: answer, typed: typed,
+            notice: notice, situation: situation)
     }
 
-    func surveyInstruction(_ taskID: String, step: String, trail: [String], answers: [String: AnswerOutcome] = [:]) -> Screen {
+    func surveyInstruction(_ taskID: String, step: String, trail: [String], answers: [String: AnswerOutcome] = [:])
+        -> Screen
+    {
         let situation = surveySituation(taskID, step: step, trail: trail, answers: answers)
         let found = loaded.survey(taskID).steps.first { $0.id.value == step }!
         return journey.instruction(found, situation: situation)
@@ -117,7 +132,8 @@ struct InlineScreens {
         let task = loaded.task(taskID)
         let survey = task.survey!
         let values = AnswerSheet.expressionValues(answers, steps: survey.steps)
-        let scores = ScoreCalculator(survey: survey).results(answers: values, today: Questions.today, language: language)
+        let scores = ScoreCalculator(survey: survey).results(
+            answers: values, today: Questions.today, language: language)
         return journey.surveyEnd(task, scores: scores)
     }
 
@@ -126,7 +142,8 @@ struct InlineScreens {
     func confirmLeave() -> Screen { journey.confirmLeave() }
 
     func otherText(current: String? = nil) -> Screen {
-        JourneyScreens.otherTextScreen(question: "Which of these do you use?", choice: "Other", current: current, ui: ui)
+        JourneyScreens.otherTextScreen(
+            question: "Which of these do you use?", choice: "Other", current: current, ui: ui)
     }
 }
 
@@ -139,8 +156,10 @@ enum Questions {
         AnswerInput.rule(for: question.answer, language: language, today: FixedTime.day, now: FixedTime.moment)
     }
 
-    static func screen(_ question: Question, language: String = "en", answer: AnswerOutcome? = nil, typed: String? = nil,
-                       notice: Notice? = nil, situation: QuestionScreen.Situation, showHelp: Bool = false) -> Screen {
+    static func screen(
+        _ question: Question, language: String = "en", answer: AnswerOutcome? = nil, typed: String? = nil,
+        notice: Notice? = nil, situation: QuestionScreen.Situation, showHelp: Bool = false
+    ) -> Screen {
         var situation = situation
         situation.rule = situation.rule ?? rule(question, language: language)
         situation.showHelp = showHelp
@@ -150,7 +169,9 @@ enum Questions {
 
     /// The notice `QuestionAsker` shows when `typed` breaks the question's rule.
     static func notice(for typed: String, _ question: Question, language: String = "en") -> Notice? {
-        switch AnswerInput.parse(typed, for: question.answer, language: language, today: FixedTime.day, now: FixedTime.moment) {
+        switch AnswerInput.parse(
+            typed, for: question.answer, language: language, today: FixedTime.day, now: FixedTime.moment)
+        {
         case .success: return nil
         case let .failure(problem): return .error(problem.message)
         }

@@ -1,5 +1,6 @@
 import StudyModel
 import Testing
+
 @testable import StudyRunner
 
 /// Menus answer with the item picked, never its position: by a number key, by a typed
@@ -55,8 +56,10 @@ import Testing
         #expect(home.count == tasks.count + 1)
         #expect(home.last == screens.ui.leave)
         let homeMenu = screens.homeMenu(tasks)
-        let leave = Presenter.Response(action: .choose(home.count), screen: screens.home(
-            tasks, status: { _ in .toDo }, inProgress: [], timeZone: .current), typed: nil)
+        let leave = Presenter.Response(
+            action: .choose(home.count),
+            screen: screens.home(
+                tasks, status: { _ in .toDo }, inProgress: [], timeZone: .current), typed: nil)
         guard case .leave? = homeMenu.choice(in: leave) else {
             Issue.record("the last row of the home screen should leave")
             return

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import Testing
+
 @testable import StudyRunner
 
 /// The bilingual sleep study in Simplified Chinese (`zh-Hans`, `UIText.chinese`,
@@ -11,8 +12,10 @@ import Testing
     let pages = LoadedStudy.sleep.consentPages(Self.language)
     var ui: UIText { screens.ui }
 
-    func check(_ screen: Screen, _ name: String, narrow: Bool = false, plain: Bool = false,
-               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func check(
+        _ screen: Screen, _ name: String, narrow: Bool = false, plain: Bool = false,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let full = Render.full(screen, chinese: true)
         #expect(full.allSatisfy { $0.width <= 80 }, sourceLocation: sourceLocation)
         assertSnapshot(full, named: name, in: Self.self, sourceLocation: sourceLocation)
@@ -22,16 +25,20 @@ import Testing
             assertSnapshot(lines, named: name + ".narrow", in: Self.self, sourceLocation: sourceLocation)
         }
         if plain {
-            assertSnapshot(Render.plain(screen, ui: ui), named: name + ".plain", in: Self.self, sourceLocation: sourceLocation)
+            assertSnapshot(
+                Render.plain(screen, ui: ui), named: name + ".plain", in: Self.self, sourceLocation: sourceLocation)
         }
     }
 
     static let diaryTrail = ["diary_intro", "bedtime", "lights_out", "sleep_latency", "woke_at_night"]
 
-    func diary(_ step: String, trail: [String], answers: [String: AnswerOutcome] = [:], answer: AnswerOutcome? = nil,
-               typed: String? = nil, notice: Notice? = nil) -> Screen {
-        screens.surveyQuestion("sleep_diary", step: step, trail: trail, answers: answers, answer: answer, typed: typed,
-                               notice: notice)
+    func diary(
+        _ step: String, trail: [String], answers: [String: AnswerOutcome] = [:], answer: AnswerOutcome? = nil,
+        typed: String? = nil, notice: Notice? = nil
+    ) -> Screen {
+        screens.surveyQuestion(
+            "sleep_diary", step: step, trail: trail, answers: answers, answer: answer, typed: typed,
+            notice: notice)
     }
 
     @Test func introduction() {
@@ -42,12 +49,18 @@ import Testing
 
     @Test func eligibility() {
         let age = LoadedStudy.sleep.question("age")
-        check(Questions.screen(age, language: Self.language, typed: "十八", notice: Questions.notice(for: "十八", age, language: Self.language),
-                               situation: Questions.eligibility(ui)), "eligibility-age-error", narrow: true, plain: true)
+        check(
+            Questions.screen(
+                age, language: Self.language, typed: "十八",
+                notice: Questions.notice(for: "十八", age, language: Self.language),
+                situation: Questions.eligibility(ui)), "eligibility-age-error", narrow: true, plain: true)
         let shifts = LoadedStudy.sleep.question("night_shifts")
-        check(Questions.screen(shifts, language: Self.language, situation: Questions.eligibility(ui)), "eligibility-yes-no", narrow: true)
-        check(Questions.screen(shifts, language: Self.language, situation: Questions.eligibility(ui), showHelp: true),
-              "eligibility-yes-no-help")
+        check(
+            Questions.screen(shifts, language: Self.language, situation: Questions.eligibility(ui)),
+            "eligibility-yes-no", narrow: true)
+        check(
+            Questions.screen(shifts, language: Self.language, situation: Questions.eligibility(ui), showHelp: true),
+            "eligibility-yes-no-help")
         check(screens.ineligible(), "ineligible", narrow: true)
     }
 
@@ -62,31 +75,45 @@ import Testing
     }
 
     @Test func diaryQuestions() {
-        check(diary("woke_at_night", trail: Self.diaryTrail, answer: .answered(.yesNo(false))), "yes-no-custom-labels",
-              narrow: true, plain: true)
+        check(
+            diary("woke_at_night", trail: Self.diaryTrail, answer: .answered(.yesNo(false))), "yes-no-custom-labels",
+            narrow: true, plain: true)
         let rested = Self.diaryTrail + ["final_wake", "sleep_quality", "rested"]
-        check(diary("rested", trail: rested, answers: ["woke_at_night": .answered(.yesNo(false))],
-                    answer: .answered(.choice("fairly", otherText: nil))), "single-choice", narrow: true, plain: true)
+        check(
+            diary(
+                "rested", trail: rested, answers: ["woke_at_night": .answered(.yesNo(false))],
+                answer: .answered(.choice("fairly", otherText: nil))), "single-choice", narrow: true, plain: true)
         let quality = Self.diaryTrail + ["final_wake", "sleep_quality"]
-        check(diary("sleep_quality", trail: quality, answers: ["woke_at_night": .answered(.yesNo(false))],
-                    answer: .answered(.scale(6))), "scale", narrow: true)
+        check(
+            diary(
+                "sleep_quality", trail: quality, answers: ["woke_at_night": .answered(.yesNo(false))],
+                answer: .answered(.scale(6))), "scale", narrow: true)
         let beforeBed = rested + ["before_bed"]
-        check(diary("before_bed", trail: beforeBed, answers: ["woke_at_night": .answered(.yesNo(false))],
-                    answer: .answered(.choices(["caffeine", "screens"], otherText: nil))), "multiple-choice", narrow: true, plain: true)
+        check(
+            diary(
+                "before_bed", trail: beforeBed, answers: ["woke_at_night": .answered(.yesNo(false))],
+                answer: .answered(.choices(["caffeine", "screens"], otherText: nil))), "multiple-choice", narrow: true,
+            plain: true)
     }
 
     @Test func diaryTypedAnswers() {
         let finalWake = LoadedStudy.sleep.question("final_wake", in: "sleep_diary")
         let trail = Self.diaryTrail + ["final_wake"]
-        check(diary("final_wake", trail: trail, answers: ["woke_at_night": .answered(.yesNo(false))], typed: "早上七点",
-                    notice: Questions.notice(for: "早上七点", finalWake, language: Self.language)), "time-error", narrow: true, plain: true)
+        check(
+            diary(
+                "final_wake", trail: trail, answers: ["woke_at_night": .answered(.yesNo(false))], typed: "早上七点",
+                notice: Questions.notice(for: "早上七点", finalWake, language: Self.language)), "time-error", narrow: true,
+            plain: true)
         check(diary("sleep_latency", trail: Array(Self.diaryTrail.prefix(4))), "duration")
     }
 
     @Test func homeAndEnd() {
         let yesterday = FixedTime.date.addingTimeInterval(-86_400)
-        check(screens.home(completions: ["sleep_diary": [FixedTime.date.addingTimeInterval(-3600)], "morning_tapping": [yesterday]]),
-              "home", narrow: true, plain: true)
+        check(
+            screens.home(completions: [
+                "sleep_diary": [FixedTime.date.addingTimeInterval(-3600)], "morning_tapping": [yesterday],
+            ]),
+            "home", narrow: true, plain: true)
         check(screens.surveyIntroduction("sleep_diary"), "survey-introduction")
         check(screens.surveyEnd("sleep_diary", answers: [:]), "survey-end", narrow: true)
         check(screens.confirmLeave(), "confirm-leave")

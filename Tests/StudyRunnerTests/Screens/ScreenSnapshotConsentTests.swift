@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import Testing
+
 @testable import StudyRunner
 
 /// The consent screens from `ConsentPages` (section, full text, review, agreement), with
@@ -27,8 +28,9 @@ import Testing
     @Test func fullTextPages() {
         let screen = pages.fullText(1)
         check(Render.full(screen), "full-text-page-1")
-        let frame = Frame(header: Render.english.header(screen, width: 80), body: Render.english.body(screen, width: 80),
-                          footer: Render.english.footer(screen, width: 80))
+        let frame = Frame(
+            header: Render.english.header(screen, width: 80), body: Render.english.body(screen, width: 80),
+            footer: Render.english.footer(screen, width: 80))
         let pageSize = frame.pager(rows: 24).pageSize
         check(Render.full(screen, scroll: pageSize), "full-text-page-2")
         check(Render.full(screen, scroll: 10_000), "full-text-last-page")

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import Testing
+
 @testable import StudyRunner
 
 /// `ScreenInteraction.apply`: how keys change a screen's own state, checked as exact
@@ -9,14 +10,17 @@ import Testing
     static let ui = UIText.english
     static let situation = QuestionScreen.Situation(context: nil, progress: nil, canGoBack: true)
 
-    static func screen(_ id: String, in task: String? = nil, answer: AnswerOutcome? = nil,
-                       from study: LoadedStudy = .diabetes) -> Screen {
+    static func screen(
+        _ id: String, in task: String? = nil, answer: AnswerOutcome? = nil,
+        from study: LoadedStudy = .diabetes
+    ) -> Screen {
         Questions.screen(study.question(id, in: task), answer: answer, situation: situation)
     }
 
     /// Applies the actions in turn; nil as soon as one ends the screen.
     static func apply(_ actions: [ScreenAction], to screen: Screen) -> Screen? {
-        actions.reduce(Optional(screen)) { screen, action in screen.flatMap { ScreenInteraction.apply(action, to: $0) } }
+        actions.reduce(Optional(screen)) { screen, action in screen.flatMap { ScreenInteraction.apply(action, to: $0) }
+        }
     }
 
     static func list(_ screen: Screen?) -> ChoiceList? {
@@ -100,7 +104,9 @@ import Testing
     @Test func multipleChoiceSpaceToggles() {
         #expect(Self.state(Self.apply([.toggle], to: Self.medicines))! == (0, [0]))
         #expect(Self.state(Self.apply([.toggle, .down, .down, .toggle], to: Self.medicines))! == (2, [0, 2]))
-        #expect(Self.state(Self.apply([.toggle, .down, .down, .toggle, .up, .up, .toggle], to: Self.medicines))! == (0, [2]))
+        #expect(
+            Self.state(Self.apply([.toggle, .down, .down, .toggle, .up, .up, .toggle], to: Self.medicines))! == (0, [2])
+        )
     }
 
     @Test func multipleChoiceDigitsToggleAndMoveTheCursor() {
@@ -126,7 +132,10 @@ import Testing
     @Test func toggleOutsideAMultipleChoiceEndsNothingButIsNotHandled() {
         #expect(ScreenInteraction.apply(.toggle, to: Self.diagnosis) == nil)
         var noCursor = Self.medicines
-        if case var .choices(list) = noCursor.input { list.cursor = nil; noCursor.input = .choices(list) }
+        if case var .choices(list) = noCursor.input {
+            list.cursor = nil
+            noCursor.input = .choices(list)
+        }
         #expect(ScreenInteraction.apply(.toggle, to: noCursor) == nil)
     }
 
@@ -203,8 +212,10 @@ import Testing
     }
 
     @Test func actionsThatEndTheScreenGiveNil() {
-        for action: ScreenAction in [.submit, .back, .skip, .preferNotToAnswer, .help, .leave, .learnMore, .interrupt,
-                                     .pageUp, .pageDown] {
+        for action: ScreenAction in [
+            .submit, .back, .skip, .preferNotToAnswer, .help, .leave, .learnMore, .interrupt,
+            .pageUp, .pageDown,
+        ] {
             #expect(ScreenInteraction.apply(action, to: Self.diagnosis) == nil, "\(action)")
             #expect(ScreenInteraction.apply(action, to: Self.confidence) == nil, "\(action)")
         }

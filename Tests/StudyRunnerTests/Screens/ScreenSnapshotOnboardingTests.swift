@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import Testing
+
 @testable import StudyRunner
 
 /// The onboarding screens of the diabetes study (introduction, participant id,
@@ -10,11 +11,14 @@ import Testing
     let screens = InlineScreens(.diabetes)
     var ui: UIText { screens.ui }
 
-    func check(_ screen: Screen, _ name: String, narrow: Bool = false, plain: Bool = false,
-               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func check(
+        _ screen: Screen, _ name: String, narrow: Bool = false, plain: Bool = false,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         assertSnapshot(Render.full(screen), named: name, in: Self.self, sourceLocation: sourceLocation)
         if narrow {
-            assertSnapshot(Render.full(screen, width: 40), named: name + ".narrow", in: Self.self, sourceLocation: sourceLocation)
+            assertSnapshot(
+                Render.full(screen, width: 40), named: name + ".narrow", in: Self.self, sourceLocation: sourceLocation)
         }
         if plain {
             assertSnapshot(Render.plain(screen), named: name + ".plain", in: Self.self, sourceLocation: sourceLocation)
@@ -46,14 +50,17 @@ import Testing
         let question = LoadedStudy.diabetes.question("age")
         let empty = Questions.screen(question, situation: Questions.eligibility(ui))
         check(empty, "eligibility-age", narrow: true, plain: true)
-        let wrong = Questions.screen(question, typed: "about 40", notice: Questions.notice(for: "about 40", question),
-                                     situation: Questions.eligibility(ui))
+        let wrong = Questions.screen(
+            question, typed: "about 40", notice: Questions.notice(for: "about 40", question),
+            situation: Questions.eligibility(ui))
         check(wrong, "eligibility-age-error", narrow: true, plain: true)
     }
 
     @Test func eligibilitySingleChoice() {
         let question = LoadedStudy.diabetes.question("diagnosis")
-        check(Questions.screen(question, situation: Questions.eligibility(ui)), "eligibility-diagnosis", narrow: true, plain: true)
+        check(
+            Questions.screen(question, situation: Questions.eligibility(ui)), "eligibility-diagnosis", narrow: true,
+            plain: true)
     }
 
     @Test func eligibilityYesNo() {
@@ -85,10 +92,13 @@ import Testing
 
     @Test func signature() {
         check(screens.signature(step: 0), "signature-name", narrow: true, plain: true)
-        check(screens.signature(step: 1, name: "Amara Jones", typed: "Amara Jone",
-                                notice: .error(ui.signatureMismatch)), "signature-typed-mismatch", narrow: true, plain: true)
-        check(screens.signature(step: 2, name: "Amara Jones", typed: "amara@"),
-              "signature-email")
+        check(
+            screens.signature(
+                step: 1, name: "Amara Jones", typed: "Amara Jone",
+                notice: .error(ui.signatureMismatch)), "signature-typed-mismatch", narrow: true, plain: true)
+        check(
+            screens.signature(step: 2, name: "Amara Jones", typed: "amara@"),
+            "signature-email")
         check(screens.ending(ui.declined), "declined")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StudyModel
 import Testing
+
 @testable import StudyRunner
 
 // MARK: - Snapshots
@@ -33,9 +34,11 @@ func assertSnapshot(
     var expected = String(decoding: data, as: UTF8.self)
     if expected.hasSuffix("\n") { expected.removeLast() }
     guard expected != actual else { return }
-    let diff = SnapshotFiles.lineDiff(expected: expected.components(separatedBy: "\n"),
-                                      actual: actual.components(separatedBy: "\n"))
-    let message = "snapshot \(String(describing: suite))/\(name).txt differs (- reference, + now; "
+    let diff = SnapshotFiles.lineDiff(
+        expected: expected.components(separatedBy: "\n"),
+        actual: actual.components(separatedBy: "\n"))
+    let message =
+        "snapshot \(String(describing: suite))/\(name).txt differs (- reference, + now; "
         + "RECORD_SNAPSHOTS=1 to accept):\n\(diff)"
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
@@ -48,23 +51,32 @@ enum SnapshotFiles {
     /// A line diff by longest common subsequence: unchanged lines with two spaces, removed
     /// with "-", added with "+", each with its line number in the reference or the new text.
     static func lineDiff(expected: [String], actual: [String]) -> String {
-        let n = expected.count, m = actual.count
+        let n = expected.count
+        let m = actual.count
         var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i][j] = expected[i] == actual[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+                common[i][j] =
+                    expected[i] == actual[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
         var out: [String] = []
-        var i = 0, j = 0
-        func row(_ mark: String, _ number: Int, _ text: String) { out.append("\(mark)\(String(format: "%3d", number)) |\(text)") }
+        var i = 0
+        var j = 0
+        func row(_ mark: String, _ number: Int, _ text: String) {
+            out.append("\(mark)\(String(format: "%3d", number)) |\(text)")
+        }
         while i < n || j < m {
             if i < n, j < m, expected[i] == actual[j] {
-                row("  ", i + 1, expected[i]); i += 1; j += 1
+                row("  ", i + 1, expected[i])
+                i += 1
+                j += 1
             } else if i < n, j == m || common[i + 1][j] >= common[i][j + 1] {
-                row("- ", i + 1, expected[i]); i += 1
+                row("- ", i + 1, expected[i])
+                i += 1
             } else {
-                row("+ ", j + 1, actual[j]); j += 1
+                row("+ ", j + 1, actual[j])
+                j += 1
             }
         }
         return out.joined(separator: "\n")
@@ -78,7 +90,9 @@ enum Render {
     static let chinese = ScreenRenderer(glyphs: .unicode, wording: .chinese)
 
     /// Full-screen mode at 80 × 24, or another size.
-    static func full(_ screen: Screen, width: Int = 80, rows: Int = 24, scroll: Int = 0, chinese: Bool = false) -> [Line] {
+    static func full(_ screen: Screen, width: Int = 80, rows: Int = 24, scroll: Int = 0, chinese: Bool = false)
+        -> [Line]
+    {
         (chinese ? Render.chinese : english).frame(screen, width: width, rows: rows, scroll: scroll)
     }
 
@@ -86,7 +100,8 @@ enum Render {
     /// `Journey` sets up plain mode), then what `Presenter` writes after them: the notice's
     /// message, if any, and the prompt.
     static func plain(_ screen: Screen, width: Int = 80, ui: UIText = .english) -> [Line] {
-        let renderer = ScreenRenderer(glyphs: .ascii, wording: ui.keyContinue == UIText.english.keyContinue ? .english : .chinese)
+        let renderer = ScreenRenderer(
+            glyphs: .ascii, wording: ui.keyContinue == UIText.english.keyContinue ? .english : .chinese)
         var lines = [Line.empty] + renderer.plain(screen, width: width)
         if let notice = screen.notice { lines.append(Line(notice.message)) }
         lines.append(Line(PlainCommands.prompt(for: screen, ui: ui)))
@@ -114,14 +129,18 @@ struct LoadedStudy: Sendable {
         let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         let result = StudyValidation.validate(SourceFile(path: path, text: text)) { document in
             let candidate = root.appendingPathComponent("Consent/\(document)").path
-            guard let data = FileManager.default.contents(atPath: candidate) else { return .notFound(searched: [candidate]) }
+            guard let data = FileManager.default.contents(atPath: candidate) else {
+                return .notFound(searched: [candidate])
+            }
             return .found(SourceFile(path: candidate, text: String(decoding: data, as: UTF8.self)))
         }
         precondition(result.isValid, "\(name) should be valid: \(result.diagnostics)")
         return LoadedStudy(study: result.study!, documents: result.consentDocuments)
     }
 
-    func text(_ localized: LocalizedText?, _ language: String = "en") -> String { localized?.resolved(in: language) ?? "" }
+    func text(_ localized: LocalizedText?, _ language: String = "en") -> String {
+        localized?.resolved(in: language) ?? ""
+    }
 
     func task(_ id: String) -> StudyTask { study.tasks.first { $0.id.value == id }! }
 
@@ -134,8 +153,9 @@ struct LoadedStudy: Sendable {
     }
 
     func consentPages(_ language: String = "en") -> ConsentPages {
-        ConsentPages(study: study, text: ConsentText(consent: study.consent, language: language, documents: documents),
-                     ui: UIText.forLanguage(language))
+        ConsentPages(
+            study: study, text: ConsentText(consent: study.consent, language: language, documents: documents),
+            ui: UIText.forLanguage(language))
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension TerminalTests {
@@ -13,7 +14,9 @@ extension TerminalTests {
             #expect(KeyDecoding.keys(bytes) == expected)
             #expect(KeyDecoding.keysByteByByte(bytes) == expected)
             for split in 1..<bytes.count {
-                #expect(KeyDecoding.keys(chunks: [Array(bytes[..<split]), Array(bytes[split...])]) == expected, "split at \(split)")
+                #expect(
+                    KeyDecoding.keys(chunks: [Array(bytes[..<split]), Array(bytes[split...])]) == expected,
+                    "split at \(split)")
             }
         }
 

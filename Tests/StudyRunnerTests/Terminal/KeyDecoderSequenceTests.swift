@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension TerminalTests {
@@ -19,7 +20,8 @@ extension TerminalTests {
         static let ss3: [(String, Key)] = [
             ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
             ("\u{1B}OH", .home), ("\u{1B}OF", .end), ("\u{1B}OM", .enter),
-            ("\u{1B}OP", .function(1)), ("\u{1B}OQ", .function(2)), ("\u{1B}OR", .function(3)), ("\u{1B}OS", .function(4)),
+            ("\u{1B}OP", .function(1)), ("\u{1B}OQ", .function(2)), ("\u{1B}OR", .function(3)),
+            ("\u{1B}OS", .function(4)),
         ]
 
         static let modified: [(String, Key)] = [
@@ -44,7 +46,9 @@ extension TerminalTests {
             #expect(KeyDecoding.keys(bytes) == [key])
             #expect(KeyDecoding.keysByteByByte(bytes) == [key])
             for split in 1..<bytes.count {
-                #expect(KeyDecoding.keys(chunks: [Array(bytes[..<split]), Array(bytes[split...])]) == [key], "split at \(split)")
+                #expect(
+                    KeyDecoding.keys(chunks: [Array(bytes[..<split]), Array(bytes[split...])]) == [key],
+                    "split at \(split)")
             }
         }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension TerminalTests {
@@ -24,7 +25,7 @@ extension TerminalTests {
             for (byte, key) in expected {
                 #expect(KeyDecoding.keys([byte]) == [key], "byte \(byte)")
             }
-            #expect(expected.count == 33 - 1)  // 0x00…0x1F and 0x7F, without ESC (0x1B)
+            #expect(expected.count == 33 - 1) // 0x00…0x1F and 0x7F, without ESC (0x1B)
         }
 
         @Test func carriageReturnLineFeedTogetherIsOneEnter() {
@@ -65,8 +66,9 @@ extension TerminalTests {
             #expect(KeyDecoding.keys("👨‍👩‍👧") == [.character("👨‍👩‍👧")])
             #expect(KeyDecoding.keys("🇩🇪🇫🇷") == [.character("🇩🇪"), .character("🇫🇷")])
             // Split over reads, the parts arrive as they come; appended they join again.
-            #expect(KeyDecoding.keys(chunks: [KeyDecoding.bytes("e"), KeyDecoding.bytes("\u{301}")])
-                == [.character("e"), .character("\u{301}")])
+            #expect(
+                KeyDecoding.keys(chunks: [KeyDecoding.bytes("e"), KeyDecoding.bytes("\u{301}")])
+                    == [.character("e"), .character("\u{301}")])
         }
 
         @Test func bytesThatAreNotUTF8BecomeReplacementCharacters() {
@@ -74,10 +76,10 @@ extension TerminalTests {
             #expect(KeyDecoding.keys([0xFF]) == [replacement])
             #expect(KeyDecoding.keys([0x80, 0x41]) == [replacement, .character("A")])
             #expect(KeyDecoding.keys([0xC3, 0x28]) == [replacement, .character("(")])
-            #expect(KeyDecoding.keys([0xC0, 0x80]) == [replacement, replacement])          // overlong
-            #expect(KeyDecoding.keys([0xE0, 0x80, 0x80]).first == replacement)            // overlong
-            #expect(KeyDecoding.keys([0xED, 0xA0, 0x80]).first == replacement)            // surrogate
-            #expect(KeyDecoding.keys([0xF4, 0x90, 0x80, 0x80]).first == replacement)      // > U+10FFFF
+            #expect(KeyDecoding.keys([0xC0, 0x80]) == [replacement, replacement]) // overlong
+            #expect(KeyDecoding.keys([0xE0, 0x80, 0x80]).first == replacement) // overlong
+            #expect(KeyDecoding.keys([0xED, 0xA0, 0x80]).first == replacement) // surrogate
+            #expect(KeyDecoding.keys([0xF4, 0x90, 0x80, 0x80]).first == replacement) // > U+10FFFF
             #expect(KeyDecoding.keys([0xF5]) == [replacement])
         }
 

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TerminalTests.ProcessWide {
     /// Typed answers through libedit, on a pseudo-terminal.
@@ -23,7 +25,9 @@ extension TerminalTests.ProcessWide {
 
         /// Types `keys` once libedit is editing (typed earlier, the kernel's own line editing
         /// would see them first: DEL and Ctrl-D are special in cooked mode), then reads.
-        func edit(_ keys: String, prompt: String = "> ", initial: String = "", on terminal: PosixTerminal? = nil) throws -> String? {
+        func edit(_ keys: String, prompt: String = "> ", initial: String = "", on terminal: PosixTerminal? = nil) throws
+            -> String?
+        {
             let typist = Typist(into: pty.main, [(30_000, keys)])
             defer { typist.finish() }
             return try (terminal ?? self.terminal).readLine(prompt: prompt, initial: initial)
@@ -37,7 +41,7 @@ extension TerminalTests.ProcessWide {
 
         @Test func theKeptAnswerIsThereToEdit() throws {
             #expect(try edit("\u{7F}\u{7F}99\r", initial: "1.75") == "1.99")
-            #expect(try edit("\u{1}0\r", initial: "你好") == "0你好")  // Ctrl-A: start of line
+            #expect(try edit("\u{1}0\r", initial: "你好") == "0你好") // Ctrl-A: start of line
             #expect(try edit("\r", initial: "kept") == "kept")
         }
 
@@ -80,7 +84,8 @@ extension TerminalTests.ProcessWide {
             let watcher = SignalWatcher.shared
             try watcher.install()
             defer { watcher.uninstall() }
-            let watched = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            let watched = try PosixTerminal(
+                input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             sendSignal(SIGINT, afterMilliseconds: 60)
             #expect(throws: TerminalInterrupted(signal: .interrupt, partialLine: "half typed")) {
                 try edit("half typed", on: watched)
@@ -92,7 +97,8 @@ extension TerminalTests.ProcessWide {
             let watcher = SignalWatcher.shared
             try watcher.install()
             defer { watcher.uninstall() }
-            let watched = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            let watched = try PosixTerminal(
+                input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             var whileStopped: termios?
             watched.stopProcess = { [pty] in
                 whileStopped = pty.attributes
@@ -112,7 +118,8 @@ extension TerminalTests.ProcessWide {
             let watcher = SignalWatcher.shared
             try watcher.install()
             defer { watcher.uninstall() }
-            let watched = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            let watched = try PosixTerminal(
+                input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             watched.stopProcess = { signalProcess(SIGCONT) }
             watched.enterFullScreen()
             defer { watched.leaveFullScreen() }
@@ -131,7 +138,8 @@ extension TerminalTests.ProcessWide {
             let watcher = SignalWatcher.shared
             try watcher.install()
             defer { watcher.uninstall() }
-            let watched = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            let watched = try PosixTerminal(
+                input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             sendSignal(SIGWINCH, afterMilliseconds: 10)
             #expect(try edit("abc\r", on: watched) == "abc")
             #expect(try watched.readKey(timeout: .zero).key == .resize)

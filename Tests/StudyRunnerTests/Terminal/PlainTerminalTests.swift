@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import StudyRunner
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TerminalTests {
     /// Plain line mode on pipes, as when answers are piped in and output goes to a log.
@@ -13,7 +15,8 @@ extension TerminalTests {
         let output = TestPipe()
 
         func terminal(echo: Bool = false) -> PlainTerminal {
-            PlainTerminal(input: input.readEnd, output: output.writeEnd, environment: [:], signals: nil, echoesInput: echo)
+            PlainTerminal(
+                input: input.readEnd, output: output.writeEnd, environment: [:], signals: nil, echoesInput: echo)
         }
 
         @Test func linesAreReadUntilTheEndOfInput() throws {
@@ -59,7 +62,9 @@ extension TerminalTests {
             plain.write("Do you smoke?\n")
             _ = try plain.readLine(prompt: "> ")
             #expect(output.available() == "Do you smoke?\n> yes\n")
-            #expect(PlainTerminal(input: input.readEnd, output: output.writeEnd, environment: [:], signals: nil).echoesInput)
+            #expect(
+                PlainTerminal(input: input.readEnd, output: output.writeEnd, environment: [:], signals: nil).echoesInput
+            )
         }
 
         @Test func noEscapeSequenceIsEverWritten() throws {
@@ -98,7 +103,8 @@ extension TerminalTests {
         }
 
         @Test func theSizeComesFromTheEnvironmentWithoutATerminal() {
-            let plain = PlainTerminal(input: input.readEnd, output: output.writeEnd, environment: ["COLUMNS": "60"], signals: nil)
+            let plain = PlainTerminal(
+                input: input.readEnd, output: output.writeEnd, environment: ["COLUMNS": "60"], signals: nil)
             #expect(plain.size == TerminalSize(columns: 60, rows: 24))
         }
     }

@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TerminalTests.ProcessWide {
     /// The real terminal, run on a pseudo-terminal made by the test.
@@ -137,7 +139,8 @@ extension TerminalTests.ProcessWide {
         /// SIGHUP arrives, and a program that does not lead the session gets no SIGHUP at all.
         @Test func aClosedTerminalIsAHangUp() throws {
             let other = try PseudoTerminal()
-            let lonely = try PosixTerminal(input: other.secondary, output: other.secondary, environment: [:], signals: nil)
+            let lonely = try PosixTerminal(
+                input: other.secondary, output: other.secondary, environment: [:], signals: nil)
             other.hangUp()
             #expect(throws: TerminalInterrupted(signal: .hangup)) { try lonely.readKey() }
             lonely.restore()
@@ -146,7 +149,8 @@ extension TerminalTests.ProcessWide {
         @Test func notATerminalIsRefused() {
             let notATerminal = TestPipe()
             #expect(throws: TerminalError.self) {
-                try PosixTerminal(input: notATerminal.readEnd, output: notATerminal.writeEnd, environment: [:], signals: nil)
+                try PosixTerminal(
+                    input: notATerminal.readEnd, output: notATerminal.writeEnd, environment: [:], signals: nil)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
 
@@ -39,7 +40,9 @@ extension TerminalTests {
         }
 
         @Test func controlDOnAnEmptyLineIsTheEndOfInput() throws {
-            let terminal = ScriptedTerminal([.key(.ctrl("d")), .key(.character("a")), .key(.ctrl("u")), .key(.ctrl("d"))])
+            let terminal = ScriptedTerminal([
+                .key(.ctrl("d")), .key(.character("a")), .key(.ctrl("u")), .key(.ctrl("d")),
+            ])
             #expect(try terminal.readLine(prompt: "> ") == nil)
             #expect(try terminal.readLine(prompt: "> ") == nil)
         }
@@ -95,7 +98,9 @@ extension TerminalTests {
 
         @Test func eventsDuringALineAreReportedByTheNextKeyRead() throws {
             let size = TerminalSize(columns: 60, rows: 20)
-            let terminal = ScriptedTerminal([.key(.character("a")), .resize(size), .signal(.suspend), .key(.enter), .key(.tab)])
+            let terminal = ScriptedTerminal([
+                .key(.character("a")), .resize(size), .signal(.suspend), .key(.enter), .key(.tab),
+            ])
             #expect(try terminal.readLine(prompt: "> ") == "a")
             #expect(try terminal.readKey().key == .resize)
             #expect(try terminal.readKey().key == .resume)
@@ -126,16 +131,17 @@ extension TerminalTests {
             _ = try terminal.readLine(prompt: "Sure? ")
             terminal.write("Thanks.\n")
             terminal.restore()
-            #expect(terminal.transcript == """
-                ⟪enter full screen⟫
-                Choose:
-                ⟪key ↓⟫
-                ⟪leave full screen⟫
-                Sure? yes
-                Thanks.
-                ⟪restore⟫
+            #expect(
+                terminal.transcript == """
+                    ⟪enter full screen⟫
+                    Choose:
+                    ⟪key ↓⟫
+                    ⟪leave full screen⟫
+                    Sure? yes
+                    Thanks.
+                    ⟪restore⟫
 
-                """)
+                    """)
         }
     }
 }

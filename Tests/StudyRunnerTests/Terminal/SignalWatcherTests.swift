@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TerminalTests.ProcessWide {
     /// Signals as events: the watcher's self-pipe, and what each terminal does with them.
@@ -39,7 +41,7 @@ extension TerminalTests.ProcessWide {
             #expect(watcher.drain() == [])
             var action = sigaction()
             sigaction(SIGWINCH, nil, &action)
-            #expect(action.__sigaction_handler.sa_handler == nil)  // SIG_DFL again
+            #expect(action.__sigaction_handler.sa_handler == nil) // SIG_DFL again
         }
 
         @Test func aSignalIgnoredAtStartStaysIgnored() throws {
@@ -58,7 +60,8 @@ extension TerminalTests.ProcessWide {
         @Test func aResizeIsAKey() throws {
             defer { watcher.uninstall() }
             let pty = try PseudoTerminal()
-            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            let terminal = try PosixTerminal(
+                input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             terminal.enterFullScreen()
             defer { terminal.restore() }
             signalProcess(SIGWINCH)
@@ -67,8 +70,10 @@ extension TerminalTests.ProcessWide {
             #expect(try terminal.readKey().key == .character("a"))
             // Several at once are one redraw; a stop signal still wins.
             #expect(try terminal.act(on: [.resize, .resize]) == .resize)
-            #expect(throws: TerminalInterrupted(signal: .hangup)) { try terminal.act(on: [.resize, .hangup, .interrupt]) }
-            #expect(try terminal.readKey().key == .resize)  // kept for after the stop
+            #expect(throws: TerminalInterrupted(signal: .hangup)) {
+                try terminal.act(on: [.resize, .hangup, .interrupt])
+            }
+            #expect(try terminal.readKey().key == .resize) // kept for after the stop
         }
 
         @Test(arguments: [(SIGINT, TerminalSignal.interrupt), (SIGTERM, .terminate), (SIGHUP, .hangup)])
@@ -76,7 +81,8 @@ extension TerminalTests.ProcessWide {
             defer { watcher.uninstall() }
             let pty = try PseudoTerminal()
             let original = pty.attributes
-            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            let terminal = try PosixTerminal(
+                input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             terminal.enterFullScreen()
             sendSignal(number, afterMilliseconds: 30)
             #expect(throws: TerminalInterrupted(signal: signal)) { try terminal.readKey() }
@@ -88,14 +94,15 @@ extension TerminalTests.ProcessWide {
             defer { watcher.uninstall() }
             let pty = try PseudoTerminal()
             let original = pty.attributes
-            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            let terminal = try PosixTerminal(
+                input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             terminal.enterFullScreen()
             defer { terminal.restore() }
             _ = pty.screen()
             var whileStopped: (attributes: termios, screen: String)?
             terminal.stopProcess = {
                 whileStopped = (pty.attributes, pty.screen())
-                signalProcess(SIGCONT)  // what the shell's `fg` sends
+                signalProcess(SIGCONT) // what the shell's `fg` sends
             }
             signalProcess(SIGTSTP)
             let key = try terminal.readKey()
@@ -113,10 +120,11 @@ extension TerminalTests.ProcessWide {
             defer { watcher.uninstall() }
             let pty = try PseudoTerminal()
             let original = pty.attributes
-            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            let terminal = try PosixTerminal(
+                input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             terminal.enterFullScreen()
             defer { terminal.restore() }
-            try TerminalAttributes.apply(original, to: pty.secondary)  // as a shell would after `kill -STOP`
+            try TerminalAttributes.apply(original, to: pty.secondary) // as a shell would after `kill -STOP`
             signalProcess(SIGCONT)
             #expect(try terminal.readKey().key == .resume)
             #expect(pty.attributes.c_lflag & tcflag_t(ICANON | ECHO) == 0)
@@ -126,7 +134,8 @@ extension TerminalTests.ProcessWide {
             defer { watcher.uninstall() }
             let pty = try PseudoTerminal()
             let original = pty.attributes
-            let terminal = try PosixTerminal(input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
+            let terminal = try PosixTerminal(
+                input: pty.secondary, output: pty.secondary, environment: [:], signals: watcher)
             terminal.enterFullScreen()
             defer { terminal.restore() }
             var stoppedIn: termios?

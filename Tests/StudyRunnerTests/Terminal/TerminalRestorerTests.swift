@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import StudyRunner
 @testable import StudyRunnerTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TerminalTests.ProcessWide {
     /// The last line of defence: restoring on `exit()` and on a crash, checked in a child
@@ -45,13 +47,15 @@ extension TerminalTests.ProcessWide {
         func theTerminalIsRestoredWhenTheProcessEnds(_ way: String) throws {
             let pty = try PseudoTerminal()
             let original = pty.attributes
-            let testBinary = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            let testBinary = URL(
+                fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             var environment = ProcessInfo.processInfo.environment
             environment[Self.childVariable] = way
             environment[Self.pathVariable] = pty.path
             environment["SWIFT_BACKTRACE"] = "enable=no"
-            let running = try TestProcess(["--testing-library", "swift-testing", "--filter", "restorerChild"],
-                                          executable: testBinary, environment: environment)
+            let running = try TestProcess(
+                ["--testing-library", "swift-testing", "--filter", "restorerChild"],
+                executable: testBinary, environment: environment)
             _ = running.finish()
             let child = running.process
 

@@ -1,9 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
+
 @testable import StudyRunner
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A pipe whose ends the test controls.
 final class TestPipe {
@@ -70,8 +73,6 @@ func sendSignal(_ number: Int32, afterMilliseconds delay: Int) {
     }
     thread.start()
 }
-
-import Foundation
 
 /// Types into a pseudo-terminal from another thread, after pauses, while the test thread
 /// is blocked reading; remembers when the first bytes were written.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StudyRunner
 
 extension TerminalTests {
@@ -38,8 +39,12 @@ extension TerminalTests {
 
         @Test func windowSizeFromTheEnvironmentFirst() {
             #expect(WindowSize.size(of: nil, environment: [:]) == TerminalSize(columns: 80, rows: 24))
-            #expect(WindowSize.size(of: nil, environment: ["COLUMNS": "132", "LINES": "50"]) == TerminalSize(columns: 132, rows: 50))
-            #expect(WindowSize.size(of: nil, environment: ["COLUMNS": "0", "LINES": "x"]) == TerminalSize(columns: 80, rows: 24))
+            #expect(
+                WindowSize.size(of: nil, environment: ["COLUMNS": "132", "LINES": "50"])
+                    == TerminalSize(columns: 132, rows: 50))
+            #expect(
+                WindowSize.size(of: nil, environment: ["COLUMNS": "0", "LINES": "x"])
+                    == TerminalSize(columns: 80, rows: 24))
             #expect(WindowSize.size(of: nil, environment: ["COLUMNS": "100"]) == TerminalSize(columns: 100, rows: 24))
         }
 
@@ -57,9 +62,12 @@ extension TerminalTests {
         }
 
         @Test func plainModeWhenAskedOrWhenThereIsNoRealTerminal() {
-            func choose(_ plain: Bool = false, _ environment: [String: String] = ["TERM": "xterm-256color"],
-                        input: Bool = true, output: Bool = true) -> TerminalFactory.Choice {
-                TerminalFactory.choose(plainRequested: plain, environment: environment, inputIsTerminal: input, outputIsTerminal: output)
+            func choose(
+                _ plain: Bool = false, _ environment: [String: String] = ["TERM": "xterm-256color"],
+                input: Bool = true, output: Bool = true
+            ) -> TerminalFactory.Choice {
+                TerminalFactory.choose(
+                    plainRequested: plain, environment: environment, inputIsTerminal: input, outputIsTerminal: output)
             }
             #expect(choose() == .fullScreen)
             #expect(choose(true) == .plain(.requested))

@@ -27,8 +27,10 @@ public struct TaskEvent: Codable, Equatable, Sendable {
     /// What else a summary needs to know: the ink of a Stroop word, the correct answer.
     public var detail: [String: String]?
 
-    public init(_ kind: Kind, _ value: String, at monotonicNs: UInt64, trial: Int? = nil, practice: Bool = false,
-                detail: [String: String]? = nil) {
+    public init(
+        _ kind: Kind, _ value: String, at monotonicNs: UInt64, trial: Int? = nil, practice: Bool = false,
+        detail: [String: String]? = nil
+    ) {
         self.monotonicNs = monotonicNs
         self.kind = kind
         self.value = value

@@ -61,7 +61,9 @@ public struct PsatEngine: ActiveTaskEngine {
 
     public init(_ parameters: Parameters, practice: Bool, random: SeededRandom) {
         var random = random
-        self.init(parameters, practice: practice, digits: (0..<parameters.digits).map { _ in Int.random(in: 1...9, using: &random) })
+        self.init(
+            parameters, practice: practice,
+            digits: (0..<parameters.digits).map { _ in Int.random(in: 1...9, using: &random) })
     }
 
     /// A round with given digits (tests); `parameters.digits` is taken from them.
@@ -71,11 +73,14 @@ public struct PsatEngine: ActiveTaskEngine {
         self.parameters = parameters
         self.practice = practice
         self.digits = digits
-        self.view = View(number: 1, count: digits.count, digit: digits.first ?? 0, expected: nil, typed: "", answer: nil)
+        self.view = View(
+            number: 1, count: digits.count, digit: digits.first ?? 0, expected: nil, typed: "", answer: nil)
         self.isFinished = digits.isEmpty
     }
 
-    private mutating func log(_ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil) {
+    private mutating func log(
+        _ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil
+    ) {
         events.append(TaskEvent(kind, value, at: time, trial: view.number, practice: practice, detail: detail))
     }
 
@@ -123,8 +128,12 @@ public struct PsatEngine: ActiveTaskEngine {
     private mutating func answer(_ value: Int, _ key: TaskKey, at time: UInt64) {
         view.typed = String(value)
         view.answer = value
-        log(.key, key.description, at: time, ["response": "answer", "answer": String(value),
-                                              "correct": String(view.isCorrect == true)])
+        log(
+            .key, key.description, at: time,
+            [
+                "response": "answer", "answer": String(value),
+                "correct": String(view.isCorrect == true),
+            ])
         redraw()
     }
 
@@ -141,7 +150,9 @@ public struct PsatEngine: ActiveTaskEngine {
             return
         }
         let next = digits[view.number]
-        view = View(number: view.number + 1, count: view.count, digit: next, expected: view.digit + next, typed: "", answer: nil)
+        view = View(
+            number: view.number + 1, count: view.count, digit: next, expected: view.digit + next, typed: "", answer: nil
+        )
         awaitingOnset = true
         screenNumber += 1
     }

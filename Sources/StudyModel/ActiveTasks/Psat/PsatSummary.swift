@@ -37,8 +37,10 @@ public struct PsatSummary: TaskSummary, Equatable {
                 guard let digit = Int(event.value) else { continue }
                 // Sums are worked out again from the digits shown, so the log alone is the evidence.
                 open = previous.map {
-                    Pair(trial: event.trial ?? 0, digit: digit, previous: $0, expected: $0 + digit, answer: nil, correct: false,
-                         missed: false, digitNs: event.monotonicNs, answerNs: nil, responseTimeMs: nil)
+                    Pair(
+                        trial: event.trial ?? 0, digit: digit, previous: $0, expected: $0 + digit, answer: nil,
+                        correct: false,
+                        missed: false, digitNs: event.monotonicNs, answerNs: nil, responseTimeMs: nil)
                 }
                 previous = digit
             case .key where event.detail?["response"] == "answer":
@@ -67,7 +69,8 @@ public struct PsatSummary: TaskSummary, Equatable {
         missed = pairs.filter(\.missed).count
         wrong = pairs.count - correct - missed
         accuracy = pairs.isEmpty ? nil : TaskStatistics.rounded(Double(correct) / Double(pairs.count))
-        meanCorrectMs = TaskStatistics.rounded(TaskStatistics.mean(pairs.filter(\.correct).compactMap(\.responseTimeMs)))
+        meanCorrectMs = TaskStatistics.rounded(
+            TaskStatistics.mean(pairs.filter(\.correct).compactMap(\.responseTimeMs)))
         var run = 0
         longestCorrectRun = 0
         for pair in pairs {

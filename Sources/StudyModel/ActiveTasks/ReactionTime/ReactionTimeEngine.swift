@@ -33,8 +33,9 @@ public struct ReactionTimeEngine: ActiveTaskEngine {
         /// The study's parameters; a practice round has `practice-trials` trials.
         public init(_ task: ActiveTask, practice: Bool) {
             let study = task.reactionTime
-            self.init(trials: practice ? study.practiceTrials : study.trials, minWaitMs: study.minWaitMs,
-                      maxWaitMs: study.maxWaitMs, timeoutMs: study.timeoutMs)
+            self.init(
+                trials: practice ? study.practiceTrials : study.trials, minWaitMs: study.minWaitMs,
+                maxWaitMs: study.maxWaitMs, timeoutMs: study.timeoutMs)
         }
     }
 
@@ -64,7 +65,8 @@ public struct ReactionTimeEngine: ActiveTaskEngine {
 
     private var trial: Trial {
         switch view {
-        case let .waiting(trial), let .stimulus(trial), let .tooSoon(trial), let .responded(trial, _), let .missed(trial):
+        case let .waiting(trial), let .stimulus(trial), let .tooSoon(trial), let .responded(trial, _),
+            let .missed(trial):
             return trial
         }
     }
@@ -76,7 +78,9 @@ public struct ReactionTimeEngine: ActiveTaskEngine {
         onset = nil
     }
 
-    private mutating func log(_ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil) {
+    private mutating func log(
+        _ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil
+    ) {
         events.append(TaskEvent(kind, value, at: time, trial: trial.number, practice: practice, detail: detail))
     }
 

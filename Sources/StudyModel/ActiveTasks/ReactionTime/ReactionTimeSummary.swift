@@ -39,16 +39,20 @@ public struct ReactionTimeSummary: TaskSummary, Equatable {
                 falseStartsThisTrial += 1
             case (.key, _) where event.detail?["response"] == "hit":
                 guard let shown = stimulus else { continue }
-                trials.append(Trial(trial: shown.trial, outcome: "hit", waitMs: waitMs, stimulusNs: shown.time,
-                                    responseNs: event.monotonicNs,
-                                    reactionTimeMs: milliseconds(from: shown.time, to: event.monotonicNs),
-                                    falseStartsBefore: falseStartsThisTrial))
+                trials.append(
+                    Trial(
+                        trial: shown.trial, outcome: "hit", waitMs: waitMs, stimulusNs: shown.time,
+                        responseNs: event.monotonicNs,
+                        reactionTimeMs: milliseconds(from: shown.time, to: event.monotonicNs),
+                        falseStartsBefore: falseStartsThisTrial))
                 stimulus = nil
                 falseStartsThisTrial = 0
             case (.timeout, _):
                 guard let shown = stimulus else { continue }
-                trials.append(Trial(trial: shown.trial, outcome: "timeout", waitMs: waitMs, stimulusNs: shown.time,
-                                    responseNs: nil, reactionTimeMs: nil, falseStartsBefore: falseStartsThisTrial))
+                trials.append(
+                    Trial(
+                        trial: shown.trial, outcome: "timeout", waitMs: waitMs, stimulusNs: shown.time,
+                        responseNs: nil, reactionTimeMs: nil, falseStartsBefore: falseStartsThisTrial))
                 stimulus = nil
                 falseStartsThisTrial = 0
             default:

@@ -57,8 +57,9 @@ public struct SpatialSpanEngine: ActiveTaskEngine {
             if practice {
                 self.init(gridSize: study.gridSize, startSpan: 2, maxSpan: 2, maxFailures: 1, showMs: study.showMs)
             } else {
-                self.init(gridSize: study.gridSize, startSpan: study.startSpan, maxSpan: study.maxSpan,
-                          maxFailures: study.maxFailures, showMs: study.showMs)
+                self.init(
+                    gridSize: study.gridSize, startSpan: study.startSpan, maxSpan: study.maxSpan,
+                    maxFailures: study.maxFailures, showMs: study.showMs)
             }
         }
     }
@@ -85,13 +86,15 @@ public struct SpatialSpanEngine: ActiveTaskEngine {
         self.parameters = parameters
         self.practice = practice
         self.random = random
-        let cells = SpatialSpanGrid.drawCells(count: parameters.startSpan, cellCount: parameters.cellCount, using: &self.random)
+        let cells = SpatialSpanGrid.drawCells(
+            count: parameters.startSpan, cellCount: parameters.cellCount, using: &self.random)
         self.view = .watch(Trial(number: 1, cells: cells))
     }
 
     private var trial: Trial {
         switch view {
-        case let .watch(trial), let .lit(trial, _), let .gap(trial, _), let .recall(trial, _, _), let .feedback(trial, _, _):
+        case let .watch(trial), let .lit(trial, _), let .gap(trial, _), let .recall(trial, _, _),
+            let .feedback(trial, _, _):
             return trial
         }
     }
@@ -102,7 +105,9 @@ public struct SpatialSpanEngine: ActiveTaskEngine {
         deadline = nil
     }
 
-    private mutating func log(_ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil) {
+    private mutating func log(
+        _ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil
+    ) {
         events.append(TaskEvent(kind, value, at: time, trial: trial.number, practice: practice, detail: detail))
     }
 
@@ -112,7 +117,8 @@ public struct SpatialSpanEngine: ActiveTaskEngine {
             log(.mark, "sequence-started", at: time, ["span": String(trial.span)])
             deadline = time.adding(milliseconds: Self.watchMs)
         case let .lit(trial, position):
-            log(.shown, SpatialSpanGrid.label(of: trial.cells[position - 1]), at: time,
+            log(
+                .shown, SpatialSpanGrid.label(of: trial.cells[position - 1]), at: time,
                 ["sequence": String(trial.number), "position": String(position), "span": String(trial.span)])
             deadline = time.adding(milliseconds: parameters.showMs)
         case .gap:
@@ -120,7 +126,9 @@ public struct SpatialSpanEngine: ActiveTaskEngine {
         case let .recall(trial, typed, highlighted):
             // "Your turn" is the onset response times count from; later screens of the
             // same recall only redraw a typed cell.
-            if typed.isEmpty { log(.shown, "your-turn", at: time, ["sequence": String(trial.number), "span": String(trial.span)]) }
+            if typed.isEmpty {
+                log(.shown, "your-turn", at: time, ["sequence": String(trial.number), "span": String(trial.span)])
+            }
             deadline = highlighted ? time.adding(milliseconds: Self.highlightMs) : nil
         case .feedback:
             deadline = time.adding(milliseconds: Self.feedbackMs)
@@ -129,7 +137,8 @@ public struct SpatialSpanEngine: ActiveTaskEngine {
 
     public mutating func press(_ key: TaskKey, at time: UInt64) {
         guard case let .recall(trial, typed, _) = view,
-              let cell = SpatialSpanGrid.cell(for: key, cellCount: parameters.cellCount) else {
+            let cell = SpatialSpanGrid.cell(for: key, cellCount: parameters.cellCount)
+        else {
             // Keys while the sequence plays, during feedback, or that name no cell: kept in
             // the record, never judged.
             log(.key, key.description, at: time, ["response": "ignored"])
@@ -138,7 +147,8 @@ public struct SpatialSpanEngine: ActiveTaskEngine {
         let position = typed.count + 1
         let expected = trial.cells[typed.count]
         let correct = cell == expected
-        log(.key, SpatialSpanGrid.label(of: cell), at: time,
+        log(
+            .key, SpatialSpanGrid.label(of: cell), at: time,
             ["expected": SpatialSpanGrid.label(of: expected), "correct": String(correct), "position": String(position)])
         let nowTyped = typed + [cell]
         if !correct {
@@ -158,7 +168,9 @@ public struct SpatialSpanEngine: ActiveTaskEngine {
         case let .watch(trial):
             show(.lit(trial, position: 1))
         case let .lit(trial, position):
-            show(position < trial.span ? .gap(trial, afterPosition: position) : .recall(trial, typed: [], highlighted: false))
+            show(
+                position < trial.span
+                    ? .gap(trial, afterPosition: position) : .recall(trial, typed: [], highlighted: false))
         case let .gap(trial, position):
             show(.lit(trial, position: position + 1))
         case let .recall(trial, typed, _):

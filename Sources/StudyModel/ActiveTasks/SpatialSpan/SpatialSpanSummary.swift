@@ -37,13 +37,16 @@ public struct SpatialSpanSummary: TaskSummary, Equatable {
                 firstOnset = firstOnset ?? event.monotonicNs
                 let number = event.trial ?? 0
                 if open?.sequence != number {
-                    open = Attempt(sequence: number, span: Int(event.detail?["span"] ?? "") ?? 0, cellsShown: [],
-                                    keysTyped: [], correct: false, responseTimesMs: [])
+                    open = Attempt(
+                        sequence: number, span: Int(event.detail?["span"] ?? "") ?? 0, cellsShown: [],
+                        keysTyped: [], correct: false, responseTimesMs: [])
                     yourTurn = nil
                 }
                 open?.cellsShown.append(event.value)
             case .key:
-                guard let correct = event.detail?["correct"], var sequence = open, let onset = yourTurn else { continue }
+                guard let correct = event.detail?["correct"], var sequence = open, let onset = yourTurn else {
+                    continue
+                }
                 sequence.keysTyped.append(event.value)
                 sequence.responseTimesMs.append(milliseconds(from: onset, to: event.monotonicNs))
                 let failed = correct != "true"

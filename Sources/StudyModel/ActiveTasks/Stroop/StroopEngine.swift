@@ -48,8 +48,9 @@ public struct StroopEngine: ActiveTaskEngine {
         /// The study's parameters; a practice round has `practice-trials` trials.
         public init(_ task: ActiveTask, practice: Bool) {
             let study = task.stroop
-            self.init(trials: practice ? study.practiceTrials : study.trials,
-                      congruentPercent: study.congruentPercent, timeoutMs: study.timeoutMs)
+            self.init(
+                trials: practice ? study.practiceTrials : study.trials,
+                congruentPercent: study.congruentPercent, timeoutMs: study.timeoutMs)
         }
 
         /// round(trials × congruent-percent / 100), halves rounded up.
@@ -90,7 +91,8 @@ public struct StroopEngine: ActiveTaskEngine {
     /// from all four colours, and an incongruent word from the three other ones.
     static func plan(_ parameters: Parameters, random: inout SeededRandom) -> [Stimulus] {
         let congruent = parameters.congruentTrials
-        var isCongruent = Array(repeating: true, count: congruent) + Array(repeating: false, count: parameters.trials - congruent)
+        var isCongruent =
+            Array(repeating: true, count: congruent) + Array(repeating: false, count: parameters.trials - congruent)
         isCongruent.shuffle(using: &random)
         return isCongruent.map { congruent in
             let ink = StroopColour.allCases.randomElement(using: &random)!
@@ -111,7 +113,9 @@ public struct StroopEngine: ActiveTaskEngine {
         deadline = nil
     }
 
-    private mutating func log(_ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil) {
+    private mutating func log(
+        _ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil
+    ) {
         events.append(TaskEvent(kind, value, at: time, trial: trial.number, practice: practice, detail: detail))
     }
 
@@ -121,8 +125,12 @@ public struct StroopEngine: ActiveTaskEngine {
             log(.shown, "fixation", at: time)
             deadline = time.adding(milliseconds: Self.fixationMs)
         case let .word(_, stimulus):
-            log(.shown, "word", at: time, ["word": stimulus.word.rawValue, "ink": stimulus.ink.rawValue,
-                                           "congruent": String(stimulus.isCongruent)])
+            log(
+                .shown, "word", at: time,
+                [
+                    "word": stimulus.word.rawValue, "ink": stimulus.ink.rawValue,
+                    "congruent": String(stimulus.isCongruent),
+                ])
             deadline = time.adding(milliseconds: parameters.timeoutMs)
         case .feedback:
             deadline = time.adding(milliseconds: Self.feedbackMs)
@@ -130,7 +138,8 @@ public struct StroopEngine: ActiveTaskEngine {
     }
 
     public mutating func press(_ key: TaskKey, at time: UInt64) {
-        guard case let .word(trial, stimulus) = view, let letter = key.letter, let colour = StroopColour(key: letter) else {
+        guard case let .word(trial, stimulus) = view, let letter = key.letter, let colour = StroopColour(key: letter)
+        else {
             // A key before the word or during feedback, or one that names no colour: kept
             // in the record, never counted as an answer.
             return log(.key, key.description, at: time, ["response": "ignored"])

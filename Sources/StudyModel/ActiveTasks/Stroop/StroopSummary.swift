@@ -41,17 +41,20 @@ public struct StroopSummary: TaskSummary, Equatable {
             switch (event.kind, event.value) {
             case (.shown, "word"):
                 let detail = event.detail ?? [:]
-                let shownWord = detail["word"] ?? "", ink = detail["ink"] ?? ""
-                word = Trial(trial: event.trial ?? trials.count + 1, word: shownWord, ink: ink, congruent: shownWord == ink,
-                             key: nil, correct: false, timedOut: false, stimulusNs: event.monotonicNs, responseNs: nil,
-                             reactionTimeMs: nil)
+                let shownWord = detail["word"] ?? ""
+                let ink = detail["ink"] ?? ""
+                word = Trial(
+                    trial: event.trial ?? trials.count + 1, word: shownWord, ink: ink, congruent: shownWord == ink,
+                    key: nil, correct: false, timedOut: false, stimulusNs: event.monotonicNs, responseNs: nil,
+                    reactionTimeMs: nil)
             case (.key, let key) where event.detail?["response"] == "answer":
                 guard var answered = word else { continue }
                 // Judged again from the key and the ink, so the log alone is the evidence.
                 answered.key = key
                 answered.correct = key.first.flatMap { StroopColour(key: $0) }?.rawValue == answered.ink
                 answered.responseNs = event.monotonicNs
-                answered.reactionTimeMs = TaskStatistics.rounded(milliseconds(from: answered.stimulusNs, to: event.monotonicNs))
+                answered.reactionTimeMs = TaskStatistics.rounded(
+                    milliseconds(from: answered.stimulusNs, to: event.monotonicNs))
                 trials.append(answered)
                 word = nil
             case (.timeout, _):
@@ -74,8 +77,10 @@ public struct StroopSummary: TaskSummary, Equatable {
         func correctTimes(congruent: Bool) -> [Double] {
             trials.filter { $0.congruent == congruent && $0.correct }.compactMap(\.reactionTimeMs)
         }
-        let congruentTimes = correctTimes(congruent: true), incongruentTimes = correctTimes(congruent: false)
-        let congruentMean = TaskStatistics.mean(congruentTimes), incongruentMean = TaskStatistics.mean(incongruentTimes)
+        let congruentTimes = correctTimes(congruent: true)
+        let incongruentTimes = correctTimes(congruent: false)
+        let congruentMean = TaskStatistics.mean(congruentTimes)
+        let incongruentMean = TaskStatistics.mean(incongruentTimes)
         self.trials = trials
         correct = trials.filter(\.correct).count
         timeouts = trials.filter(\.timedOut).count

@@ -33,8 +33,9 @@ public struct TappingEngine: ActiveTaskEngine {
         /// the measured round is shorter still).
         public init(_ task: ActiveTask, practice: Bool) {
             let duration = task.tapping.durationSeconds
-            self.init(durationSeconds: practice ? min(TappingEngine.practiceSeconds, duration) : duration,
-                      keys: task.tapping.keys)
+            self.init(
+                durationSeconds: practice ? min(TappingEngine.practiceSeconds, duration) : duration,
+                keys: task.tapping.keys)
         }
     }
 
@@ -67,15 +68,19 @@ public struct TappingEngine: ActiveTaskEngine {
         return timerStart.adding(milliseconds: min(elapsed + 1, parameters.durationSeconds) * 1000)
     }
 
-    private mutating func log(_ kind: TaskEvent.Kind, _ value: String, at time: UInt64, trial: Int? = nil,
-                              _ detail: [String: String]? = nil) {
+    private mutating func log(
+        _ kind: TaskEvent.Kind, _ value: String, at time: UInt64, trial: Int? = nil,
+        _ detail: [String: String]? = nil
+    ) {
         events.append(TaskEvent(kind, value, at: time, trial: trial, practice: practice, detail: detail))
     }
 
     public mutating func shown(at time: UInt64) {
         guard !startShown else { return }
         startShown = true
-        log(.shown, "start", at: time, ["keys": String(parameters.keys), "durationSeconds": String(parameters.durationSeconds)])
+        log(
+            .shown, "start", at: time,
+            ["keys": String(parameters.keys), "durationSeconds": String(parameters.durationSeconds)])
     }
 
     public mutating func press(_ key: TaskKey, at time: UInt64) {

@@ -56,7 +56,8 @@ public struct TappingSummary: TaskSummary, Equatable {
         let r = { (value: Double?) in TaskStatistics.rounded(value) }
         return TappingSummary(
             taps: taps.count, tapsPerKey: tapsPerKey, intervalsMs: intervals.compactMap { r($0) },
-            meanIntervalMs: r(TaskStatistics.mean(intervals)), sdIntervalMs: r(TaskStatistics.standardDeviation(intervals)),
+            meanIntervalMs: r(TaskStatistics.mean(intervals)),
+            sdIntervalMs: r(TaskStatistics.standardDeviation(intervals)),
             medianIntervalMs: r(TaskStatistics.median(intervals)),
             tapsPerSecond: r(duration.flatMap { $0 > 0 ? Double(taps.count) / ($0 / 1000) : nil }),
             alternationErrors: taps.filter { $0.detail?["result"] == "alternation-error" }.count, otherKeys: otherKeys,

@@ -34,7 +34,9 @@ public struct TimedActivityEngine: ActiveTaskEngine {
         return start.adding(milliseconds: (view.elapsedSeconds + 1) * 1000)
     }
 
-    private mutating func log(_ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil) {
+    private mutating func log(
+        _ kind: TaskEvent.Kind, _ value: String, at time: UInt64, _ detail: [String: String]? = nil
+    ) {
         events.append(TaskEvent(kind, value, at: time, detail: detail))
     }
 

@@ -18,8 +18,9 @@ public struct TimedActivitySummary: TaskSummary, Equatable {
             switch (event.kind, event.value) {
             case (.shown, "activity"):
                 // A round begun again after a pause starts from nothing: only the last counts.
-                summary = TimedActivitySummary(targetSeconds: event.detail?["targetSeconds"].flatMap { Int($0) },
-                                               startNs: event.monotonicNs)
+                summary = TimedActivitySummary(
+                    targetSeconds: event.detail?["targetSeconds"].flatMap { Int($0) },
+                    startNs: event.monotonicNs)
             case (.mark, "ended"):
                 summary.endNs = event.monotonicNs
             default:

@@ -52,8 +52,10 @@ public struct TowerOfHanoiEngine: ActiveTaskEngine {
         screenNumber += 1
     }
 
-    private mutating func log(_ kind: TaskEvent.Kind, _ value: String, at time: UInt64, trial: Int? = nil,
-                              _ detail: [String: String]? = nil) {
+    private mutating func log(
+        _ kind: TaskEvent.Kind, _ value: String, at time: UInt64, trial: Int? = nil,
+        _ detail: [String: String]? = nil
+    ) {
         events.append(TaskEvent(kind, value, at: time, trial: trial, detail: detail))
     }
 

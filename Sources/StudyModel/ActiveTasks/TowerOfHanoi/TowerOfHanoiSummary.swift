@@ -53,7 +53,8 @@ public struct TowerOfHanoiSummary: TaskSummary, Equatable {
                 case "cancel": cancelled += 1
                 case "move":
                     guard let onset, let disk = Int(detail["disk"] ?? ""), let from = Int(detail["from"] ?? ""),
-                          let to = Int(detail["to"] ?? "") else { continue }
+                        let to = Int(detail["to"] ?? "")
+                    else { continue }
                     moves.append(Move(disk: disk, from: from, to: to, timeMs: since(onset, event.monotonicNs)))
                 default: break
                 }

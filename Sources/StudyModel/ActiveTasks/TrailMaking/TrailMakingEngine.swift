@@ -59,8 +59,9 @@ public struct TrailMakingEngine: ActiveTaskEngine {
             case "b": parts = [.b]
             default: parts = [.a, .b]
             }
-            self.init(parts: parts, points: practice ? Self.practicePoints : study.points,
-                      timeLimitSeconds: study.timeLimitSeconds)
+            self.init(
+                parts: parts, points: practice ? Self.practicePoints : study.points,
+                timeLimitSeconds: study.timeLimitSeconds)
         }
 
         public static let practicePoints = 5
@@ -102,10 +103,14 @@ public struct TrailMakingEngine: ActiveTaskEngine {
         deadline = nil
     }
 
-    private mutating func log(_ kind: TaskEvent.Kind, _ value: String, at time: UInt64, trial: Int? = nil,
-                              _ detail: [String: String] = [:]) {
-        events.append(TaskEvent(kind, value, at: time, trial: trial, practice: practice,
-                                detail: detail.merging(["part": part.rawValue]) { own, _ in own }))
+    private mutating func log(
+        _ kind: TaskEvent.Kind, _ value: String, at time: UInt64, trial: Int? = nil,
+        _ detail: [String: String] = [:]
+    ) {
+        events.append(
+            TaskEvent(
+                kind, value, at: time, trial: trial, practice: practice,
+                detail: detail.merging(["part": part.rawValue]) { own, _ in own }))
     }
 
     public mutating func shown(at time: UInt64) {

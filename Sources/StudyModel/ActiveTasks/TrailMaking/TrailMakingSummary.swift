@@ -43,8 +43,9 @@ public struct TrailMakingSummary: TaskSummary, Equatable {
             case (.shown, "trail"):
                 if let unfinished = open { parts.append(unfinished) }
                 let labels = Int(event.detail?["labels"] ?? "") ?? 0
-                open = Part(part: event.detail?["part"] ?? "", completed: false, labels: labels, reached: 1,
-                            totalTimeMs: nil, errors: 0, links: [])
+                open = Part(
+                    part: event.detail?["part"] ?? "", completed: false, labels: labels, reached: 1,
+                    totalTimeMs: nil, errors: 0, links: [])
                 onset = event.monotonicNs
                 // Both parts start on 1, reached at the onset.
                 lastReach = ("1", event.monotonicNs)
@@ -54,8 +55,10 @@ public struct TrailMakingSummary: TaskSummary, Equatable {
                 errorsSince += 1
             case (.key, _) where event.detail?["result"] == "reached":
                 let to = event.detail?["expected"] ?? ""
-                open?.links.append(Link(from: lastReach.label, to: to, timeMs: rounded(from: lastReach.time, to: event.monotonicNs),
-                                        errorsBefore: errorsSince))
+                open?.links.append(
+                    Link(
+                        from: lastReach.label, to: to, timeMs: rounded(from: lastReach.time, to: event.monotonicNs),
+                        errorsBefore: errorsSince))
                 open?.reached += 1
                 lastReach = (to, event.monotonicNs)
                 errorsSince = 0

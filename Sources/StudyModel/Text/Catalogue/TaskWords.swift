@@ -18,14 +18,16 @@ public struct TaskWords: TextTable {
     public var startKey = "Start"
     public var backKey = "Not now"
     public var paused = "Paused"
-    public var pausedWhy = "A timed round cannot go on after a pause. You can start this round again, or stop the task; what you did so far is kept, marked as stopped."
+    public var pausedWhy =
+        "A timed round cannot go on after a pause. You can start this round again, or stop the task; what you did so far is kept, marked as stopped."
     public var startAgain = "Start this round again"
     public var stopTask = "Stop the task"
     public var finished = "Finished"
     public var finishedSaved = "Your results are saved. Thank you."
     public var whenToDo = "When: {when}"
     public var trialOf = "Trial {n} of {count}"
-    public var needsFullScreen = "This task measures the timing of your key presses, which needs the full-screen terminal. In plain mode it cannot be done."
+    public var needsFullScreen =
+        "This task measures the timing of your key presses, which needs the full-screen terminal. In plain mode it cannot be done."
     public var needsColour = "This task shows words in colour, and colour is turned off here (plain mode or NO_COLOR)."
     public var skipTask = "Skip this task (recorded as not done)"
     public var goBack = "Go back"

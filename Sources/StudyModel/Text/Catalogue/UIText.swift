@@ -13,9 +13,11 @@ public struct UIText: TextTable {
     public var retry = "Try again"
     public var learnMore = "Learn more"
     public var enterParticipantID = "Type your participant id (for example K7QM-2X9D)"
-    public var unknownParticipant = "No participant with the id {id} was found in this study. Check the id and try again."
+    public var unknownParticipant =
+        "No participant with the id {id} was found in this study. Check the id and try again."
     public var yourParticipantID = "Your participant id"
-    public var participantIDExplanation = "Write it down: you need it to come back to the study. It is not your name and does not identify you to anyone outside the study team."
+    public var participantIDExplanation =
+        "Write it down: you need it to come back to the study. It is not your name and does not identify you to anyone outside the study team."
     // Progress and headers
     public var questionOf = "Question {n} of {count}"
     public var minutesLeft = "about {n} min left"
@@ -69,12 +71,14 @@ public struct UIText: TextTable {
     public var quizReview = "Read the consent again"
     public var quizRetry = "Try the quiz again"
     public var attemptsLeft = "Attempts left: {n}"
-    public var outOfAttempts = "Thank you for your interest. The quiz was not passed within the attempts allowed, so you cannot join the study this time. If you have questions, contact {contact}."
+    public var outOfAttempts =
+        "Thank you for your interest. The quiz was not passed within the attempts allowed, so you cannot join the study this time. If you have questions, contact {contact}."
     public var reviewTitle = "Review the consent"
     public var agreeTitle = "Do you agree to take part?"
     public var agree = "I agree"
     public var disagree = "I do not agree"
-    public var declined = "Thank you for considering the study. You have not joined, and nothing more will be asked of you. Only your decision not to take part has been recorded."
+    public var declined =
+        "Thank you for considering the study. You have not joined, and nothing more will be asked of you. Only your decision not to take part has been recorded."
     public var signatureTitle = "Signature"
     public var fullName = "Your full name"
     public var typedSignature = "Type your name again as your signature"
@@ -82,13 +86,15 @@ public struct UIText: TextTable {
     public var phone = "Your phone number"
     public var phoneForm = "Enter a phone number with 6 to 15 digits, for example +44 20 7946 0000."
     public var signatureMismatch = "Your signature must be your full name as typed above."
-    public var signatureCharacters = "A name cannot contain control characters. Type it with letters, spaces and punctuation."
+    public var signatureCharacters =
+        "A name cannot contain control characters. Type it with letters, spaces and punctuation."
     // Permissions
     public var permissionTitle = "Permission {n} of {count}"
     public var allow = "Allow"
     public var dontAllow = "Don't allow"
     public var requiredPermission = "The study cannot go on without this."
-    public var requiredDeclined = "Without this permission the study cannot go on. You can allow it, or leave: nothing more will be collected."
+    public var requiredDeclined =
+        "Without this permission the study cannot go on. You can allow it, or leave: nothing more will be collected."
     // Eligibility
     public var eligibilityTitle = "A few questions first"
     // Home
@@ -105,8 +111,10 @@ public struct UIText: TextTable {
     public var statusDone = "done"
     public var statusNextDue = "next on {date}"
     public var minutes = "{n} min"
-    public var activeRunClosed = "Last time, \"{task}\" was cut short before it ended. What was saved is kept, marked as stopped; you can do the task again."
-    public var runClosed = "Your unfinished \"{task}\" from {date} has been closed and kept. You can start a new one now."
+    public var activeRunClosed =
+        "Last time, \"{task}\" was cut short before it ended. What was saved is kept, marked as stopped; you can do the task again."
+    public var runClosed =
+        "Your unfinished \"{task}\" from {date} has been closed and kept. You can start a new one now."
     public var taskNotYet = "This kind of task is not available in this version of the study program yet."
     public var surveyDone = "Survey complete"
 }

@@ -18,13 +18,18 @@ enum AnswerFormatCheck {
                 diagnostics += ScaleRules.problems(options, owner: owner)
             case let .textScale(options):
                 if !(2...10).contains(options.labels.count) {
-                    diagnostics.append(.error(.scaleLabels, "the text scale of \(owner) has \(options.labels.count) label\(options.labels.count == 1 ? "" : "s"); it needs 2 to 10",
-                                              at: options.location))
+                    diagnostics.append(
+                        .error(
+                            .scaleLabels,
+                            "the text scale of \(owner) has \(options.labels.count) label\(options.labels.count == 1 ? "" : "s"); it needs 2 to 10",
+                            at: options.location))
                 }
             case let .text(options):
                 if let pattern = options.pattern, (try? NSRegularExpression(pattern: pattern.value)) == nil {
-                    diagnostics.append(.error(.badPattern, "the pattern of \(owner) is not a valid regular expression",
-                                              at: pattern.location, hint: "check brackets and escapes; e.g. ^[0-9]{5}$"))
+                    diagnostics.append(
+                        .error(
+                            .badPattern, "the pattern of \(owner) is not a valid regular expression",
+                            at: pattern.location, hint: "check brackets and escapes; e.g. ^[0-9]{5}$"))
                 }
             case let .date(options):
                 if case let .day(low)? = options.min?.value, case let .day(high)? = options.max?.value, low > high {
@@ -32,8 +37,9 @@ enum AnswerFormatCheck {
                 }
             case let .dateTime(options):
                 if case let .moment(lowDay, lowMinute)? = options.min?.value,
-                   case let .moment(highDay, highMinute)? = options.max?.value,
-                   (lowDay, lowMinute) > (highDay, highMinute) {
+                    case let .moment(highDay, highMinute)? = options.max?.value,
+                    (lowDay, lowMinute) > (highDay, highMinute)
+                {
                     diagnostics.append(minAboveMax(owner, at: options.max!.location))
                 }
             case let .duration(options):
@@ -43,7 +49,8 @@ enum AnswerFormatCheck {
             case let .height(options), let .weight(options):
                 diagnostics += RangeRules.problems(min: options.min, max: options.max, step: nil, owner: owner)
                 if let low = options.min, low.value <= 0 {
-                    diagnostics.append(.error(.outOfRange, "the 'min' of \(owner) must be more than 0", at: low.location))
+                    diagnostics.append(
+                        .error(.outOfRange, "the 'min' of \(owner) must be more than 0", at: low.location))
                 }
             case .yesNo, .email, .time, .invalid:
                 break // time ranges may wrap past midnight (21:00 to 03:00), so min > max is allowed.
@@ -58,26 +65,37 @@ enum AnswerFormatCheck {
 
     private static func choiceProblems(_ options: ChoiceOptions, owner: String, language: String) -> [Diagnostic] {
         if options.choices.isEmpty {
-            return [.error(.emptyChoices, "\(owner) has no choices", at: options.location,
-                           hint: "list at least two choices under 'choices:'")]
+            return [
+                .error(
+                    .emptyChoices, "\(owner) has no choices", at: options.location,
+                    hint: "list at least two choices under 'choices:'")
+            ]
         }
         var diagnostics: [Diagnostic] = []
         if options.choices.count == 1 {
-            diagnostics.append(.warning(.oneChoice, "\(owner) has only one choice", at: options.location,
-                                        hint: "offer at least two, or make it an instruction"))
+            diagnostics.append(
+                .warning(
+                    .oneChoice, "\(owner) has only one choice", at: options.location,
+                    hint: "offer at least two, or make it an instruction"))
         }
-        var values: [String: SourceLocation] = [:], labels: [String: SourceLocation] = [:]
+        var values: [String: SourceLocation] = [:]
+        var labels: [String: SourceLocation] = [:]
         for choice in options.choices {
             if let earlier = values[choice.value.value] {
-                diagnostics.append(.error(.duplicateChoice, "\(owner) has the choice value '\(choice.value.value)' twice",
-                                          at: choice.value.location, hint: "the first is at line \(earlier.line); values must differ"))
+                diagnostics.append(
+                    .error(
+                        .duplicateChoice, "\(owner) has the choice value '\(choice.value.value)' twice",
+                        at: choice.value.location, hint: "the first is at line \(earlier.line); values must differ"))
                 continue // its label is then usually the same too; one message is enough
             }
             values[choice.value.value] = choice.value.location
             let label = choice.label.resolved(in: language)
             if let earlier = labels[label] {
-                diagnostics.append(.error(.duplicateChoice, "\(owner) has two choices labelled '\(label)'",
-                                          at: choice.label.location, hint: "the first is at line \(earlier.line); participants could not tell them apart"))
+                diagnostics.append(
+                    .error(
+                        .duplicateChoice, "\(owner) has two choices labelled '\(label)'",
+                        at: choice.label.location,
+                        hint: "the first is at line \(earlier.line); participants could not tell them apart"))
             }
             labels[label] = labels[label] ?? choice.label.location
         }
@@ -90,11 +108,15 @@ enum AnswerFormatCheck {
     private static func selectionProblems(_ options: ChoiceOptions, owner: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let low = options.minSelections, let high = options.maxSelections, low.value > high.value {
-            diagnostics.append(.error(.minAboveMax, "'min-selections' of \(owner) is above its 'max-selections'", at: high.location))
+            diagnostics.append(
+                .error(.minAboveMax, "'min-selections' of \(owner) is above its 'max-selections'", at: high.location))
         }
-        for limit in [options.minSelections, options.maxSelections].compactMap({ $0 }) where limit.value > options.choices.count {
-            diagnostics.append(.error(.outOfRange, "\(owner) asks for \(limit.value) selections but has \(options.choices.count) choices",
-                                      at: limit.location))
+        for limit in [options.minSelections, options.maxSelections].compactMap({ $0 })
+        where limit.value > options.choices.count {
+            diagnostics.append(
+                .error(
+                    .outOfRange, "\(owner) asks for \(limit.value) selections but has \(options.choices.count) choices",
+                    at: limit.location))
         }
         return diagnostics
     }

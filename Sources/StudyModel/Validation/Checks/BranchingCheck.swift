@@ -26,18 +26,25 @@ enum BranchingCheck {
             var fallsThrough = true
             for branch in step.branches {
                 if !fallsThrough {
-                    diagnostics.append(.warning(.branchNeverChecked, "this branch of step '\(step.id.value)' is never checked: an earlier branch always jumps",
-                                                at: branch.location, hint: "remove it, or give the earlier branch an 'if:'"))
+                    diagnostics.append(
+                        .warning(
+                            .branchNeverChecked,
+                            "this branch of step '\(step.id.value)' is never checked: an earlier branch always jumps",
+                            at: branch.location, hint: "remove it, or give the earlier branch an 'if:'"))
                 }
                 if branch.condition == nil { fallsThrough = false }
                 guard case let .step(targetID) = branch.target.value else { continue }
                 guard let target = index[targetID] else {
                     if sortedIDs == nil { sortedIDs = index.keys.sorted() }
-                    diagnostics.append(unknownTarget(targetID, from: step, at: branch.target.location, taskID: taskID,
-                                                     owners: owners, candidates: sortedIDs ?? []))
+                    diagnostics.append(
+                        unknownTarget(
+                            targetID, from: step, at: branch.target.location, taskID: taskID,
+                            owners: owners, candidates: sortedIDs ?? []))
                     continue
                 }
-                if target <= position, let loop = loopProblem(branch, from: position, to: target, steps: steps, asked: asked) {
+                if target <= position,
+                    let loop = loopProblem(branch, from: position, to: target, steps: steps, asked: asked)
+                {
                     diagnostics.append(loop)
                 }
                 successors[position].append(target)
@@ -53,30 +60,38 @@ enum BranchingCheck {
         owners: [String: String], candidates: [String]
     ) -> Diagnostic {
         if let owner = owners[target] {
-            return .error(.unknownTarget, "step '\(step.id.value)' jumps to '\(target)', which is \(owner)",
-                          at: location, hint: "a branch can only go to a later step of survey '\(taskID)', or to 'end'",
-                          length: target.unicodeScalars.count)
+            return .error(
+                .unknownTarget, "step '\(step.id.value)' jumps to '\(target)', which is \(owner)",
+                at: location, hint: "a branch can only go to a later step of survey '\(taskID)', or to 'end'",
+                length: target.unicodeScalars.count)
         }
-        let hint = Suggestion.closest(to: target, among: [candidates, ["end"]].joined()).map { "did you mean '\($0)'?" }
+        let hint =
+            Suggestion.closest(to: target, among: [candidates, ["end"]].joined()).map { "did you mean '\($0)'?" }
             ?? "use the id of a later step in this survey, or 'end'"
-        return .error(.unknownTarget, "step '\(step.id.value)' jumps to '\(target)', which does not exist",
-                      at: location, hint: hint, length: target.unicodeScalars.count)
+        return .error(
+            .unknownTarget, "step '\(step.id.value)' jumps to '\(target)', which does not exist",
+            at: location, hint: hint, length: target.unicodeScalars.count)
     }
 
     /// A jump back repeats the steps between; if nothing asked there can change the
     /// condition, the participant goes round for ever.
-    private static func loopProblem(_ branch: Branch, from source: Int, to target: Int, steps: [Step],
-                                    asked: [String: [Int]]) -> Diagnostic? {
+    private static func loopProblem(
+        _ branch: Branch, from source: Int, to target: Int, steps: [Step],
+        asked: [String: [Int]]
+    ) -> Diagnostic? {
         let name = "step '\(steps[source].id.value)'"
         guard let condition = branch.condition else {
-            return .error(.endlessLoop, "\(name) always jumps back to '\(steps[target].id.value)', so participants would loop for ever",
-                          at: branch.target.location, hint: "add an 'if:' condition, or jump forward")
+            return .error(
+                .endlessLoop,
+                "\(name) always jumps back to '\(steps[target].id.value)', so participants would loop for ever",
+                at: branch.target.location, hint: "add an 'if:' condition, or jump forward")
         }
         let used = (try? ExpressionParser.parse(condition.text))?.referencedNames.map(\.name) ?? []
         let askedBetween = used.contains { name in
             guard let positions = asked[name] else { return false }
             // The first position at or after the target (positions are in order).
-            var low = 0, high = positions.count
+            var low = 0
+            var high = positions.count
             while low < high {
                 let middle = (low + high) / 2
                 if positions[middle] < target { low = middle + 1 } else { high = middle }
@@ -84,10 +99,13 @@ enum BranchingCheck {
             return low < positions.count && positions[low] <= source
         }
         if askedBetween { return nil }
-        return .error(.endlessLoop,
-                      "\(name) jumps back to '\(steps[target].id.value)' when a condition holds that none of the steps in between can change, so participants could loop for ever",
-                      at: branch.target.location,
-                      hint: "make the condition depend on a question between '\(steps[target].id.value)' and '\(steps[source].id.value)', or jump forward")
+        return .error(
+            .endlessLoop,
+            "\(name) jumps back to '\(steps[target].id.value)' when a condition holds that none of the steps in between can change, so participants could loop for ever",
+            at: branch.target.location,
+            hint:
+                "make the condition depend on a question between '\(steps[target].id.value)' and '\(steps[source].id.value)', or jump forward"
+        )
     }
 
     private static func unreachable(_ steps: [Step], successors: [[Int]]) -> [Diagnostic] {
@@ -102,9 +120,10 @@ enum BranchingCheck {
             }
         }
         return steps.indices.filter { !seen[$0] }.map { position in
-            Diagnostic.error(.unreachableStep, "step '\(steps[position].id.value)' can never be reached",
-                             at: steps[position].location,
-                             hint: "an earlier step always jumps past it; add a branch that goes to it, or remove it")
+            Diagnostic.error(
+                .unreachableStep, "step '\(steps[position].id.value)' can never be reached",
+                at: steps[position].location,
+                hint: "an earlier step always jumps past it; add a branch that goes to it, or remove it")
         }
     }
 

@@ -25,12 +25,16 @@ enum ExpressionUseCheck {
             for (index, score) in survey.scores.enumerated() {
                 var type = ExpressionType.unknown
                 if let value = score.value {
-                    let analysis = ExpressionLanguage.analyze(value.text, scope: scope(group, cutoff: base + index, everywhere: everywhere))
+                    let analysis = ExpressionLanguage.analyze(
+                        value.text, scope: scope(group, cutoff: base + index, everywhere: everywhere))
                     diagnostics += located(analysis.issues, in: value)
                     type = score.bands.isEmpty ? analysis.type : .text
                     if !score.bands.isEmpty && !analysis.type.isNumeric && analysis.type != .unknown {
-                        diagnostics.append(.error(.typeMismatch, "score '\(score.id.value)' has bands, so its value must be a number, but it is \(analysis.type.phrase)",
-                                                  at: value.location))
+                        diagnostics.append(
+                            .error(
+                                .typeMismatch,
+                                "score '\(score.id.value)' has bands, so its value must be a number, but it is \(analysis.type.phrase)",
+                                at: value.location))
                     }
                 }
                 group.entries[score.id.value] = (base + index, type, "score")
@@ -39,15 +43,19 @@ enum ExpressionUseCheck {
         return diagnostics
     }
 
-    private static func checkSteps(_ steps: [Step], group: StudyScope.Group, everywhere: [String: String]) -> [Diagnostic] {
+    private static func checkSteps(_ steps: [Step], group: StudyScope.Group, everywhere: [String: String])
+        -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
         for (index, step) in steps.enumerated() {
             if let showIf = step.showIf {
-                diagnostics += check(showIf, scope: scope(group, cutoff: index, everywhere: everywhere), condition: "show-if")
+                diagnostics += check(
+                    showIf, scope: scope(group, cutoff: index, everywhere: everywhere), condition: "show-if")
             }
             for branch in step.branches {
                 guard let condition = branch.condition else { continue }
-                diagnostics += check(condition, scope: scope(group, cutoff: index + 1, everywhere: everywhere), condition: "if")
+                diagnostics += check(
+                    condition, scope: scope(group, cutoff: index + 1, everywhere: everywhere), condition: "if")
             }
         }
         return diagnostics
@@ -59,15 +67,18 @@ enum ExpressionUseCheck {
 
     static func located(_ issues: [ExpressionIssue], in source: ExpressionSource) -> [Diagnostic] {
         issues.map { issue in
-            Diagnostic.error(.expression, issue.message, at: source.location(atOffset: issue.range.lowerBound),
-                             hint: issue.hint, length: source.mapsColumnsExactly ? issue.range.count : 1)
+            Diagnostic.error(
+                .expression, issue.message, at: source.location(atOffset: issue.range.lowerBound),
+                hint: issue.hint, length: source.mapsColumnsExactly ? issue.range.count : 1)
         }
     }
 
     private static func scope(_ group: StudyScope.Group, cutoff: Int, everywhere: [String: String]) -> StudyScope {
-        StudyScope(group: group, cutoff: cutoff, everywhere: everywhere, visibleNames: {
-            group.entries.filter { $0.value.position < cutoff }.map(\.key).sorted()
-        })
+        StudyScope(
+            group: group, cutoff: cutoff, everywhere: everywhere,
+            visibleNames: {
+                group.entries.filter { $0.value.position < cutoff }.map(\.key).sorted()
+            })
     }
 
     private static func entries(of steps: [Step]) -> [String: (position: Int, type: ExpressionType, kind: String)] {

@@ -6,12 +6,19 @@ enum GuidelineCheck {
         let limit = context.options.surveyQuestionLimit
         for task in context.study.tasks {
             if task.estimatedMinutes == nil {
-                diagnostics.append(.warning(.noEstimatedTime, "task '\(task.id.value)' does not say how long it takes",
-                                            at: task.location, hint: "add 'estimated-minutes:'; participants are told before they start"))
+                diagnostics.append(
+                    .warning(
+                        .noEstimatedTime, "task '\(task.id.value)' does not say how long it takes",
+                        at: task.location, hint: "add 'estimated-minutes:'; participants are told before they start"))
             }
             if let survey = task.survey, survey.questionCount > limit {
-                diagnostics.append(.warning(.longSurvey, "survey '\(task.id.value)' has \(survey.questionCount) questions",
-                                            at: task.location, hint: "several short surveys work better than one long one; consider splitting it (over \(limit) questions)"))
+                diagnostics.append(
+                    .warning(
+                        .longSurvey, "survey '\(task.id.value)' has \(survey.questionCount) questions",
+                        at: task.location,
+                        hint:
+                            "several short surveys work better than one long one; consider splitting it (over \(limit) questions)"
+                    ))
             }
         }
         context.study.forEachSurveyStep { step in
@@ -22,9 +29,13 @@ enum GuidelineCheck {
             guard variants.contains(where: { $0.utf8.count > context.options.questionTextLimit }) else { return }
             let longest = variants.map(\.count).max() ?? 0
             if longest > context.options.questionTextLimit {
-                diagnostics.append(.warning(.longQuestion, "question '\(question.id.value)' is \(longest) characters long",
-                                            at: question.text.location,
-                                            hint: "keep the question under \(context.options.questionTextLimit) characters so it fits one screen; move the rest into 'detail:'"))
+                diagnostics.append(
+                    .warning(
+                        .longQuestion, "question '\(question.id.value)' is \(longest) characters long",
+                        at: question.text.location,
+                        hint:
+                            "keep the question under \(context.options.questionTextLimit) characters so it fits one screen; move the rest into 'detail:'"
+                    ))
             }
         }
         return diagnostics

@@ -58,24 +58,32 @@ enum LanguageCheck {
         let missing = languages(declared, missingFrom: text).filter { !untranslated.contains($0) }
         guard text.languages != nil else {
             guard !missing.isEmpty else { return [] }
-            return [.error(
-                .missingLanguage, "\(what) is not translated: the study is in \(declared.joined(separator: " and "))",
-                at: text.location, hint: "write it as a map: " + declared.map { "\($0): …" }.joined(separator: ", "))]
+            return [
+                .error(
+                    .missingLanguage,
+                    "\(what) is not translated: the study is in \(declared.joined(separator: " and "))",
+                    at: text.location, hint: "write it as a map: " + declared.map { "\($0): …" }.joined(separator: ", ")
+                )
+            ]
         }
         var diagnostics: [Diagnostic] = []
         if !missing.isEmpty {
-            diagnostics.append(.error(
-                .missingLanguage, "\(what) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) text",
-                at: text.location,
-                hint: "every text needs each language in 'languages': \(declared.joined(separator: ", "))"))
+            diagnostics.append(
+                .error(
+                    .missingLanguage, "\(what) has no \(missing.map { "'\($0)'" }.joined(separator: ", ")) text",
+                    at: text.location,
+                    hint: "every text needs each language in 'languages': \(declared.joined(separator: ", "))"))
         }
         if case let .perLanguage(entries) = text.content {
             for entry in entries where !declared.contains(entry.language.value) {
-                diagnostics.append(.error(
-                    .unknownLanguage, "'\(entry.language.value)' is not one of the study's languages",
-                    at: entry.language.location,
-                    hint: Suggestion.closest(to: entry.language.value, among: declared).map { "did you mean '\($0)'?" }
-                        ?? "add it to 'languages' at the top of the file, or remove this text"))
+                diagnostics.append(
+                    .error(
+                        .unknownLanguage, "'\(entry.language.value)' is not one of the study's languages",
+                        at: entry.language.location,
+                        hint: Suggestion.closest(to: entry.language.value, among: declared).map {
+                            "did you mean '\($0)'?"
+                        }
+                            ?? "add it to 'languages' at the top of the file, or remove this text"))
             }
         }
         return diagnostics
