@@ -73,8 +73,9 @@ final class PreviewWalkTests: XCTestCase {
     func testThePreviewOfAnActiveTaskWritesNothingToOutput() throws {
         let output = StudyBinary.root.appendingPathComponent("Output").path
         let before = (try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? []
-        let run = try JourneyHarness.run(["preview", "Studies/cognition.study", "--task", "reaction", "--plain"],
-                                         input: "1\n")
+        let run = try JourneyHarness.run(
+            ["preview", "Studies/cognition.study", "--task", "reaction", "--plain"],
+            input: "1\n")
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertTrue(run.stdout.contains("In plain mode it cannot be done."), run.transcript)
         XCTAssertTrue(run.stdout.contains("nothing was recorded"), run.transcript)
