@@ -8,8 +8,9 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Show a study's screens as participants see them, recording nothing.",
         discussion: """
-            The onboarding and surveys run as in 'study run' (answers checked, eligibility decided, \
-            the quiz graded, branches followed) for an example participant kept in memory. \
+            The onboarding or a task runs as in 'study run' (answers checked, eligibility decided, \
+            the quiz graded, branches followed, tasks played) for an example participant kept \
+            in memory. \
             With --all-screens --to DIR, writes every screen of the onboarding and of each task \
             (or of --task alone), in each language of the study (or --lang alone), full-screen \
             and plain, as text files (DIR/index.txt lists them), e.g. for an ethics submission. \
@@ -78,8 +79,8 @@ struct PreviewCommand: ParsableCommand {
         print("Wrote \(files.count - 1) screens in \(count) language(s) to \(to) (see \(to)/index.txt).")
     }
 
-    /// The onboarding and surveys through the runner's own flows (answers checked, branches
-    /// followed) with a recorder that writes nothing; an active task's screens in order.
+    /// The onboarding, or the task named by --task, through the runner's own flows with a
+    /// recorder that writes nothing.
     private func walk(_ study: Study, _ documents: [String: ConsentDocument]) throws {
         let language = try LocaleMatch.choose(lang, for: study, command: "preview")
         let chosen = study.tasks.first { $0.id.value == task }
@@ -92,11 +93,8 @@ struct PreviewCommand: ParsableCommand {
         var status: Int32 = ExitStatus.success
         let context = PreviewWalk.context(study, documents: documents, language: language, presenter: presenter)
         do {
-            if let chosen, case let .survey(survey) = chosen.kind {
-                try PreviewWalk.survey(chosen, survey, context)
-            } else if let chosen {
-                let screens = PreviewScreens(study: study, language: language, consentDocuments: documents)
-                _ = try PreviewWalk(screens: screens.task(chosen), presenter: presenter).run()
+            if let chosen {
+                try PreviewWalk.task(chosen, context)
             } else {
                 try PreviewWalk.onboarding(context)
             }

@@ -9,10 +9,7 @@ struct QuizFlow {
     func question(attempt: Int, index: Int) throws -> FlowOutcome {
         guard let quiz = context.study.consent.quiz else { return .carryOn }
         let item = quiz.questions[index]
-        let question = Question(
-            id: item.id, text: item.question, detail: nil, optional: false, preferNotToAnswer: false,
-            answer: item.answer, location: item.location)
-        switch try context.asker.ask(question, current: nil, situation: context.screens.quizSituation(index)) {
+        switch try context.asker.ask(item.asQuestion, current: nil, situation: context.screens.quizSituation(index)) {
         case let .answered(outcome):
             let correct = outcome.value.map { QuizGrading.isCorrect($0, for: item) } ?? false
             try recorder.record(

@@ -1,50 +1,24 @@
 import StudyModel
 
-/// The interactive preview of an active task: its screens shown one after another through
-/// the runner's own presenter. Nothing is recorded and answers are not checked: any answer
-/// moves on, back goes to the screen before, leave ends at once (there is nothing to lose,
-/// so it is not confirmed). The onboarding and surveys go through the runner's flows
-/// (`onboarding(_:)`, `survey(_:_:_:)`) instead.
-struct PreviewWalk {
-    let screens: [PreviewScreen]
-    let presenter: Presenter
-
-    /// How many different screens were shown before the walk ended (by the last screen,
-    /// leave, or the end of input). Throws `TerminalInterrupted` on a stop signal.
-    func run() throws -> Int {
-        var index = 0
-        var furthest = 0
-        while index < screens.count {
-            furthest = max(furthest, index + 1)
-            let response: Presenter.Response
-            do {
-                response = try presenter.present(screens[index].screen)
-            } catch TerminalError.endOfInput {
-                return furthest
-            }
-            switch response.action {
-            case .back: index = max(0, index - 1)
-            case .leave, .interrupt: return furthest
-            // The full text of a consent section is the next screen of the walk anyway.
-            case .learnMore, .help: continue
-            default: index += 1
-            }
+/// The interactive preview: the runner's own flows for an example participant who exists
+/// in memory only (`Recorder(inMemoryOnly: true)`), so everything behaves as in `study run`
+/// (answers checked, eligibility decided, the quiz graded, branches followed, a task timed)
+/// while no folder is made and nothing is written.
+enum PreviewWalk {
+    /// One survey (`SurveyFlow`) or active task (`ActiveTaskFlow`), as from the home screen.
+    static func task(_ task: StudyTask, _ context: FlowContext) throws {
+        let recorder = try exampleParticipant(context)
+        switch task.kind {
+        case let .survey(survey):
+            _ = try SurveyFlow(context: context, recorder: recorder, task: task, survey: survey).run()
+        case let .active(active):
+            _ = try ActiveTaskFlow(context: context, recorder: recorder, task: task, active: active).run()
+        case .invalid: break
         }
-        return furthest
-    }
-}
-
-extension PreviewWalk {
-    /// A survey walked by the runner's own `SurveyFlow`, with a recorder that follows its
-    /// events in memory only: answers are checked, branches and `show-if` followed and the
-    /// shown scores computed as in `study run`, and nothing is written anywhere.
-    static func survey(_ task: StudyTask, _ survey: Survey, _ context: FlowContext) throws {
-        _ = try SurveyFlow(context: context, recorder: inMemoryRecorder(context), task: task, survey: survey).run()
     }
 
-    /// The onboarding through the runner's own flows (eligibility decided, quiz graded,
-    /// signature checked, permissions asked), after the introduction, for an example
-    /// participant who exists in memory only: no folder is made and nothing is written.
+    /// The onboarding (`OnboardingSequence`) after the introduction, which here only asks
+    /// whether to go on: joining and "already taking part" both do.
     static func onboarding(_ context: FlowContext) throws {
         var showingMore = false
         while true {
@@ -53,7 +27,6 @@ extension PreviewWalk {
                 showingMore.toggle()
                 continue
             }
-            // Joining and "already taking part" both go on: a preview has no one to return.
             if response.action == .leave || response.action == .interrupt
                 || context.screens.welcomeMenu.choice(in: response) == .leave
             {
@@ -61,11 +34,7 @@ extension PreviewWalk {
             }
             break
         }
-        let recorder = inMemoryRecorder(context)
-        try recorder.record(
-            .joined(
-                studyID: context.study.id.value, studyVersion: context.study.version,
-                participant: PreviewScreens.exampleParticipantID, language: context.language))
+        let recorder = try exampleParticipant(context)
         if context.study.eligibility == nil { try IntroductionFlow.showParticipantID(context, recorder) }
         _ = try OnboardingSequence(context: context, recorder: recorder).run()
     }
@@ -80,10 +49,18 @@ extension PreviewWalk {
             presenter: presenter, clock: clock, random: RandomSource(SystemRandomNumberGenerator()))
     }
 
-    private static func inMemoryRecorder(_ context: FlowContext) -> Recorder {
+    /// A recorder that keeps events in memory only, holding an example participant who has
+    /// just joined (the flows expect one).
+    private static func exampleParticipant(_ context: FlowContext) throws -> Recorder {
         let files = ResultFiles(
             study: context.study, language: context.language, consentText: context.consentText, clock: context.clock)
-        return Recorder(files: files, presenter: context.presenter, screens: context.screens, inMemoryOnly: true)
+        let recorder = Recorder(
+            files: files, presenter: context.presenter, screens: context.screens, inMemoryOnly: true)
+        try recorder.record(
+            .joined(
+                studyID: context.study.id.value, studyVersion: context.study.version,
+                participant: PreviewScreens.exampleParticipantID, language: context.language))
+        return recorder
     }
 }
 

@@ -7,35 +7,17 @@ import XCTest
 
 /// `study preview` without --all-screens: the screens shown one by one, nothing recorded.
 final class PreviewWalkTests: XCTestCase {
-    private func surveyScreens() throws -> [PreviewScreen] {
-        let loaded = LoadedStudy.phq9
-        let task = try XCTUnwrap(loaded.study.tasks.first { $0.id.value == "phq9" })
-        return PreviewScreens(study: loaded.study, language: "en", consentDocuments: loaded.documents).task(task)
-    }
-
-    func testEnterMovesOnBackReturnsAndLeaveEndsAtOnce() throws {
-        let screens = try surveyScreens()
-        // Enter on the introduction, Enter on the first instruction, b back to it, then q.
-        let terminal = ScriptedTerminal(typing: "\r\rbq")
-        let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
-        let shown = try PreviewWalk(screens: screens, presenter: presenter).run()
-        XCTAssertEqual(shown, 3)
-        XCTAssertTrue(terminal.remainingInput.isEmpty)
-        XCTAssertTrue(terminal.output.contains("Over the last 2 weeks"), terminal.output)
-    }
-
     /// A survey goes through the runner's own survey flow: a wrong answer is refused and the
     /// question asked again, a right one moves on; the recorder keeps nothing on disk.
     func testASurveyIsWalkedByTheRunnersFlowWithAnswersChecked() throws {
         let loaded = LoadedStudy.phq9
         let task = try XCTUnwrap(loaded.study.tasks.first { $0.id.value == "phq9" })
-        guard case let .survey(survey) = task.kind else { return XCTFail("phq9 is a survey") }
         let lines: [ScriptedTerminal.Input] = [.line(""), .line(""), .line("9"), .line("1"), .line(nil)]
         let terminal = ScriptedTerminal(lines, isInteractive: false)
         let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
         let context = PreviewWalk.context(
             loaded.study, documents: loaded.documents, language: "en", presenter: presenter)
-        XCTAssertThrowsError(try PreviewWalk.survey(task, survey, context)) { error in
+        XCTAssertThrowsError(try PreviewWalk.task(task, context)) { error in
             XCTAssertEqual(error as? TerminalError, .endOfInput)
         }
         let output = terminal.output
@@ -71,12 +53,6 @@ final class PreviewWalkTests: XCTestCase {
         XCTAssertTrue(terminal.remainingInput.isEmpty)
     }
 
-    func testTheEndOfInputEndsTheWalkQuietly() throws {
-        let terminal = ScriptedTerminal(typing: "\r")
-        let presenter = Presenter.forParticipant(terminal: terminal, language: "en", colour: false, environment: [:])
-        XCTAssertEqual(try PreviewWalk(screens: try surveyScreens(), presenter: presenter).run(), 2)
-    }
-
     /// Through the binary in plain mode (answers piped in, from the repository as `study run`
     /// is used): the survey is shown, and `Output/` is exactly as it was: no participant
     /// folder, no journal.
@@ -88,6 +64,20 @@ final class PreviewWalkTests: XCTestCase {
             input: "\n\n1\n1\n2\n")
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertTrue(run.stdout.contains("Little interest or pleasure in doing things"), run.transcript)
+        XCTAssertTrue(run.stdout.contains("nothing was recorded"), run.transcript)
+        XCTAssertEqual((try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? [], before)
+    }
+
+    /// An active task through the binary in plain mode: the task's own flow says it needs
+    /// the full screen and offers to skip it (recorded as not done, here in memory only).
+    func testThePreviewOfAnActiveTaskWritesNothingToOutput() throws {
+        let output = StudyBinary.root.appendingPathComponent("Output").path
+        let before = (try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? []
+        let run = try JourneyHarness.run(
+            ["preview", "Studies/cognition.study", "--task", "reaction", "--plain"],
+            input: "1\n")
+        XCTAssertEqual(run.status, 0, run.transcript)
+        XCTAssertTrue(run.stdout.contains("In plain mode it cannot be done."), run.transcript)
         XCTAssertTrue(run.stdout.contains("nothing was recorded"), run.transcript)
         XCTAssertEqual((try? FileManager.default.subpathsOfDirectory(atPath: output)) ?? [], before)
     }
