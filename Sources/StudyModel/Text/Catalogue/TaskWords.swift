@@ -1,5 +1,5 @@
 /// The words every active task shares (countdown, practice, pause, end): one table of the
-/// `TextCatalogue`, with the English texts. Each kind's own words live beside its runner.
+/// `TextCatalogue`, with the English texts. Each kind's own words are a table inside it (`TaskKindWords.swift`).
 public struct TaskWords: TextTable {
     public static var inCatalogue: KeyPath<TextCatalogue, TaskWords> { \.task }
 
