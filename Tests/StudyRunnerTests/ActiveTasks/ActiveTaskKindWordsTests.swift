@@ -8,11 +8,7 @@ import XCTest
 /// itself (cognition.study: a 3 × 3 grid, both trail parts in 180 s, the tower in 300 s).
 final class ActiveTaskKindWordsTests: XCTestCase {
     private func activeTask(_ id: String) throws -> ActiveTask {
-        let study = try ActiveTaskHarness().study
-        guard case let .active(task)? = study.tasks.first(where: { $0.id.value == id })?.kind else {
-            throw XCTSkip("\(id) is not an active task")
-        }
-        return task
+        try ActiveTaskHarness().activeTask(id)
     }
 
     private func texts(_ screen: TaskScreen) -> [String] {
