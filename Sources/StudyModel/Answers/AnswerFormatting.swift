@@ -13,7 +13,7 @@ public enum AnswerFormatting {
             guard let options = format.choices else { return withOther(choice, other) }
             return withOther(choiceLabel(choice, options, language), other)
         case let (.choices(choices, other), _):
-            guard !choices.isEmpty else { return AnswerMessages.for(language).noneChosen }
+            guard !choices.isEmpty else { return TextCatalogue.for(language).answers.noneChosen }
             let labels = choices.map { choice in
                 let label = format.choices.map { choiceLabel(choice, $0, language) } ?? choice
                 let isOther = format.choices?.choices.first { $0.value.value == choice }?.other ?? false
@@ -87,7 +87,7 @@ public enum AnswerFormatting {
     /// The answer on its own, when the question's format does not fit it (a study changed
     /// since the answer was given): values rather than labels, metric units.
     static func plain(_ value: AnswerValue, language: String) -> String {
-        let messages = AnswerMessages.for(language)
+        let messages = TextCatalogue.for(language).answers
         switch value {
         case let .yesNo(answer): return answer ? messages.yes : messages.no
         case let .choice(choice, other): return withOther(choice, other)
@@ -130,7 +130,7 @@ public enum AnswerFormatting {
     // MARK: Helpers
 
     private static func yesNoLabel(_ answer: Bool, _ options: YesNoOptions, _ language: String) -> String {
-        let messages = AnswerMessages.for(language)
+        let messages = TextCatalogue.for(language).answers
         return (answer ? options.yesLabel : options.noLabel)?.resolved(in: language)
             ?? (answer ? messages.yes : messages.no)
     }

@@ -99,7 +99,7 @@ public enum AnswerInput {
         switch value {
         case let .choice(choice, _): return choose([choice], otherText: text, for: format, language: language)
         case let .choices(choices, _): return choose(choices, otherText: text, for: format, language: language)
-        default: return .failure(AnswerProblem(AnswerMessages.for(language).unanswerable))
+        default: return .failure(AnswerProblem(TextCatalogue.for(language).answers.unanswerable))
         }
     }
 
@@ -130,7 +130,7 @@ struct AnswerRules {
     let now: AnswerInput.Moment
 
     /// The sentences and words in the question's language.
-    var messages: AnswerMessages { .for(language) }
+    var messages: any AnswerMessages { TextCatalogue.for(language).answers }
 
     func parse(_ typed: String) -> Result<AnswerValue, AnswerProblem> {
         switch format {

@@ -12,19 +12,16 @@ struct SpatialSpanKind: ActiveTaskKindRunner {
     /// Past 26 cells the labels go on with digits, and the words say so.
     private var labelsWord: String {
         let digits = task.spatialSpan.gridSize * task.spatialSpan.gridSize > 26
-        return words.isChinese ? (digits ? "字母或数字" : "字母") : (digits ? "letters and digits" : "letters")
+        return digits ? words.spatialSpan.lettersAndDigits : words.spatialSpan.letters
+    }
+
+    /// A text of this kind's table with `{labels}` filled.
+    private func labelled(_ template: String) -> String {
+        TaskWords.fill(template, ["labels": labelsWord])
     }
 
     var defaultInstructions: [String] {
-        words.isChinese
-            ? [
-                "网格中的方格会一个接一个地亮起。请记住它们亮起的顺序。",
-                "然后按同样的顺序输入这些方格上的\(labelsWord)。答对了，下一组就多一个方格。",
-            ]
-            : [
-                "Squares in a grid light up one at a time. Remember the order.",
-                "Then type the \(labelsWord) of those squares in the same order. Each time you get it right, the next one is a square longer.",
-            ]
+        words.spatialSpan.instructions.map(labelled)
     }
 
     func engine(practice: Bool, random: SeededRandom) -> SpatialSpanEngine {
@@ -34,13 +31,12 @@ struct SpatialSpanKind: ActiveTaskKindRunner {
     func screen(for view: SpatialSpanEngine.View, practice: Bool) -> TaskScreen {
         let heading = practice ? "\(title) · \(words.practice)" : title
         let gridSize = SpatialSpanEngine.Parameters(task, practice: practice).gridSize
-        let watchText = words.isChinese ? "请看亮起的方格。" : "Watch the squares."
-        let watchKeys = (words.isChinese ? "请看" : "Watch") + " · " + words.escPause
-        let typeKeys =
-            (words.isChinese ? "按顺序输入\(labelsWord)" : "Type the \(labelsWord) in order") + " · " + words.escPause
+        let own = words.spatialSpan
+        let watchText = own.watch
+        let watchKeys = own.keysWatch + " · " + words.escPause
+        let typeKeys = labelled(own.keysType) + " · " + words.escPause
         func status(_ trial: SpatialSpanEngine.Trial) -> String {
-            words.isChinese
-                ? "第 \(trial.number) 组 · \(trial.span) 个方格" : "Sequence \(trial.number) · \(trial.span) squares"
+            TaskWords.fill(own.status, ["n": "\(trial.number)", "span": "\(trial.span)"])
         }
         func body(_ marks: [Int: SpatialSpanGridLines.Mark], _ message: Line, _ typedLine: Line = .empty) -> [Line] {
             FixedWidthBlock.centred(
@@ -55,9 +51,7 @@ struct SpatialSpanKind: ActiveTaskKindRunner {
                 keys: watchKeys)
         case let .recall(trial, typed, highlighted):
             let marks = highlighted ? typed.last.map { [$0: SpatialSpanGridLines.Mark.typed] } ?? [:] : [:]
-            let yourTurn =
-                words.isChinese
-                ? "轮到您了：按顺序输入方格上的\(labelsWord)。" : "Your turn: type the \(labelsWord) in the same order."
+            let yourTurn = labelled(own.yourTurn)
             return TaskScreen(
                 title: heading, status: status(trial),
                 body: body(marks, Line(yourTurn, .title), typedLine(typed, span: trial.span)), keys: typeKeys)
@@ -65,8 +59,8 @@ struct SpatialSpanKind: ActiveTaskKindRunner {
             let order = trial.cells.map(SpatialSpanGrid.label(of:)).joined(separator: " ")
             let message =
                 correct
-                ? Line("✓ " + (words.isChinese ? "正确。" : "Right."), .success)
-                : Line("✗ " + (words.isChinese ? "不对。正确顺序是：" : "Not right. The order was: ") + order, .error)
+                ? Line("✓ " + own.right, .success)
+                : Line("✗ " + TaskWords.fill(own.wrong, ["order": order]), .error)
             return TaskScreen(
                 title: heading, status: status(trial),
                 body: body(typed.last.map { [$0: .typed] } ?? [:], message, typedLine(typed, span: trial.span)),
@@ -86,8 +80,11 @@ struct SpatialSpanKind: ActiveTaskKindRunner {
 
     func endLine(for events: [TaskEvent]) -> String {
         let summary = SpatialSpanSummary.compute(events)
-        return words.isChinese
-            ? "最长记住 \(summary.bestSpan) 个方格 · 共 \(summary.sequences.count) 组 · 错 \(summary.errors) 组"
-            : "Longest sequence recalled: \(summary.bestSpan) · \(summary.sequences.count) sequences · \(summary.errors) not right"
+        return TaskWords.fill(
+            words.spatialSpan.end,
+            [
+                "best": "\(summary.bestSpan)", "count": "\(summary.sequences.count)",
+                "errors": "\(summary.errors)",
+            ])
     }
 }

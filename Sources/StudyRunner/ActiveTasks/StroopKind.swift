@@ -11,17 +11,9 @@ struct StroopKind: ActiveTaskKindRunner {
     var needsColour: Bool { true }
 
     var defaultInstructions: [String] {
-        let trials = task.stroop.trials
-        return words.isChinese
-            ? [
-                "屏幕上会出现一个表示颜色的字，字本身有颜色。请按字的颜色对应的键，不要管字的意思。",
-                "例如：“红”字显示为蓝色时，按 b。", "\(legend)。请又快又准地回答。共 \(trials) 个字。",
-            ]
-            : [
-                "A colour word appears, printed in a colour. Press the key for the colour of the ink, not for the word.",
-                "For example, if the word RED is printed in blue, press b.",
-                "\(legend). Answer as fast as you can without mistakes. There are \(trials) words.",
-            ]
+        words.stroop.instructions.map {
+            TaskWords.fill($0, ["legend": legend, "trials": "\(task.stroop.trials)"])
+        }
     }
 
     func engine(practice: Bool, random: SeededRandom) -> StroopEngine {
@@ -31,10 +23,10 @@ struct StroopKind: ActiveTaskKindRunner {
     /// The colour's name as the participant reads it.
     func name(_ colour: StroopColour) -> String {
         switch colour {
-        case .red: return words.isChinese ? "红" : "red"
-        case .green: return words.isChinese ? "绿" : "green"
-        case .blue: return words.isChinese ? "蓝" : "blue"
-        case .yellow: return words.isChinese ? "黄" : "yellow"
+        case .red: return words.stroop.red
+        case .green: return words.stroop.green
+        case .blue: return words.stroop.blue
+        case .yellow: return words.stroop.yellow
         }
     }
 
@@ -62,8 +54,7 @@ struct StroopKind: ActiveTaskKindRunner {
         case let .fixation(trial):
             return TaskScreen(title: heading, status: status(trial), body: [Line("+", .title)], keys: keys)
         case let .word(trial, stimulus):
-            // Capitals in English, as in the classic card; Chinese has no case.
-            let word = words.isChinese ? name(stimulus.word) : name(stimulus.word).uppercased()
+            let word = words.stroop.wordInCapitals ? name(stimulus.word).uppercased() : name(stimulus.word)
             return TaskScreen(
                 title: heading, status: status(trial), body: [Line(word, Self.ink(stimulus.ink))], keys: keys)
         case let .feedback(trial, stimulus, correct):
@@ -79,10 +70,10 @@ struct StroopKind: ActiveTaskKindRunner {
         case true?:
             return Line("✓", .success)
         case false?:
-            let ink = words.isChinese ? "字的颜色是\(name(stimulus.ink))" : "The ink was \(name(stimulus.ink))"
+            let ink = TaskWords.fill(words.stroop.inkWas, ["colour": name(stimulus.ink)])
             return Line(practice ? "✗ " + ink : "✗", .error)
         case nil:
-            return Line("✗ " + (words.isChinese ? "太慢了" : "Too slow"), .error)
+            return Line("✗ " + words.stroop.tooSlow, .error)
         }
     }
 
@@ -94,9 +85,11 @@ struct StroopKind: ActiveTaskKindRunner {
         let summary = StroopSummary.compute(events)
         let times = summary.trials.filter(\.correct).compactMap(\.reactionTimeMs)
         let mean = TaskStatistics.mean(times).map { "\(Int($0.rounded())) ms" } ?? "–"
-        let count = summary.trials.count
-        return words.isChinese
-            ? "\(count) 个字中答对 \(summary.correct) 个 · 平均 \(mean) · 超时 \(summary.timeouts) 次"
-            : "\(summary.correct) of \(count) correct · mean \(mean) · \(summary.timeouts) timed out"
+        return TaskWords.fill(
+            words.stroop.end,
+            [
+                "correct": "\(summary.correct)", "count": "\(summary.trials.count)", "mean": mean,
+                "timeouts": "\(summary.timeouts)",
+            ])
     }
 }

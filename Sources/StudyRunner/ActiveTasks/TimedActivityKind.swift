@@ -22,14 +22,8 @@ struct TimedActivityKind: ActiveTaskKindRunner {
     private var target: Int { TimedActivityEngine(task).targetSeconds }
 
     var defaultInstructions: [String] {
-        let own = words.timedActivity
-        let length: String
-        switch target % 60 == 0 ? target / 60 : nil {
-        case 1?: length = own.oneMinute
-        case let minutes?: length = TaskWords.fill(own.minutes, ["n": "\(minutes)"])
-        case nil: length = TaskWords.fill(own.seconds, ["n": "\(target)"])
-        }
-        return [activity] + own.instructions.map { TaskWords.fill($0, ["length": length]) }
+        let length = words.length(seconds: target)
+        return [activity] + words.timedActivity.instructions.map { TaskWords.fill($0, ["length": length]) }
     }
 
     func engine(practice: Bool, random: SeededRandom) -> TimedActivityEngine {

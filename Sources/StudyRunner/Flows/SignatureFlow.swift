@@ -52,7 +52,7 @@ struct SignatureFlow {
         case 1: return SignatureRules.matches(typed, name) ? nil : context.ui.signatureMismatch
         default:
             if fields[step - 2] == .email {
-                return EmailAddress.isPlausible(typed) ? nil : AnswerMessages.for(context.language).emailRule
+                return EmailAddress.isPlausible(typed) ? nil : TextCatalogue.for(context.language).answers.emailRule
             }
             return SignatureRules.isPlausiblePhone(typed) ? nil : context.ui.phoneForm
         }

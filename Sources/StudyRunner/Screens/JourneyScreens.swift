@@ -114,7 +114,7 @@ struct JourneyScreens {
         default:
             let email = fields[step - 2] == .email
             label = email ? ui.email : ui.phone
-            form = email ? AnswerMessages.for(language).emailForm : "+44 20 7946 0000"
+            form = email ? TextCatalogue.for(language).answers.emailForm : "+44 20 7946 0000"
         }
         var bindings = [keys.next, keys.leave]
         if step > 0 { bindings.insert(keys.back, at: 1) }

@@ -13,11 +13,11 @@ import Testing
     }
 
     @Test func languageChoosesTheMessages() {
-        #expect(AnswerMessages.for("zh-Hans") == .chinese)
-        #expect(AnswerMessages.for("zh-CN") == .chinese)
-        #expect(AnswerMessages.for("zh") == .chinese)
-        #expect(AnswerMessages.for("en") == .english)
-        #expect(AnswerMessages.for("fr") == .english)
+        #expect(TextCatalogue.for("zh-Hans").answers is ChineseAnswerMessages)
+        #expect(TextCatalogue.for("zh-CN").answers is ChineseAnswerMessages)
+        #expect(TextCatalogue.for("zh").answers is ChineseAnswerMessages)
+        #expect(TextCatalogue.for("en").answers is EnglishAnswerMessages)
+        #expect(TextCatalogue.for("fr").answers is EnglishAnswerMessages)
         #expect(form(Answers.integer(min: 0, max: 120), language: "de") == "a whole number from 0 to 120")
     }
 
@@ -63,6 +63,6 @@ import Testing
         #expect(AnswerFormatting.editableText(.yesNo(false), for: Answers.yesNo(), language: "zh-Hans") == "否")
         #expect(rule(Answers.height()) == "请输入您的身高，例如 170 cm 或 5 ft 7 in。")
         #expect(rule(Answers.textAnswer()) == "请输入您的回答。")
-        #expect(rule(.invalid) == AnswerMessages.chinese.unanswerable)
+        #expect(rule(.invalid) == ChineseAnswerMessages().unanswerable)
     }
 }

@@ -59,6 +59,61 @@ import Testing
         }
     }
 
+    /// Every kind of answer message, by name, with sample values.
+    private static var answerMessageKinds: [(String, (any AnswerMessages) -> String)] {
+        [
+            ("yes", \.yes), ("no", \.no), ("noneChosen", \.noneChosen), ("today", \.today), ("now", \.now),
+            ("enter", { $0.enter("x") }), ("range", { $0.range(from: "1", to: "9") }),
+            ("range.low", { $0.range(from: "1", to: nil) }), ("range.high", { $0.range(from: nil, to: "9") }),
+            ("or", \.or), ("yesNoForm", \.yesNoForm), ("choiceForm", { $0.choiceForm(count: 3) }),
+            ("choicesForm", { $0.choicesForm(count: 3, example: "1, 3") }),
+            ("textScaleForm", { $0.textScaleForm(labels: ["a", "b"]) }),
+            ("otherTextNeeded", { $0.otherTextNeeded(example: "3") }),
+            ("otherTextEmpty", { $0.otherTextEmpty(label: "x") }),
+            ("exclusive", { $0.exclusive(label: "x") }),
+            ("selectionCount.exactly", { $0.selectionCount(minimum: 2, maximum: 2) }),
+            ("selectionCount.upTo", { $0.selectionCount(minimum: 0, maximum: 2) }),
+            ("selectionCount.between", { $0.selectionCount(minimum: 1, maximum: 3) }),
+            ("selectionCount.atLeast", { $0.selectionCount(minimum: 2, maximum: nil) }),
+            ("wholeNumberForm", { $0.wholeNumberForm(range: "", step: "5") }),
+            ("numberForm", { $0.numberForm(range: "", step: "0.5", places: 1) }),
+            ("emptyText", \.emptyText), ("patternFallback", \.patternFallback),
+            ("tooLong", { $0.tooLong(maximum: 5, typed: 6) }), ("textForm", { $0.textForm(maximum: 5) }),
+            ("textForm.any", { $0.textForm(maximum: nil) }), ("emailRule", \.emailRule),
+            ("dateRule", { $0.dateRule(earliest: nil, latest: nil) }),
+            ("timeRule", { $0.timeRule(earliest: "07:00", latest: nil) }),
+            ("dateTimeRule", { $0.dateTimeRule(earliest: nil, latest: "2030-01-01 00:00") }),
+            ("temporalRule.between", { $0.temporalRule("x", form: "f", example: nil, earliest: "1", latest: "2") }),
+            ("durationForm", \.durationForm), ("durationRule", { $0.durationRule(range: "") }),
+            ("heightForm", { $0.heightForm(imperialFirst: false) }),
+            ("weightForm", { $0.weightForm(imperialFirst: true) }),
+            ("heightRule", { $0.heightRule(form: "f", range: "") }),
+            ("weightRule", { $0.weightRule(form: "f", range: "") }),
+            ("heightRule.range", { $0.heightRule(form: "f", range: "r") }),
+            ("weightRule.range", { $0.weightRule(form: "f", range: "r") }),
+            ("unanswerable", \.unanswerable),
+        ]
+    }
+
+    /// The compiler holds a language's answer messages to every kind; this holds it to
+    /// writing each in its own words rather than passing the English through.
+    @Test(arguments: TextCatalogue.languages.filter { $0.language != "en" }.map(\.language))
+    func everyAnswerMessageKindIsWrittenInTheLanguage(_ language: String) throws {
+        let catalogue = try #require(TextCatalogue.languages.first { $0.language == language })
+        #expect(catalogue.answers.language == catalogue.language, "the catalogue's answer messages are its own")
+        for (kind, message) in Self.answerMessageKinds {
+            let text = message(catalogue.answers)
+            #expect(!text.isEmpty, "\(kind) is empty in \(language)")
+            #expect(text != message(TextCatalogue.english.answers), "\(kind) is the English in \(language)")
+        }
+    }
+
+    @Test func englishAnswerMessagesAreEnglish() {
+        #expect(TextCatalogue.english.answers.language == "en")
+        #expect(TextCatalogue.english.answers.selectionCount(minimum: 1, maximum: 1) == "Choose 1 answer.")
+        #expect(TextCatalogue.english.answers.enter("a date") == "Enter a date.")
+    }
+
     @Test func aLanguageTagPicksItsCatalogueAndEnglishIsTheFallback() {
         #expect(TextCatalogue.for("zh-Hans").language == "zh")
         #expect(TextCatalogue.for("ZH-cn").language == "zh")
@@ -67,7 +122,7 @@ import Testing
         #expect(UIText.forLanguage("zh-Hans").joinStudy == "加入研究")
         #expect(UIText.forLanguage("fr").joinStudy == "Join the study")
         #expect(TaskWords.forLanguage("zh-Hans").language == "zh-Hans")
-        #expect(AnswerMessages.for("zh-CN") == .chinese)
+        #expect(TextCatalogue.for("zh-CN").answers.language == "zh")
     }
 
     @Test func placeholdersAreFilled() {

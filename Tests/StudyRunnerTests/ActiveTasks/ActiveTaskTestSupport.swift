@@ -86,6 +86,14 @@ final class ActiveTaskHarness {
         URL(fileURLWithPath: output).appendingPathComponent(study.id.value).appendingPathComponent(participant)
     }
 
+    /// The study's active task with this id, to build a kind's screens from directly.
+    func activeTask(_ id: String) throws -> ActiveTask {
+        guard case let .active(task)? = study.tasks.first(where: { $0.id.value == id })?.kind else {
+            throw JourneyFailure("\(id) is not an active task of \(study.id.value)")
+        }
+        return task
+    }
+
     /// tasks/<run>.json as JSON.
     func result(_ run: String) throws -> [String: Any] {
         let data = try Data(contentsOf: participantFolder.appendingPathComponent("tasks/\(run).json"))

@@ -103,7 +103,7 @@ final class SpatialSpanRunTests: XCTestCase {
 
         // The recall screen, drawn as the player would draw it.
         let kind = SpatialSpanKind(
-            task: try activeTask("spatial_span", in: harness), title: "Remembering places", words: .english)
+            task: try harness.activeTask("spatial_span"), title: "Remembering places", words: .english)
         let trial = SpatialSpanEngine.Trial(number: 1, cells: [4, 0, 8])
         let lines = kind.screen(for: .recall(trial, typed: [4], highlighted: true), practice: false)
             .lines(width: 80, rows: 24).map(\.text)
@@ -113,12 +113,6 @@ final class SpatialSpanRunTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("|▓▓ e ▓▓|") }, "the typed cell is highlighted")
         XCTAssertTrue(lines.contains { $0.contains("|   a   |") })
         XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
-    }
-
-    func activeTask(_ id: String, in harness: ActiveTaskHarness) throws -> ActiveTask {
-        let task = try XCTUnwrap(harness.study.tasks.first { $0.id.value == id })
-        guard case let .active(active) = task.kind else { throw XCTSkip("\(id) is not an active task") }
-        return active
     }
 
     func testEscapeThenStopKeepsTheRunAsStopped() throws {

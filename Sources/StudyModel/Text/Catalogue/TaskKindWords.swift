@@ -67,3 +67,99 @@ public struct TimedActivityWords: Sendable {
     public var ended = "Ended at {time} · target {goal}"
     public var endedEarly = "Ended early at {time} · target {goal}"
 }
+
+public struct StroopWords: Sendable {
+    public init() {}
+
+    /// `{legend}` is the keys with their colours, as in the footer.
+    public var instructions = [
+        "A colour word appears, printed in a colour. Press the key for the colour of the ink, not for the word.",
+        "For example, if the word RED is printed in blue, press b.",
+        "{legend}. Answer as fast as you can without mistakes. There are {trials} words.",
+    ]
+    public var red = "red"
+    public var green = "green"
+    public var blue = "blue"
+    public var yellow = "yellow"
+    /// Whether the colour word is shown in capitals, as on the classic card (Chinese has no case).
+    public var wordInCapitals = true
+    public var inkWas = "The ink was {colour}"
+    public var tooSlow = "Too slow"
+    public var end = "{correct} of {count} correct · mean {mean} · {timeouts} timed out"
+}
+
+public struct SpatialSpanWords: Sendable {
+    public init() {}
+
+    /// What the boxes are labelled with: `{labels}` in the texts below.
+    public var letters = "letters"
+    /// Past 26 boxes the labels go on with digits.
+    public var lettersAndDigits = "letters and digits"
+    public var instructions = [
+        "Squares in a grid light up one at a time. Remember the order.",
+        "Then type the {labels} of those squares in the same order. Each time you get it right, "
+            + "the next one is a square longer.",
+    ]
+    public var watch = "Watch the squares."
+    public var keysWatch = "Watch"
+    public var keysType = "Type the {labels} in order"
+    public var status = "Sequence {n} · {span} squares"
+    public var yourTurn = "Your turn: type the {labels} in the same order."
+    public var right = "Right."
+    public var wrong = "Not right. The order was: {order}"
+    public var end = "Longest sequence recalled: {best} · {count} sequences · {errors} not right"
+}
+
+public struct TrailMakingWords: Sendable {
+    public init() {}
+
+    public var partA =
+        "Numbers are scattered over the screen. Type them in order, as fast as you can: 1, 2, 3 and so on."
+    public var partB =
+        "Numbers and letters are scattered over the screen. Type them in order, taking turns, as fast as you can: "
+        + "1, A, 2, B, 3, C and so on."
+    /// Both parts: `{partA}` and `{partB}` are the two texts above.
+    public var bothParts = ["There are two parts. Part A: {partA}", "Part B: {partB}"]
+    public var startsOnOne =
+        "Each part starts on 1 (marked [1]), so the first one to type is the one after it. For 10 and above, "
+        + "type both digits. A wrong key is shown briefly; then type the right one."
+    public var timeLimit = "You have up to {time} for each part."
+    public var keys = "Type the next label · Backspace: delete"
+    public var typing = "Typing: {typed}_"
+    public var notNext = "{label} is not the next label."
+    /// `{part}` is "A" or "B".
+    public var partName = "Part {part}"
+    public var partDone = "{name} done."
+    /// By part, since English puts the name mid-sentence in lower case.
+    public var timeUpPartA = "Time is up for part a."
+    public var timeUpPartB = "Time is up for part b."
+    public var nextNumbersAndLetters = "Now numbers and letters take turns:"
+    public var nextNumbersOnly = "Now numbers only:"
+    public var startAgainOnOne = "You start on 1 again."
+    public var keysStart = "Enter or space: start"
+    public var status = "{name} · reached {n} of {count} · last: {last}"
+    public var notFinished = "{name}: not finished ({n} of {count})"
+    public var finishedOneError = "{name}: {seconds} s, 1 error"
+    public var finished = "{name}: {seconds} s, {errors} errors"
+}
+
+public struct TowerOfHanoiWords: Sendable {
+    public init() {}
+
+    public var instructions = [
+        "Move the whole tower of disks from peg 1 to peg 3.",
+        "Press a peg's number (1, 2 or 3; or a, s, d) to pick up its top disk, then the number of the peg to put it "
+            + "on. Press the same peg again to put it back.",
+        "Move one disk at a time, and never put a larger disk on a smaller one. Use as few moves as you can. "
+            + "You have up to {time}.",
+    ]
+    public var keys = "1 2 3 (or a s d): pick up, then put down · same peg: put back"
+    public var moves = "Moves: {n}"
+    public var solved = "Solved in {n} moves."
+    public var timeUp = "Time is up."
+    public var refused = "Disk {disk} cannot go on the smaller disk {onto}. Nothing moved."
+    public var emptyPeg = "Peg {peg} has no disk."
+    public var pickedUp = "Disk {disk} picked up. Press the peg to put it on."
+    public var notSolved = "Not solved · {moves} moves · {refused} refused"
+    public var end = "Solved in {moves} moves (fewest possible: {fewest}) · {refused} refused · {seconds} s"
+}

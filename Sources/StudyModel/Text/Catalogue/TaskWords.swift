@@ -1,11 +1,10 @@
 /// The words every active task shares (countdown, practice, pause, end): one table of the
-/// `TextCatalogue`, with the English texts. Each kind's own words live beside its runner.
+/// `TextCatalogue`, with the English texts. Each kind's own words are a table inside it (`TaskKindWords.swift`).
 public struct TaskWords: TextTable {
     public static var inCatalogue: KeyPath<TextCatalogue, TaskWords> { \.task }
 
     public init() {}
 
-    public var isChinese = false
     /// The session's language code ("en", "zh-Hans", "fr"), for the study's own texts that
     /// a kind shows during a round (a timed activity's `activity`).
     public var language = "en"
@@ -39,6 +38,20 @@ public struct TaskWords: TextTable {
     public var psat = PsatWords()
     public var tapping = TappingWords()
     public var timedActivity = TimedActivityWords()
+    public var stroop = StroopWords()
+    public var spatialSpan = SpatialSpanWords()
+    public var trailMaking = TrailMakingWords()
+    public var towerOfHanoi = TowerOfHanoiWords()
+
+    /// A length of time in whole minutes when it is one ("1 minute", "5 minutes"), else in
+    /// seconds ("90 seconds"): for time limits and timed activities.
+    public func length(seconds: Int) -> String {
+        switch seconds % 60 == 0 ? seconds / 60 : nil {
+        case 1?: return timedActivity.oneMinute
+        case let minutes?: return fill(timedActivity.minutes, ["n": "\(minutes)"])
+        case nil: return fill(timedActivity.seconds, ["n": "\(seconds)"])
+        }
+    }
 
     public static func forLanguage(_ language: String) -> TaskWords {
         var words = TextCatalogue.for(language).task

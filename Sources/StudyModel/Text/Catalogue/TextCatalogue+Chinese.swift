@@ -96,7 +96,6 @@ extension TextCatalogue {
         zh.ui.taskNotYet = "本版本的研究程序暂不支持这类任务。"
         zh.ui.surveyDone = "问卷已完成"
 
-        zh.task.isChinese = true
         zh.task.practice = "练习"
         zh.task.practiceIntro = "先做一轮简短的练习，练习不记录。"
         zh.task.practiceDone = "练习结束。接下来是正式一轮，会被记录。"
@@ -199,7 +198,71 @@ extension TextCatalogue {
         zh.task.timedActivity.ended = "在 {time} 结束 · 目标 {goal}"
         zh.task.timedActivity.endedEarly = "提前在 {time} 结束 · 目标 {goal}"
 
-        zh.answers = .chinese
+        zh.task.stroop.instructions = [
+            "屏幕上会出现一个表示颜色的字，字本身有颜色。请按字的颜色对应的键，不要管字的意思。",
+            "例如：“红”字显示为蓝色时，按 b。", "{legend}。请又快又准地回答。共 {trials} 个字。",
+        ]
+        zh.task.stroop.red = "红"
+        zh.task.stroop.green = "绿"
+        zh.task.stroop.blue = "蓝"
+        zh.task.stroop.yellow = "黄"
+        zh.task.stroop.wordInCapitals = false
+        zh.task.stroop.inkWas = "字的颜色是{colour}"
+        zh.task.stroop.tooSlow = "太慢了"
+        zh.task.stroop.end = "{count} 个字中答对 {correct} 个 · 平均 {mean} · 超时 {timeouts} 次"
+
+        zh.task.spatialSpan.letters = "字母"
+        zh.task.spatialSpan.lettersAndDigits = "字母或数字"
+        zh.task.spatialSpan.instructions = [
+            "网格中的方格会一个接一个地亮起。请记住它们亮起的顺序。", "然后按同样的顺序输入这些方格上的{labels}。答对了，下一组就多一个方格。",
+        ]
+        zh.task.spatialSpan.watch = "请看亮起的方格。"
+        zh.task.spatialSpan.keysWatch = "请看"
+        zh.task.spatialSpan.keysType = "按顺序输入{labels}"
+        zh.task.spatialSpan.status = "第 {n} 组 · {span} 个方格"
+        zh.task.spatialSpan.yourTurn = "轮到您了：按顺序输入方格上的{labels}。"
+        zh.task.spatialSpan.right = "正确。"
+        zh.task.spatialSpan.wrong = "不对。正确顺序是：{order}"
+        zh.task.spatialSpan.end = "最长记住 {best} 个方格 · 共 {count} 组 · 错 {errors} 组"
+
+        zh.task.trailMaking.partA = "数字散布在屏幕上。请按顺序尽快输入它们：1、2、3，依此类推。"
+        zh.task.trailMaking.partB = "数字和字母散布在屏幕上。请按数字、字母轮流的顺序尽快输入：1、A、2、B、3、C，依此类推。"
+        zh.task.trailMaking.bothParts = ["共两部分。A 部分：{partA}", "B 部分：{partB}"]
+        zh.task.trailMaking.startsOnOne =
+            "每部分都从 1 开始（标为 [1]），所以第一个要输入的是它的下一个。10 及以上要输入两位数字。按错了会短暂提示，然后请输入正确的。"
+        zh.task.trailMaking.timeLimit = "每部分最多 {time}。"
+        zh.task.trailMaking.keys = "输入下一个 · 退格：删除"
+        zh.task.trailMaking.typing = "输入：{typed}_"
+        zh.task.trailMaking.notNext = "{label} 不是下一个。"
+        zh.task.trailMaking.partName = "{part} 部分"
+        zh.task.trailMaking.partDone = "{name}完成。"
+        zh.task.trailMaking.timeUpPartA = "A 部分时间到。"
+        zh.task.trailMaking.timeUpPartB = "B 部分时间到。"
+        zh.task.trailMaking.nextNumbersAndLetters = "现在数字和字母轮流："
+        zh.task.trailMaking.nextNumbersOnly = "现在只有数字："
+        zh.task.trailMaking.startAgainOnOne = "同样从 1 开始。"
+        zh.task.trailMaking.keysStart = "回车或空格：开始"
+        zh.task.trailMaking.status = "{name} · 已到 {n} / {count} · 最后：{last}"
+        zh.task.trailMaking.notFinished = "{name}：未完成（{n} / {count}）"
+        zh.task.trailMaking.finishedOneError = "{name}：{seconds} 秒，错 1 次"
+        zh.task.trailMaking.finished = "{name}：{seconds} 秒，错 {errors} 次"
+
+        zh.task.towerOfHanoi.instructions = [
+            "把整座圆盘塔从第 1 根柱子移到第 3 根柱子。",
+            "按柱子的编号（1、2、3，或 a、s、d）拿起它最上面的圆盘，再按要放上去的柱子的编号。再按同一根柱子就放回原处。",
+            "每次只移动一个圆盘，大圆盘不能放在小圆盘上。请用尽量少的步数。最多 {time}。",
+        ]
+        zh.task.towerOfHanoi.keys = "1 2 3（或 a s d）：先拿起，再放下 · 同一根柱子：放回"
+        zh.task.towerOfHanoi.moves = "已移动 {n} 步"
+        zh.task.towerOfHanoi.solved = "完成！共 {n} 步。"
+        zh.task.towerOfHanoi.timeUp = "时间到。"
+        zh.task.towerOfHanoi.refused = "圆盘 {disk} 不能放在更小的圆盘 {onto} 上。没有移动。"
+        zh.task.towerOfHanoi.emptyPeg = "第 {peg} 根柱子上没有圆盘。"
+        zh.task.towerOfHanoi.pickedUp = "已拿起圆盘 {disk}。按要放上去的柱子。"
+        zh.task.towerOfHanoi.notSolved = "未完成 · 移动 {moves} 步 · 被拒绝 {refused} 次"
+        zh.task.towerOfHanoi.end = "完成：{moves} 步（最少 {fewest} 步）· 被拒绝 {refused} 次 · {seconds} 秒"
+
+        zh.answers = ChineseAnswerMessages()
         // Reasons recorded in results files (not shown as sentences): the same in every language.
         zh.keptInEnglish = ["task.reasonNoFullScreen", "task.reasonNoColour"]
         return zh

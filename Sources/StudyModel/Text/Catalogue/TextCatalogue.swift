@@ -6,7 +6,8 @@ import Foundation
 /// a language sets the texts it translates, and names in `keptInEnglish` the ones it keeps
 /// in English on purpose (a test holds every language to that).
 ///
-/// A new language is one new file, `extension TextCatalogue { static let french = … }`,
+/// A new language is one new file for the tables, `extension TextCatalogue { static let french = … }`,
+/// one for the answer messages (`struct FrenchAnswerMessages: AnswerMessages`, set as `answers`),
 /// and its entry in `languages`. `{name}` placeholders are filled by `TextTable.fill`.
 public struct TextCatalogue: Sendable {
     /// The start of the language tags this catalogue serves ("zh" serves "zh-Hans", "zh-CN").
@@ -19,9 +20,9 @@ public struct TextCatalogue: Sendable {
     public var wording = Wording()
     /// The labels of the signed consent document.
     public var consent = SignedConsentWording()
-    /// The rules and words of answer entry; sentences whose grammar differs by language
-    /// are built in `AnswerMessages`.
-    public var answers = AnswerMessages.english
+    /// The rules and words of answer entry: sentences whose word order and plurals differ by
+    /// language, so each language builds them in code (one `AnswerMessages` implementation each).
+    public var answers: any AnswerMessages = EnglishAnswerMessages()
     /// Keys (`table.key`) whose text is the English one on purpose.
     public var keptInEnglish: Set<String> = []
 
