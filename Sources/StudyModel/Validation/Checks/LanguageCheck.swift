@@ -53,7 +53,7 @@ enum LanguageCheck {
 
     /// The problems of one text, leaving out the languages reported at `languages`.
     private static func problems(
-        of text: LocalizedText, _ what: String, declared: [String], untranslated: Set<String>
+        of text: LocalizedText, _ what: TextPlace, declared: [String], untranslated: Set<String>
     ) -> [Diagnostic] {
         let missing = languages(declared, missingFrom: text).filter { !untranslated.contains($0) }
         guard text.languages != nil else {
