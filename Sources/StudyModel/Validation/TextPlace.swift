@@ -3,7 +3,7 @@
 /// texts per question and almost all of them are fine.
 struct TextPlace: CustomStringConvertible {
     /// A thing and, for something with an id, its id: "the question", "step 'q1'".
-    struct Part {
+    struct Part: CustomStringConvertible {
         var words: String
         var id: String?
 
@@ -12,7 +12,7 @@ struct TextPlace: CustomStringConvertible {
             self.id = id
         }
 
-        var text: String { id.map { "\(words) '\($0)'" } ?? words }
+        var description: String { id.map { "\(words) '\($0)'" } ?? words }
     }
 
     var part: Part
@@ -28,5 +28,5 @@ struct TextPlace: CustomStringConvertible {
         self.init(Part(words), of: owner)
     }
 
-    var description: String { owner.map { "\(part.text) of \($0.text)" } ?? part.text }
+    var description: String { owner.map { "\(part) of \($0)" } ?? part.description }
 }
