@@ -19,20 +19,20 @@ extension Study {
         return ids.filter { !$0.0.value.isEmpty }
     }
 
-    /// Every participant-facing text, with what it is, for language and length checks.
-    var allTexts: [(text: LocalizedText, what: TextPlace)] {
-        var texts: [(LocalizedText, TextPlace)] = [
-            (title, TextPlace("the study title")), (organisation, TextPlace("the organisation")),
-        ]
+    /// Every participant-facing text, with what it is, for language checks. Each is handed
+    /// over where it stands: a list of them copied every text of a large study.
+    func forEachText(_ body: (LocalizedText, TextPlace) -> Void) {
+        body(title, TextPlace("the study title"))
+        body(organisation, TextPlace("the organisation"))
         func add(_ text: LocalizedText?, _ what: String, of owner: TextPlace.Part? = nil) {
-            if let text { texts.append((text, TextPlace(what, of: owner))) }
+            if let text { body(text, TextPlace(what, of: owner)) }
         }
         add(introduction.title, "the introduction title")
         add(introduction.text, "the introduction text")
         add(introduction.learnMore, "the introduction's learn-more text")
         add(introduction.callToAction, "the call to action")
         if let eligibility {
-            for question in eligibility.questions { question.collectTexts(into: &texts) }
+            for question in eligibility.questions { question.forEachText(body) }
             add(eligibility.ineligibleText, "the ineligible text")
             add(eligibility.eligibleText, "the eligible text")
         }
@@ -44,9 +44,9 @@ extension Study {
         }
         for question in consent.quiz?.questions ?? [] {
             let name = TextPlace.Part("quiz question", id: question.id.value)
-            texts.append((question.question, TextPlace(name)))
+            body(question.question, TextPlace(name))
             add(question.explanation, "the explanation", of: name)
-            question.answer.collectTexts(owner: name, into: &texts)
+            question.answer.forEachText(owner: name, body)
         }
         add(consent.review, "the consent review text")
         add(consent.signature.meaning, "the meaning of the signature")
@@ -62,7 +62,7 @@ extension Study {
             add(task.completion, "the completion text", of: name)
             switch task.kind {
             case let .survey(survey):
-                for step in survey.steps { step.collectTexts(into: &texts) }
+                for step in survey.steps { step.forEachText(body) }
                 for score in survey.scores {
                     let scoreName = TextPlace.Part("score", id: score.id.value)
                     add(score.label, "the label", of: scoreName)
@@ -75,29 +75,28 @@ extension Study {
             case .invalid: break
             }
         }
-        return texts
     }
 }
 
 extension Step {
-    func collectTexts(into texts: inout [(LocalizedText, TextPlace)]) {
+    func forEachText(_ body: (LocalizedText, TextPlace) -> Void) {
         let name = TextPlace.Part("step", id: id.value)
         switch content {
         case let .instruction(title, text):
-            if let title { texts.append((title, TextPlace("the title", of: name))) }
-            texts.append((text, TextPlace("the instruction", of: name)))
+            if let title { body(title, TextPlace("the title", of: name)) }
+            body(text, TextPlace("the instruction", of: name))
         case let .question(question):
-            texts.append((question.text, TextPlace("the question", of: name)))
-            if let detail = question.detail { texts.append((detail, TextPlace("the detail", of: name))) }
-            question.answer.collectTexts(owner: name, into: &texts)
+            body(question.text, TextPlace("the question", of: name))
+            if let detail = question.detail { body(detail, TextPlace("the detail", of: name)) }
+            question.answer.forEachText(owner: name, body)
         }
     }
 }
 
 extension AnswerFormat {
-    func collectTexts(owner: TextPlace.Part, into texts: inout [(LocalizedText, TextPlace)]) {
+    func forEachText(owner: TextPlace.Part, _ body: (LocalizedText, TextPlace) -> Void) {
         func add(_ text: LocalizedText?, _ what: TextPlace.Part) {
-            if let text { texts.append((text, TextPlace(what, of: owner))) }
+            if let text { body(text, TextPlace(what, of: owner)) }
         }
         func add(_ text: LocalizedText?, _ what: String) { add(text, TextPlace.Part(what)) }
         switch self {

@@ -115,19 +115,3 @@ enum ExpressionUseCheck {
         return described
     }
 }
-
-/// What an id names, for "'x' is a question of task 'weekly'".
-struct IDDescription: CustomStringConvertible {
-    var kind: String
-    var task: String?
-
-    init(kind: String, task: String? = nil) {
-        self.kind = kind
-        self.task = task
-    }
-
-    var description: String {
-        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        return "\(article) \(kind)" + (task.map { " of task '\($0)'" } ?? "")
-    }
-}
