@@ -4,11 +4,14 @@ import Foundation
 public struct SourceFile: Sendable {
     /// The path as the user gave it; diagnostics print it unchanged.
     public let path: String
+    /// `path` as every location in this file carries it, looked up once per file.
+    let sourcePath: SourcePath
     public let text: String
     public let lines: [Substring]
 
     public init(path: String, text: String) {
         self.path = path
+        self.sourcePath = SourcePath(path)
         // A byte order mark is not part of the text; editors on Windows add one.
         let text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
         self.text = text
@@ -58,8 +61,8 @@ public struct SourceFile: Sendable {
     /// every location can be quoted.
     public func location(line: Int, column: Int) -> SourceLocation {
         if line > lines.count, let last = lines.last {
-            return SourceLocation(file: path, line: lines.count, column: last.unicodeScalars.count + 1)
+            return SourceLocation(path: sourcePath, line: lines.count, column: last.unicodeScalars.count + 1)
         }
-        return SourceLocation(file: path, line: line, column: column)
+        return SourceLocation(path: sourcePath, line: line, column: column)
     }
 }

@@ -1,19 +1,49 @@
 /// Where something stands in a study file. Lines and columns start at 1; columns count
 /// Unicode scalars, as libyaml does, so YAML marks and expression offsets add up.
+/// The path is kept as a `SourcePath`, so a location is a plain value without references.
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var file: String
+    var path: SourcePath
     public var line: Int
     public var column: Int
 
+    /// The path as the user gave it.
+    public var file: String {
+        get { path.string }
+        set { path = SourcePath(newValue) }
+    }
+
     public init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(path: SourcePath(file), line: line, column: column)
+    }
+
+    init(path: SourcePath, line: Int, column: Int) {
+        self.path = path
         self.line = line
         self.column = column
     }
 
     /// The same place moved right by `columns`, for positions inside a scalar.
     public func advanced(by columns: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column + columns)
+        SourceLocation(path: path, line: line, column: column + columns)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, line, column
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            file: try container.decode(String.self, forKey: .file),
+            line: try container.decode(Int.self, forKey: .line),
+            column: try container.decode(Int.self, forKey: .column))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
     }
 
     public var description: String { "\(file):\(line):\(column)" }

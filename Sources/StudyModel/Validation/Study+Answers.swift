@@ -1,13 +1,13 @@
 /// Every answer format in the study, with its owner's name for messages.
 extension Study {
-    var allAnswerFormats: [(format: AnswerFormat, owner: String, location: SourceLocation)] {
-        var formats: [(AnswerFormat, String, SourceLocation)] = []
+    var allAnswerFormats: [(format: AnswerFormat, owner: TextPlace.Part, location: SourceLocation)] {
+        var formats: [(AnswerFormat, TextPlace.Part, SourceLocation)] = []
         forEachSurveyStep { step in
             guard case let .question(question) = step.content else { return }
-            formats.append((question.answer, "question '\(question.id.value)'", question.location))
+            formats.append((question.answer, TextPlace.Part("question", id: question.id.value), question.location))
         }
         for question in consent.quiz?.questions ?? [] {
-            formats.append((question.answer, "quiz question '\(question.id.value)'", question.location))
+            formats.append((question.answer, TextPlace.Part("quiz question", id: question.id.value), question.location))
         }
         return formats
     }

@@ -19,87 +19,94 @@ extension Study {
         return ids.filter { !$0.0.value.isEmpty }
     }
 
-    /// Every participant-facing text, with what it is, for language and length checks.
-    var allTexts: [(text: LocalizedText, what: String)] {
-        var texts: [(LocalizedText, String)] = [(title, "the study title"), (organisation, "the organisation")]
-        func add(_ text: LocalizedText?, _ what: String) {
-            if let text { texts.append((text, what)) }
+    /// Every participant-facing text, with what it is, for language checks. Each is handed
+    /// over where it stands: a list of them copied every text of a large study.
+    func forEachText(_ body: (LocalizedText, TextPlace) -> Void) {
+        body(title, TextPlace("the study title"))
+        body(organisation, TextPlace("the organisation"))
+        func add(_ text: LocalizedText?, _ what: String, of owner: TextPlace.Part? = nil) {
+            if let text { body(text, TextPlace(what, of: owner)) }
         }
         add(introduction.title, "the introduction title")
         add(introduction.text, "the introduction text")
         add(introduction.learnMore, "the introduction's learn-more text")
         add(introduction.callToAction, "the call to action")
         if let eligibility {
-            for question in eligibility.questions { question.collectTexts(into: &texts) }
+            for question in eligibility.questions { question.forEachText(body) }
             add(eligibility.ineligibleText, "the ineligible text")
             add(eligibility.eligibleText, "the eligible text")
         }
         for section in consent.sections {
-            let name = "consent section '\(section.id.value)'"
-            add(section.title, "the title of \(name)")
-            add(section.summary, "the summary of \(name)")
-            add(section.learnMore, "the learn-more text of \(name)")
+            let name = TextPlace.Part("consent section", id: section.id.value)
+            add(section.title, "the title", of: name)
+            add(section.summary, "the summary", of: name)
+            add(section.learnMore, "the learn-more text", of: name)
         }
         for question in consent.quiz?.questions ?? [] {
-            add(question.question, "quiz question '\(question.id.value)'")
-            add(question.explanation, "the explanation of quiz question '\(question.id.value)'")
-            question.answer.collectTexts(owner: "quiz question '\(question.id.value)'", into: &texts)
+            let name = TextPlace.Part("quiz question", id: question.id.value)
+            body(question.question, TextPlace(name))
+            add(question.explanation, "the explanation", of: name)
+            question.answer.forEachText(owner: name, body)
         }
         add(consent.review, "the consent review text")
         add(consent.signature.meaning, "the meaning of the signature")
         for permission in permissions {
-            add(permission.title, "the title of permission '\(permission.id.value)'")
-            add(permission.reason, "the reason of permission '\(permission.id.value)'")
+            let name = TextPlace.Part("permission", id: permission.id.value)
+            add(permission.title, "the title", of: name)
+            add(permission.reason, "the reason", of: name)
         }
         for task in tasks {
-            let name = "task '\(task.id.value)'"
-            add(task.title, "the title of \(name)")
-            add(task.description, "the description of \(name)")
-            add(task.completion, "the completion text of \(name)")
+            let name = TextPlace.Part("task", id: task.id.value)
+            add(task.title, "the title", of: name)
+            add(task.description, "the description", of: name)
+            add(task.completion, "the completion text", of: name)
             switch task.kind {
             case let .survey(survey):
-                for step in survey.steps { step.collectTexts(into: &texts) }
+                for step in survey.steps { step.forEachText(body) }
                 for score in survey.scores {
-                    add(score.label, "the label of score '\(score.id.value)'")
-                    for band in score.bands { add(band.label, "a band label of score '\(score.id.value)'") }
+                    let scoreName = TextPlace.Part("score", id: score.id.value)
+                    add(score.label, "the label", of: scoreName)
+                    for band in score.bands { add(band.label, "a band label", of: scoreName) }
                 }
             case let .active(active):
-                add(active.instructions, "the instructions of \(name)")
-                add(active.when, "the 'when' text of \(name)")
-                for case let .text(text) in active.parameters.values { add(text, "a parameter of \(name)") }
+                add(active.instructions, "the instructions", of: name)
+                add(active.when, "the 'when' text", of: name)
+                for case let .text(text) in active.parameters.values { add(text, "a parameter", of: name) }
             case .invalid: break
             }
         }
-        return texts
     }
 }
 
 extension Step {
-    func collectTexts(into texts: inout [(LocalizedText, String)]) {
-        let name = "step '\(id.value)'"
+    func forEachText(_ body: (LocalizedText, TextPlace) -> Void) {
+        let name = TextPlace.Part("step", id: id.value)
         switch content {
         case let .instruction(title, text):
-            if let title { texts.append((title, "the title of \(name)")) }
-            texts.append((text, "the instruction of \(name)"))
+            if let title { body(title, TextPlace("the title", of: name)) }
+            body(text, TextPlace("the instruction", of: name))
         case let .question(question):
-            texts.append((question.text, "the question of \(name)"))
-            if let detail = question.detail { texts.append((detail, "the detail of \(name)")) }
-            question.answer.collectTexts(owner: name, into: &texts)
+            body(question.text, TextPlace("the question", of: name))
+            if let detail = question.detail { body(detail, TextPlace("the detail", of: name)) }
+            question.answer.forEachText(owner: name, body)
         }
     }
 }
 
 extension AnswerFormat {
-    func collectTexts(owner: String, into texts: inout [(LocalizedText, String)]) {
-        func add(_ text: LocalizedText?, _ what: String) {
-            if let text { texts.append((text, "\(what) of \(owner)")) }
+    func forEachText(owner: TextPlace.Part, _ body: (LocalizedText, TextPlace) -> Void) {
+        func add(_ text: LocalizedText?, _ what: TextPlace.Part) {
+            if let text { body(text, TextPlace(what, of: owner)) }
         }
+        func add(_ text: LocalizedText?, _ what: String) { add(text, TextPlace.Part(what)) }
         switch self {
         case let .yesNo(options):
             add(options.yesLabel, "the yes label")
             add(options.noLabel, "the no label")
         case let .singleChoice(options), let .multipleChoice(options), let .valuePicker(options):
-            for choice in options.choices { add(choice.label, "the label of choice '\(choice.value.value)'") }
+            for choice in options.choices {
+                add(choice.label, TextPlace.Part("the label of choice", id: choice.value.value))
+            }
         case let .integer(options), let .decimal(options):
             add(options.unit, "the unit")
         case let .scale(options):

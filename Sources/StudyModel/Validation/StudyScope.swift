@@ -14,7 +14,7 @@ struct StudyScope: ExpressionScope {
     /// Names before this position may be used.
     let cutoff: Int
     /// What every id of the study is, for explaining why one cannot be used here.
-    let everywhere: [String: String]
+    let everywhere: [String: IDDescription]
     /// Candidates for "did you mean".
     let visibleNames: () -> [String]
 

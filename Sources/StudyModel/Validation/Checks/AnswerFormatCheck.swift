@@ -59,11 +59,13 @@ enum AnswerFormatCheck {
         return diagnostics
     }
 
-    static func minAboveMax(_ owner: String, at location: SourceLocation) -> Diagnostic {
+    static func minAboveMax(_ owner: TextPlace.Part, at location: SourceLocation) -> Diagnostic {
         .error(.minAboveMax, "the 'max' of \(owner) is below its 'min'", at: location, hint: "swap them")
     }
 
-    private static func choiceProblems(_ options: ChoiceOptions, owner: String, language: String) -> [Diagnostic] {
+    private static func choiceProblems(_ options: ChoiceOptions, owner: TextPlace.Part, language: String)
+        -> [Diagnostic]
+    {
         if options.choices.isEmpty {
             return [
                 .error(
@@ -105,7 +107,7 @@ enum AnswerFormatCheck {
         return diagnostics
     }
 
-    private static func selectionProblems(_ options: ChoiceOptions, owner: String) -> [Diagnostic] {
+    private static func selectionProblems(_ options: ChoiceOptions, owner: TextPlace.Part) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let low = options.minSelections, let high = options.maxSelections, low.value > high.value {
             diagnostics.append(

@@ -9,7 +9,7 @@ enum BranchingCheck {
         }
     }
 
-    private static func check(_ steps: [Step], taskID: String, owners: [String: String]) -> [Diagnostic] {
+    private static func check(_ steps: [Step], taskID: String, owners: [String: IDDescription]) -> [Diagnostic] {
         var index: [String: Int] = [:]
         for (position, step) in steps.enumerated() where index[step.id.value] == nil { index[step.id.value] = position }
         // Where each question is asked (in order), so a loop check looks up the names its
@@ -57,7 +57,7 @@ enum BranchingCheck {
 
     private static func unknownTarget(
         _ target: String, from step: Step, at location: SourceLocation, taskID: String,
-        owners: [String: String], candidates: [String]
+        owners: [String: IDDescription], candidates: [String]
     ) -> Diagnostic {
         if let owner = owners[target] {
             return .error(
@@ -128,14 +128,18 @@ enum BranchingCheck {
     }
 
     /// Which task or part of the study each step id belongs to, for "jumps into another task".
-    private static func stepOwners(_ study: Study) -> [String: String] {
-        var owners: [String: String] = [:]
+    private static func stepOwners(_ study: Study) -> [String: IDDescription] {
+        var owners: [String: IDDescription] = [:]
         for task in study.tasks {
             let steps = task.survey?.steps ?? []
-            for index in steps.indices { owners[steps[index].id.value] = "a step of task '\(task.id.value)'" }
+            for index in steps.indices {
+                owners[steps[index].id.value] = IDDescription(kind: "step", task: task.id.value)
+            }
         }
         let eligibility = study.eligibility?.questions ?? []
-        for index in eligibility.indices { owners[eligibility[index].id.value] = "an eligibility question" }
+        for index in eligibility.indices {
+            owners[eligibility[index].id.value] = IDDescription(kind: "eligibility question")
+        }
         return owners
     }
 }

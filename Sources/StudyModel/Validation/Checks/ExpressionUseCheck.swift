@@ -43,7 +43,7 @@ enum ExpressionUseCheck {
         return diagnostics
     }
 
-    private static func checkSteps(_ steps: [Step], group: StudyScope.Group, everywhere: [String: String])
+    private static func checkSteps(_ steps: [Step], group: StudyScope.Group, everywhere: [String: IDDescription])
         -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
@@ -73,7 +73,8 @@ enum ExpressionUseCheck {
         }
     }
 
-    private static func scope(_ group: StudyScope.Group, cutoff: Int, everywhere: [String: String]) -> StudyScope {
+    private static func scope(_ group: StudyScope.Group, cutoff: Int, everywhere: [String: IDDescription]) -> StudyScope
+    {
         StudyScope(
             group: group, cutoff: cutoff, everywhere: everywhere,
             visibleNames: {
@@ -90,22 +91,27 @@ enum ExpressionUseCheck {
         return entries
     }
 
-    /// "a question of task 'weekly'", "a consent section", … for every id of the study.
-    private static func describeIDs(_ study: Study) -> [String: String] {
-        var described: [String: String] = [:]
+    /// "a question of task 'weekly'", "a consent section", … for every id of the study, put
+    /// into words only when an expression uses an id where it cannot.
+    private static func describeIDs(_ study: Study) -> [String: IDDescription] {
+        var described: [String: IDDescription] = [:]
         for (id, kind) in study.declaredIDs where described[id.value] == nil {
-            described[id.value] = "a \(kind)"
+            described[id.value] = IDDescription(kind: kind)
         }
         for task in study.tasks {
             let steps = task.survey?.steps ?? []
             for index in steps.indices {
                 let kind = steps[index].isQuestion ? "question" : "step"
-                described[steps[index].id.value] = "a \(kind) of task '\(task.id.value)'"
+                described[steps[index].id.value] = IDDescription(kind: kind, task: task.id.value)
             }
-            for score in task.survey?.scores ?? [] { described[score.id.value] = "a score of task '\(task.id.value)'" }
+            for score in task.survey?.scores ?? [] {
+                described[score.id.value] = IDDescription(kind: "score", task: task.id.value)
+            }
         }
         let eligibility = study.eligibility?.questions ?? []
-        for index in eligibility.indices { described[eligibility[index].id.value] = "an eligibility question" }
+        for index in eligibility.indices {
+            described[eligibility[index].id.value] = IDDescription(kind: "eligibility question")
+        }
         return described
     }
 }

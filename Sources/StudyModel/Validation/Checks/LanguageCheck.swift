@@ -10,9 +10,8 @@ enum LanguageCheck {
 
     static func run(_ context: ValidationContext) -> [Diagnostic] {
         let declared = context.study.languages.map(\.value)
-        let texts = context.study.allTexts
         var placesLacking: [String: [SourceLocation]] = [:]
-        for (text, _) in texts {
+        context.study.forEachText { text, _ in
             for language in languages(declared, missingFrom: text) {
                 placesLacking[language, default: []].append(text.location)
             }
@@ -22,7 +21,7 @@ enum LanguageCheck {
             untranslated.contains(entry.value)
                 ? untranslatedLanguage(entry, places: placesLacking[entry.value] ?? [], declared: declared) : nil
         }
-        for (text, what) in texts {
+        context.study.forEachText { text, what in
             diagnostics += problems(of: text, what, declared: declared, untranslated: untranslated)
         }
         return diagnostics
@@ -53,7 +52,7 @@ enum LanguageCheck {
 
     /// The problems of one text, leaving out the languages reported at `languages`.
     private static func problems(
-        of text: LocalizedText, _ what: String, declared: [String], untranslated: Set<String>
+        of text: LocalizedText, _ what: TextPlace, declared: [String], untranslated: Set<String>
     ) -> [Diagnostic] {
         let missing = languages(declared, missingFrom: text).filter { !untranslated.contains($0) }
         guard text.languages != nil else {

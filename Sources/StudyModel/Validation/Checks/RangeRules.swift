@@ -1,6 +1,6 @@
 /// Ranges of numbers and scales: min below max, a step that divides the range.
 enum RangeRules {
-    static func problems(min: Located<Double>?, max: Located<Double>?, step: Located<Double>?, owner: String)
+    static func problems(min: Located<Double>?, max: Located<Double>?, step: Located<Double>?, owner: TextPlace.Part)
         -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
@@ -34,7 +34,7 @@ enum RangeRules {
 }
 
 enum ScaleRules {
-    static func problems(_ options: ScaleOptions, owner: String) -> [Diagnostic] {
+    static func problems(_ options: ScaleOptions, owner: TextPlace.Part) -> [Diagnostic] {
         let min = options.min.value
         let max = options.max.value
         let step = options.step.value
