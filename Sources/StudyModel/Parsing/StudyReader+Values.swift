@@ -1,25 +1,25 @@
 /// Conversions for the study format's own kinds of value: texts, ids, expressions.
 extension StudyReader {
     /// A participant-facing text: a string, or a map from language code to string.
-    func text(_ node: YAMLNode, _ what: String) -> LocalizedText? {
+    func text(_ node: YAMLNode, _ what: @autoclosure () -> String) -> LocalizedText? {
         let location = location(of: node)
         if let scalar = node.scalar {
             if scalar.string.trimmingWhitespace.isEmpty {
-                error(.emptyValue, "\(what) is empty", at: node)
+                error(.emptyValue, "\(what()) is empty", at: node)
                 return nil
             }
             return LocalizedText(.same(scalar.string), at: location)
         }
         guard let mapping = node.mapping else {
             error(
-                .wrongType, "\(what) must be a text, or a map from language to text, but it is \(describe(node))",
+                .wrongType, "\(what()) must be a text, or a map from language to text, but it is \(describe(node))",
                 at: node, hint: "write the text itself, or e.g. 'en: ...' and 'zh-Hans: ...' on their own lines")
             return nil
         }
         var entries: [(language: Located<String>, text: String)] = []
         for (key, value) in mapping {
-            guard let language = string(key, "a language code in \(what)"),
-                let text = string(value, "the '\(key.scalar?.string ?? "?")' text of \(what)")
+            guard let language = string(key, "a language code in \(what())"),
+                let text = string(value, "the '\(key.scalar?.string ?? "?")' text of \(what())")
             else { continue }
             entries.append((language, text.value))
         }
@@ -27,19 +27,19 @@ extension StudyReader {
     }
 
     /// An id: lower-case letters, digits and `_`, starting with a letter, not a reserved word.
-    func id(_ node: YAMLNode, _ what: String) -> Located<String>? {
-        guard let text = string(node, what) else { return nil }
+    func id(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<String>? {
+        guard let text = string(node, what()) else { return nil }
         if let problem = IDRules.problem(with: text.value) {
             error(
-                .malformedID, "\(what) '\(text.value)' \(problem)", at: node,
+                .malformedID, "\(what()) '\(text.value)' \(problem)", at: node,
                 hint: IDRules.repaired(text.value).map { "for example '\($0)'" })
         }
         return text
     }
 
     /// An expression, located so errors inside it can point at their column.
-    func expression(_ node: YAMLNode, _ what: String) -> ExpressionSource? {
-        guard let text = string(node, what) else { return nil }
+    func expression(_ node: YAMLNode, _ what: @autoclosure () -> String) -> ExpressionSource? {
+        guard let text = string(node, what()) else { return nil }
         var start = text.location
         if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted {
             start = start.advanced(by: 1)

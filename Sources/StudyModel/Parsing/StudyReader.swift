@@ -1,6 +1,8 @@
 /// Walks composed YAML nodes and turns scalars into typed, located values. Every problem
 /// is recorded, never thrown, so one pass finds all of them; a failed conversion gives nil
 /// and the caller carries on with what it has.
+/// Each conversion takes its description (`what`) as an autoclosure: the words are built only
+/// when a diagnostic needs them, not for every field of a large file.
 final class StudyReader {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
@@ -54,80 +56,82 @@ final class StudyReader {
         return "\(article) \(kind)"
     }
 
-    func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+    func list(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
         if let sequence = node.sequence { return Array(sequence) }
         error(
-            .wrongType, "\(what) must be a list, but it is \(describe(node))", at: node,
+            .wrongType, "\(what()) must be a list, but it is \(describe(node))", at: node,
             hint: "write each entry on its own line starting with '- '")
         return nil
     }
 
-    func scalarString(_ node: YAMLNode, _ what: String) -> String? {
+    func scalarString(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         if let scalar = node.scalar { return scalar.string }
-        error(.wrongType, "\(what) must be a single value, but it is \(describe(node))", at: node)
+        error(.wrongType, "\(what()) must be a single value, but it is \(describe(node))", at: node)
         return nil
     }
 
     // MARK: Scalars
 
-    func string(_ node: YAMLNode, _ what: String, allowEmpty: Bool = false) -> Located<String>? {
-        guard let text = scalarString(node, what) else { return nil }
+    func string(_ node: YAMLNode, _ what: @autoclosure () -> String, allowEmpty: Bool = false) -> Located<String>? {
+        guard let text = scalarString(node, what()) else { return nil }
         if !allowEmpty && text.trimmingWhitespace.isEmpty {
-            error(.emptyValue, "\(what) is empty", at: node)
+            error(.emptyValue, "\(what()) is empty", at: node)
             return nil
         }
         return Located(text, at: location(of: node))
     }
 
-    func integer(_ node: YAMLNode, _ what: String, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
-        guard let text = scalarString(node, what) else { return nil }
+    func integer(_ node: YAMLNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>? = nil) -> Located<
+        Int
+    >? {
+        guard let text = scalarString(node, what()) else { return nil }
         guard let value = Int(text.trimmingWhitespace) else {
             // Int(exactly:), not Int(): a huge number, `nan` or `inf` would stop the program.
             let rounded = Double(text.trimmingWhitespace).flatMap { Int(exactly: $0.rounded()) }
             let hint = rounded.map { "use a whole number such as \($0)" }
-            error(.wrongType, "\(what) must be a whole number, but it is '\(text)'", at: node, hint: hint)
+            error(.wrongType, "\(what()) must be a whole number, but it is '\(text)'", at: node, hint: hint)
             return nil
         }
         if let range, !range.contains(value) {
             error(
-                .outOfRange, "\(what) must be from \(range.lowerBound) to \(range.upperBound), but it is \(value)",
+                .outOfRange, "\(what()) must be from \(range.lowerBound) to \(range.upperBound), but it is \(value)",
                 at: node)
             return nil
         }
         return Located(value, at: location(of: node))
     }
 
-    func number(_ node: YAMLNode, _ what: String) -> Located<Double>? {
-        guard let text = scalarString(node, what) else { return nil }
+    func number(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Located<Double>? {
+        guard let text = scalarString(node, what()) else { return nil }
         let trimmed = text.trimmingWhitespace
         guard let value = Double(trimmed), value.isFinite,
             trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
         else {
-            error(.wrongType, "\(what) must be a number, but it is '\(text)'", at: node)
+            error(.wrongType, "\(what()) must be a number, but it is '\(text)'", at: node)
             return nil
         }
         return Located(value, at: location(of: node))
     }
 
-    func boolean(_ node: YAMLNode, _ what: String) -> Bool? {
-        guard let text = scalarString(node, what) else { return nil }
+    func boolean(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
+        guard let text = scalarString(node, what()) else { return nil }
         switch text.lowercased() {
         case "true", "yes": return true
         case "false", "no": return false
         default:
             error(
-                .wrongType, "\(what) must be true or false, but it is '\(text)'", at: node,
+                .wrongType, "\(what()) must be true or false, but it is '\(text)'", at: node,
                 hint: "write true or false")
             return nil
         }
     }
 
     /// One of a fixed set of words, with a suggestion when it is close to one of them.
-    func word(_ node: YAMLNode, _ what: String, from allowed: [String]) -> Located<String>? {
-        guard let text = string(node, what) else { return nil }
+    func word(_ node: YAMLNode, _ what: @autoclosure () -> String, from allowed: [String]) -> Located<String>? {
+        guard let text = string(node, what()) else { return nil }
         if allowed.contains(text.value) { return text }
         error(
-            .unknownValue, "unknown value '\(text.value)' for \(what)", at: node,
+            .unknownValue, "unknown value '\(text.value)' for \(what())", at: node,
             hint: suggestionHint(for: text.value, among: allowed))
         return nil
     }
