@@ -1,24 +1,5 @@
-/// Flat views of everything in a study that checks go over: its ids and its texts.
+/// Flat views of everything in a study that checks go over: its texts.
 extension Study {
-    /// Every id declared in the study, with what it names ("question", "task", …).
-    var declaredIDs: [(id: Located<String>, kind: String)] {
-        var ids: [(Located<String>, String)] = []
-        func addSteps(_ steps: [Step]) {
-            // By index, so each step is read in place rather than copied whole.
-            for index in steps.indices { ids.append((steps[index].id, steps[index].isQuestion ? "question" : "step")) }
-        }
-        addSteps(eligibility?.questions ?? [])
-        for section in consent.sections { ids.append((section.id, "consent section")) }
-        for question in consent.quiz?.questions ?? [] { ids.append((question.id, "quiz question")) }
-        for permission in permissions { ids.append((permission.id, "permission")) }
-        for task in tasks {
-            ids.append((task.id, "task"))
-            addSteps(task.survey?.steps ?? [])
-            for score in task.survey?.scores ?? [] { ids.append((score.id, "score")) }
-        }
-        return ids.filter { !$0.0.value.isEmpty }
-    }
-
     /// Every participant-facing text, with what it is, for language checks. Each is handed
     /// over where it stands: a list of them copied every text of a large study.
     func forEachText(_ body: (LocalizedText, TextPlace) -> Void) {

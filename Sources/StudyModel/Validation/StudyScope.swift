@@ -14,7 +14,7 @@ struct StudyScope: ExpressionScope {
     /// Names before this position may be used.
     let cutoff: Int
     /// What every id of the study is, for explaining why one cannot be used here.
-    let everywhere: [String: IDDescription]
+    let everywhere: StudyIDIndex
     /// Candidates for "did you mean".
     let visibleNames: () -> [String]
 
@@ -24,7 +24,7 @@ struct StudyScope: ExpressionScope {
             let when = entry.kind == "score" ? "is computed after this score" : "is asked after this point"
             return .unavailable(reason: "'\(name)' \(when), so its answer is not known yet", type: entry.type)
         }
-        if let other = everywhere[name] {
+        if let other = everywhere.description(of: name) {
             return .unavailable(reason: "'\(name)' is \(other); an expression can only use answers from \(group.name)")
         }
         // Listing the candidates costs one unit each, so a file of many misspelt names stays

@@ -3,4 +3,13 @@ public struct ValidationContext: Sendable {
     public var study: Study
     public var consentDocuments: [String: ConsentDocument]
     public var options: ValidationOptions
+    /// The study's ids, gathered once for the checks that look them up.
+    let ids: StudyIDIndex
+
+    init(study: Study, consentDocuments: [String: ConsentDocument], options: ValidationOptions) {
+        self.study = study
+        self.consentDocuments = consentDocuments
+        self.options = options
+        self.ids = StudyIDIndex(study)
+    }
 }

@@ -2,14 +2,14 @@
 /// must be reachable from the first.
 enum BranchingCheck {
     static func run(_ context: ValidationContext) -> [Diagnostic] {
-        let owners = stepOwners(context.study)
+        let owners = context.ids
         return context.study.tasks.flatMap { task -> [Diagnostic] in
             guard let survey = task.survey else { return [] }
             return check(survey.steps, taskID: task.id.value, owners: owners)
         }
     }
 
-    private static func check(_ steps: [Step], taskID: String, owners: [String: IDDescription]) -> [Diagnostic] {
+    private static func check(_ steps: [Step], taskID: String, owners: StudyIDIndex) -> [Diagnostic] {
         var index: [String: Int] = [:]
         for (position, step) in steps.enumerated() where index[step.id.value] == nil { index[step.id.value] = position }
         // Where each question is asked (in order), so a loop check looks up the names its
@@ -57,9 +57,9 @@ enum BranchingCheck {
 
     private static func unknownTarget(
         _ target: String, from step: Step, at location: SourceLocation, taskID: String,
-        owners: [String: IDDescription], candidates: [String]
+        owners: StudyIDIndex, candidates: [String]
     ) -> Diagnostic {
-        if let owner = owners[target] {
+        if let owner = owners.stepOwner(of: target) {
             return .error(
                 .unknownTarget, "step '\(step.id.value)' jumps to '\(target)', which is \(owner)",
                 at: location, hint: "a branch can only go to a later step of survey '\(taskID)', or to 'end'",
@@ -125,21 +125,5 @@ enum BranchingCheck {
                 at: steps[position].location,
                 hint: "an earlier step always jumps past it; add a branch that goes to it, or remove it")
         }
-    }
-
-    /// Which task or part of the study each step id belongs to, for "jumps into another task".
-    private static func stepOwners(_ study: Study) -> [String: IDDescription] {
-        var owners: [String: IDDescription] = [:]
-        for task in study.tasks {
-            let steps = task.survey?.steps ?? []
-            for index in steps.indices {
-                owners[steps[index].id.value] = IDDescription(kind: "step", task: task.id.value)
-            }
-        }
-        let eligibility = study.eligibility?.questions ?? []
-        for index in eligibility.indices {
-            owners[eligibility[index].id.value] = IDDescription(kind: "eligibility question")
-        }
-        return owners
     }
 }

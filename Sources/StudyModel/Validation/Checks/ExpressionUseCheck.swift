@@ -3,7 +3,7 @@
 enum ExpressionUseCheck {
     static func run(_ context: ValidationContext) -> [Diagnostic] {
         let study = context.study
-        let everywhere = describeIDs(study)
+        let everywhere = context.ids
         var diagnostics: [Diagnostic] = []
         if let eligibility = study.eligibility {
             let group = StudyScope.Group(name: "the eligibility questions", entries: entries(of: eligibility.questions))
@@ -43,7 +43,7 @@ enum ExpressionUseCheck {
         return diagnostics
     }
 
-    private static func checkSteps(_ steps: [Step], group: StudyScope.Group, everywhere: [String: IDDescription])
+    private static func checkSteps(_ steps: [Step], group: StudyScope.Group, everywhere: StudyIDIndex)
         -> [Diagnostic]
     {
         var diagnostics: [Diagnostic] = []
@@ -73,8 +73,7 @@ enum ExpressionUseCheck {
         }
     }
 
-    private static func scope(_ group: StudyScope.Group, cutoff: Int, everywhere: [String: IDDescription]) -> StudyScope
-    {
+    private static func scope(_ group: StudyScope.Group, cutoff: Int, everywhere: StudyIDIndex) -> StudyScope {
         StudyScope(
             group: group, cutoff: cutoff, everywhere: everywhere,
             visibleNames: {
@@ -89,29 +88,5 @@ enum ExpressionUseCheck {
             entries[question.id.value] = (index, question.answer.expressionType, "question")
         }
         return entries
-    }
-
-    /// "a question of task 'weekly'", "a consent section", … for every id of the study, put
-    /// into words only when an expression uses an id where it cannot.
-    private static func describeIDs(_ study: Study) -> [String: IDDescription] {
-        var described: [String: IDDescription] = [:]
-        for (id, kind) in study.declaredIDs where described[id.value] == nil {
-            described[id.value] = IDDescription(kind: kind)
-        }
-        for task in study.tasks {
-            let steps = task.survey?.steps ?? []
-            for index in steps.indices {
-                let kind = steps[index].isQuestion ? "question" : "step"
-                described[steps[index].id.value] = IDDescription(kind: kind, task: task.id.value)
-            }
-            for score in task.survey?.scores ?? [] {
-                described[score.id.value] = IDDescription(kind: "score", task: task.id.value)
-            }
-        }
-        let eligibility = study.eligibility?.questions ?? []
-        for index in eligibility.indices {
-            described[eligibility[index].id.value] = IDDescription(kind: "eligibility question")
-        }
-        return described
     }
 }
