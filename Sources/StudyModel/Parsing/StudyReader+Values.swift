@@ -52,7 +52,7 @@ extension StudyReader {
     /// True when the text stands unchanged at that place in the file (one line, no escapes),
     /// so that an offset inside it is also a column offset.
     private func writtenVerbatim(_ text: String, at location: SourceLocation) -> Bool {
-        guard !text.contains("\n"), let line = source.line(location.line) else { return false }
+        guard !text.containsLineFeed, let line = source.line(location.line) else { return false }
         let rest = line.unicodeScalars.dropFirst(location.column - 1)
         return rest.starts(with: text.unicodeScalars)
     }

@@ -30,7 +30,7 @@ final class StudyReader {
 
     /// How many columns a scalar spans on its line, to underline it whole.
     private func width(of node: YAMLNode) -> Int {
-        guard let scalar = node.scalar, !scalar.string.contains("\n") else { return 1 }
+        guard let scalar = node.scalar, !scalar.string.containsLineFeed else { return 1 }
         let quotes = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 2 : 0
         return scalar.string.unicodeScalars.count + quotes
     }
@@ -49,7 +49,7 @@ final class StudyReader {
     /// "step 'age'" when the map has a usable id, else "a step": used before the id is read,
     /// so that every message about an element names it.
     func name(of node: YAMLNode, _ kind: String) -> String {
-        if let id = node.mapping?["id"]?.scalar?.string, !id.isEmpty, !id.contains("\n") {
+        if let id = node.mapping?["id"]?.scalar?.string, !id.isEmpty, !id.containsLineFeed {
             return "\(kind) '\(id)'"
         }
         let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
@@ -145,6 +145,12 @@ final class StudyReader {
 }
 
 extension StringProtocol {
+    /// True when the text holds a line break. A byte scan: Foundation's `contains("\n")`
+    /// took about 1% of validating a large file, once for every step's name.
+    var containsLineFeed: Bool {
+        utf8.contains(UInt8(ascii: "\n"))
+    }
+
     /// The text without white space (Unicode's definition) at either end.
     public var trimmingWhitespace: String {
         let substring = Substring(self)
