@@ -50,7 +50,7 @@ public enum ExportFiles {
 
     static func tables(study: Study, participants: [ExportParticipant]) -> [(name: String, table: CSVTable)] {
         var tables: [(name: String, table: CSVTable)] = [
-            (longFile, LongTable.table(participants: participants)),
+            (longFile, LongTable.table(participants: participants, identifiers: identifiers(of: study))),
             (runsFile, RunsTable.table(study: study, participants: participants)),
             (dictionaryFile, DataDictionary.table(study: study)),
         ]
@@ -71,6 +71,15 @@ public enum ExportFiles {
         let results = participants.flatMap(\.activeResults)
         tables += kinds.map { (trialFile($0), TrialTable.table(kind: $0, files: results)) }
         return tables
+    }
+
+    /// The ids of the questions whose answers identify a participant, in any survey.
+    static func identifiers(of study: Study) -> Set<String> {
+        Set(
+            study.tasks.flatMap { task in
+                task.survey.map { ExportVariable.variables(of: task, survey: $0, language: study.defaultLanguage) }
+                    ?? []
+            }.filter(\.isIdentifier).map(\.id))
     }
 
     public static func sha256(_ data: Data) -> String {

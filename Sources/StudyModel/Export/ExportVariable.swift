@@ -40,6 +40,10 @@ public struct ExportVariable: Sendable {
         return nil
     }
 
+    /// An answer that identifies the participant (an email address): the de-identified
+    /// export writes `MissingCode.identifierRemoved` in its place.
+    public var isIdentifier: Bool { typeName == "email" }
+
     /// Whether the answer is a number in the data (R's and SPSS's numeric type).
     public var isNumeric: Bool {
         switch format {

@@ -7,11 +7,13 @@ public enum LongTable {
         "superseded", "on_path",
     ]
 
-    public static func table(participants: [ExportParticipant]) -> CSVTable {
-        CSVTable(header: header, rows: participants.flatMap(rows))
+    /// `identifiers`: the ids of the questions whose answers identify the participant
+    /// (`ExportVariable.isIdentifier`); their values are written as `MissingCode.identifierRemoved`.
+    public static func table(participants: [ExportParticipant], identifiers: Set<String> = []) -> CSVTable {
+        CSVTable(header: header, rows: participants.flatMap { rows(of: $0, identifiers: identifiers) })
     }
 
-    static func rows(of participant: ExportParticipant) -> [[String]] {
+    static func rows(of participant: ExportParticipant, identifiers: Set<String>) -> [[String]] {
         let answers: [(event: JournalEvent, task: String, run: String, step: String, outcome: AnswerOutcome)] =
             participant.events.compactMap { event in
                 switch event.kind {
@@ -27,10 +29,16 @@ public enum LongTable {
             return [
                 participant.id, participant.studyVersion, answer.task, answer.run, String(answer.event.sequence),
                 answer.event.time.iso8601, answer.step, status(answer.outcome),
-                answer.outcome.value.map(AnswerCells.single) ?? "", answer.outcome.value.map(AnswerCells.other) ?? "",
+                value(answer.outcome, removed: identifiers.contains(answer.step)),
+                answer.outcome.value.map(AnswerCells.other) ?? "",
                 lastAnswer[answer.run + "\u{0}" + answer.step] == index ? "0" : "1", onPath ? "1" : "0",
             ]
         }
+    }
+
+    static func value(_ outcome: AnswerOutcome, removed: Bool) -> String {
+        guard let value = outcome.value else { return "" }
+        return removed ? MissingCode.identifierRemoved.cell : AnswerCells.single(value)
     }
 
     static func status(_ outcome: AnswerOutcome) -> String {

@@ -15,6 +15,8 @@ public enum MissingCode: Int, CaseIterable, Sendable {
     case withdrawnAndDeleted = -95
     /// A score that cannot be computed because an answer it needs is missing.
     case notComputable = -96
+    /// An identifying answer (an `email` question) that a de-identified export never holds.
+    case identifierRemoved = -97
 
     public var cell: String { String(rawValue) }
 
@@ -26,6 +28,7 @@ public enum MissingCode: Int, CaseIterable, Sendable {
         case .notReached: return "not reached (the run ended or is still open before this question)"
         case .withdrawnAndDeleted: return "withdrawn and deleted"
         case .notComputable: return "score not computable (an answer it needs is missing)"
+        case .identifierRemoved: return "removed: an identifier (an email answer), never in a de-identified export"
         }
     }
 

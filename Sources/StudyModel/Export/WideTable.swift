@@ -53,6 +53,9 @@ public enum WideTable {
 
     static func questionCells(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> [String] {
         if let outcome = run.answers[variable.id], reach.onPath.contains(variable.id) {
+            if variable.isIdentifier, outcome.value != nil {
+                return Array(repeating: MissingCode.identifierRemoved.cell, count: variable.columns.count)
+            }
             return AnswerCells.cells(outcome, for: variable)
         }
         let code = reach.missingCode(for: variable.id)

@@ -68,6 +68,6 @@ final class DataDictionaryTests: XCTestCase {
         let spss = SPSSSyntax.text(study: study)
         XCTAssertTrue(spss.contains("  why_low A2000"))
         XCTAssertTrue(spss.contains("  feeling F12.3"))
-        XCTAssertTrue(spss.contains("(-96 THRU -91)."))
+        XCTAssertTrue(spss.contains("(-97 THRU -91)."))
     }
 }
