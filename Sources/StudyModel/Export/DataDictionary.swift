@@ -22,10 +22,12 @@ public enum DataDictionary {
     public static func table(study: Study) -> CSVTable {
         let surveys = study.tasks.compactMap { task in task.survey.map { (task, $0) } }
         var table = CSVTable(header: header)
-        guard let first = surveys.first else { return table }
+        // REDCap needs the record id first, in the first form; a study without surveys keeps it
+        // in a form of its own.
+        let firstForm = surveys.first.map { ExportVariable.fieldName($0.0.id.value) } ?? "participants"
         table.rows.append(
             Field(cells: [
-                header[0]: "participant", header[1]: ExportVariable.fieldName(first.0.id.value), header[3]: "text",
+                header[0]: "participant", header[1]: firstForm, header[3]: "text",
                 header[4]: "Participant id", header[17]: "The study's participant id, not a name",
             ]).row)
         for (task, survey) in surveys {
