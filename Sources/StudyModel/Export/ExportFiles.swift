@@ -29,18 +29,32 @@ public enum ExportFiles {
         given ?? participants.compactMap { $0.events.last?.time }.max()
     }
 
+    /// `csv`: a file per survey, with R and SPSS syntax to read them; `json`: every run as
+    /// one line of `runs.jsonl` instead of the survey files, `runs.csv` and the syntax.
+    public enum Format: String, Sendable, CaseIterable {
+        case csv, json
+    }
+
     public static func files(
-        study: Study, participants: [ExportParticipant], exportTime: Timestamp?, problems: [ExportProblem]
+        study: Study, participants: [ExportParticipant], exportTime: Timestamp?, problems: [ExportProblem],
+        format: Format = .csv
     ) -> [File] {
-        var files = tables(study: study, participants: participants).map {
-            File(name: $0.name, data: Data($0.table.text.utf8), rows: $0.table.rows.count)
-        }
+        var tables = tables(study: study, participants: participants)
+        if format == .json { tables.removeAll { $0.name.hasPrefix("survey-") || $0.name == runsFile } }
+        var files = tables.map { File(name: $0.name, data: Data($0.table.text.utf8), rows: $0.table.rows.count) }
         let versions = Set(participants.map(\.studyVersion)).sorted()
-        files += [
-            File(name: codebookFile, data: Data(Codebook.text(study: study, versions: versions).utf8), rows: nil),
-            File(name: rFile, data: Data(RSyntax.text(study: study).utf8), rows: nil),
-            File(name: spssFile, data: Data(SPSSSyntax.text(study: study).utf8), rows: nil),
-        ]
+        files.append(
+            File(name: codebookFile, data: Data(Codebook.text(study: study, versions: versions).utf8), rows: nil))
+        switch format {
+        case .csv:
+            files += [
+                File(name: rFile, data: Data(RSyntax.text(study: study).utf8), rows: nil),
+                File(name: spssFile, data: Data(SPSSSyntax.text(study: study).utf8), rows: nil),
+            ]
+        case .json:
+            let text = RunObjects.text(study: study, participants: participants)
+            files.append(File(name: RunObjects.file, data: Data(text.utf8), rows: text.filter { $0 == "\n" }.count))
+        }
         files.sort { $0.name < $1.name }
         let manifest = ExportManifest(
             study: study, participants: participants, exportTime: exportTime, files: files, problems: problems)

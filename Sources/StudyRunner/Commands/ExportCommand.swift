@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import StudyModel
 
+extension ExportFiles.Format: ExpressibleByArgument {}
+
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -42,6 +44,10 @@ struct ExportCommand: ParsableCommand {
             valueName: "time"))
     var exportTime: String?
 
+    @Option(
+        help: "csv: a file per survey with R and SPSS syntax; json: every run as one JSON object a line (runs.jsonl).")
+    var format: ExportFiles.Format = .csv
+
     @Flag(name: .shortAndLong, help: "No progress bar.")
     var quiet = false
 
@@ -59,7 +65,7 @@ struct ExportCommand: ParsableCommand {
         let selection = ExportSelection(participants: try participantList(), since: since.flatMap(ExpressionDate.init))
         var job = ExportJob(
             output: output, studies: try StudyExportCatalog.load(studies), selection: selection,
-            exportTime: exportTime.flatMap(Timestamp.init(iso8601:)), quiet: quiet)
+            exportTime: exportTime.flatMap(Timestamp.init(iso8601:)), quiet: quiet, format: format)
         do throws(ExportWriter.Failure) {
             try ExportWriter.checkDestination(destination)
         } catch {

@@ -10,9 +10,14 @@ struct ExportJob {
     var selection: ExportSelection
     var exportTime: Timestamp?
     var quiet: Bool
+    var format: ExportFiles.Format
     private(set) var problems: [ExportProblem] = []
 
-    init(output: String, studies: [String: Study], selection: ExportSelection, exportTime: Timestamp?, quiet: Bool) {
+    init(
+        output: String, studies: [String: Study], selection: ExportSelection, exportTime: Timestamp?, quiet: Bool,
+        format: ExportFiles.Format
+    ) {
+        self.format = format
         self.output = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         self.studies = studies
         self.selection = selection
@@ -72,6 +77,7 @@ struct ExportJob {
             progress.advance()
         }
         let time = ExportFiles.exportTime(given: exportTime, participants: participants)
-        return ExportFiles.files(study: study, participants: participants, exportTime: time, problems: studyProblems)
+        return ExportFiles.files(
+            study: study, participants: participants, exportTime: time, problems: studyProblems, format: format)
     }
 }

@@ -143,6 +143,36 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(runs.components(separatedBy: "\n").count, 2, "no run started in 2999")
     }
 
+    /// `--format json`: one object per run, the same values as the survey file, typed.
+    func testJSONFormatWritesOneObjectPerRun() throws {
+        let destination = folder.url.appendingPathComponent("json")
+        let run = try StudyBinary.run(["export", Self.output, "--to", destination.path, "--format", "json"])
+        XCTAssertEqual(run.status, 0, run.transcript)
+        let study = destination.appendingPathComponent("living-with-diabetes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: study.path)
+        XCTAssertFalse(names.contains { $0.hasPrefix("survey-") || $0 == "runs.csv" || $0.hasPrefix("load.") })
+        let lines = try String(contentsOf: study.appendingPathComponent("runs.jsonl"), encoding: .utf8)
+            .split(separator: "\n")
+        let objects = try lines.map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        XCTAssertEqual(objects.map { $0["run"] as? String }, ["baseline-1", "weekly_checkin-1"])
+        let golden = try String(
+            contentsOf: Self.expected.appendingPathComponent("living-with-diabetes/survey-baseline.csv"),
+            encoding: .utf8)
+        let rows = golden.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let row = Dictionary(uniqueKeysWithValues: zip(rows[0].map(String.init), rows[1].map(String.init)))
+        let values = try XCTUnwrap(objects[0]["values"] as? [String: Any])
+        let missing = try XCTUnwrap(objects[0]["missing"] as? [String: String])
+        XCTAssertEqual((values["hba1c_value"] as? NSNumber)?.intValue, Int(row["hba1c_value"] ?? ""))
+        XCTAssertEqual(
+            (values["daily_insulin_units"] as? NSNumber)?.doubleValue, Double(row["daily_insulin_units"] ?? ""))
+        XCTAssertEqual(values["insulin_regimen"] as? String, row["insulin_regimen"])
+        XCTAssertTrue(values["weight"] is NSNull)
+        XCTAssertEqual(missing["weight"], "prefer-not-to-answer")
+        XCTAssertEqual(missing["results_email"], "identifier-removed")
+    }
+
     func testOnATerminalAProgressBarCountsTheParticipants() throws {
         let destination = folder.url.appendingPathComponent("export").path
         let shown = try StudyBinary.runOnTerminal(
