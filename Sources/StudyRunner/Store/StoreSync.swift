@@ -16,7 +16,7 @@ final class StoreSync {
         var conflicts: [Int] = []
         /// Conflicts the store already held for this participant before this sync.
         var earlierConflicts = 0
-        var unsendable: JournalLines.Unsendable?
+        var unsendable: JournalLine.Unsendable?
         /// Why the store refused this participant (e.g. the id is taken), needing a person.
         var refusal: String?
     }
@@ -57,7 +57,7 @@ final class StoreSync {
 
     private func sendOnce(_ name: ParticipantFolderName) throws(StoreError) -> Report {
         var report = Report(name: name)
-        let (lines, unsendable) = JournalLines.complete(FileManager.default.contents(atPath: name.journal) ?? Data())
+        let (lines, unsendable) = JournalLine.complete(in: FileManager.default.contents(atPath: name.journal) ?? Data())
         report.unsendable = unsendable
         guard !lines.isEmpty else { return report }
         let secret: String

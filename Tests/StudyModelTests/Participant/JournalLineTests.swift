@@ -2,9 +2,9 @@ import Foundation
 import StudyModel
 import XCTest
 
-final class JournalLinesTests: XCTestCase {
+final class JournalLineTests: XCTestCase {
     func testCompleteLinesAreNumberedFromOneWithTheirHash() {
-        let (lines, unsendable) = JournalLines.complete(Data("{\"a\":1}\n{\"b\":2}\n".utf8))
+        let (lines, unsendable) = JournalLine.complete(in: Data("{\"a\":1}\n{\"b\":2}\n".utf8))
         XCTAssertNil(unsendable)
         XCTAssertEqual(lines.map(\.sequence), [1, 2])
         XCTAssertEqual(lines.map(\.text), ["{\"a\":1}", "{\"b\":2}"])
@@ -13,10 +13,10 @@ final class JournalLinesTests: XCTestCase {
     }
 
     func testATornLastLineIsLeftOut() {
-        let (lines, unsendable) = JournalLines.complete(Data("{\"a\":1}\n{\"b\":".utf8))
+        let (lines, unsendable) = JournalLine.complete(in: Data("{\"a\":1}\n{\"b\":".utf8))
         XCTAssertEqual(lines.map(\.text), ["{\"a\":1}"])
         XCTAssertNil(unsendable)
-        XCTAssertEqual(JournalLines.complete(Data()).lines, [])
+        XCTAssertEqual(JournalLine.complete(in: Data()).lines, [])
     }
 
     func testLinesStopBeforeTheFirstThatCannotBeKeptExactly() {
@@ -28,7 +28,7 @@ final class JournalLinesTests: XCTestCase {
         for (bytes, reason) in cases {
             var data = Data("{\"a\":1}\n".utf8)
             data.append(contentsOf: bytes + [0x0A] + Array("{\"c\":3}\n".utf8))
-            let (lines, unsendable) = JournalLines.complete(data)
+            let (lines, unsendable) = JournalLine.complete(in: data)
             XCTAssertEqual(lines.map(\.sequence), [1], reason)
             XCTAssertEqual(unsendable?.description, reason)
         }

@@ -15,9 +15,6 @@ public struct JournalLine: Sendable, Equatable {
         self.text = text
         self.sha256 = SignedConsentDocument.sha256(text)
     }
-}
-
-public enum JournalLines {
     /// A line the store cannot keep exactly, and why; the lines before it can still be sent.
     public struct Unsendable: Sendable, Equatable, CustomStringConvertible {
         public var line: Int
@@ -29,7 +26,7 @@ public enum JournalLines {
     /// being written when the program stopped: it is not an event yet and is left out. The
     /// lines stop before the first that is empty, not UTF-8 or holds a NUL byte (text in
     /// PostgreSQL cannot), which is then reported, never sent changed.
-    public static func complete(_ data: Data) -> (lines: [JournalLine], unsendable: Unsendable?) {
+    public static func complete(in data: Data) -> (lines: [JournalLine], unsendable: Unsendable?) {
         var pieces = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         pieces.removeLast() // after the last newline: empty, or a torn line
         var lines: [JournalLine] = []
