@@ -44,7 +44,6 @@ final class StoreSync {
             do throws(StoreError) {
                 return try sendOnce(name)
             } catch  where error.isTransient && attempt < retry.delays.count {
-                connection = nil
                 Thread.sleep(forTimeInterval: retry.delays[attempt])
                 attempt += 1
             } catch  where !error.isTransient {
@@ -56,6 +55,16 @@ final class StoreSync {
     }
 
     private func sendOnce(_ name: ParticipantFolderName) throws(StoreError) -> Report {
+        do throws(StoreError) {
+            return try sendLines(of: name)
+        } catch {
+            // A broken or timed-out connection is not used again: the next try connects anew.
+            if error.isTransient { connection = nil }
+            throw error
+        }
+    }
+
+    private func sendLines(of name: ParticipantFolderName) throws(StoreError) -> Report {
         var report = Report(name: name)
         let (lines, unsendable) = JournalLine.complete(in: FileManager.default.contents(atPath: name.journal) ?? Data())
         report.unsendable = unsendable
