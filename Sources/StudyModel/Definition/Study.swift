@@ -17,8 +17,16 @@ public struct Study: Sendable {
     public var tasks: [StudyTask]
     /// Where the study file is, for finding consent documents beside it.
     public var sourcePath: String
+    /// `withdrawal:` as written; a study that sets it must say the same in its consent.
+    public var declaredWithdrawal: Located<WithdrawalPolicy>? = nil
+    /// How the study handles personal data, for the profile; the consent covers the rest.
+    public var privacyNotice: LocalizedText? = nil
 
     public var defaultLanguage: String { languages.first?.value ?? "en" }
+
+    /// What happens to the answers of someone who leaves the study; keeping them unless
+    /// the study says otherwise.
+    public var withdrawal: WithdrawalPolicy { declaredWithdrawal?.value ?? .keepData }
 }
 
 public struct Contact: Sendable, Equatable {

@@ -40,6 +40,11 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         /// An active task's results file was written; its SHA-256 lets `study verify` find
         /// any later edit (the raw event log is too large for the journal).
         case resultSaved(task: String, run: String, sha256: String)
+        /// The participant left the study from their profile: nothing more is collected,
+        /// and their answers are kept or (if the study lets them choose) deleted.
+        case withdrew(answers: WithdrawalChoice)
+        /// New contact details from the profile; the earlier ones stay in the lines before.
+        case contactUpdated(email: String?, phone: String?)
     }
 
     public struct Signed: Sendable, Equatable, Codable {

@@ -78,6 +78,7 @@ public enum StudyValidation {
         LanguageCheck.run,
         AnswerFormatCheck.run,
         ConsentCheck.run,
+        WithdrawalCheck.run,
         ExpressionUseCheck.run,
         BranchingCheck.run,
         ScoreBandCheck.run,

@@ -21,7 +21,7 @@ import Testing
         }
         let tables: [(String, Any)] = [
             ("ui", catalogue.ui), ("task", catalogue.task), ("wording", catalogue.wording),
-            ("consent", catalogue.consent),
+            ("consent", catalogue.consent), ("profile", catalogue.profile),
         ]
         for (table, value) in tables { collect(value, at: table) }
         return all

@@ -262,6 +262,7 @@ extension TextCatalogue {
         zh.task.towerOfHanoi.notSolved = "未完成 · 移动 {moves} 步 · 被拒绝 {refused} 次"
         zh.task.towerOfHanoi.end = "完成：{moves} 步（最少 {fewest} 步）· 被拒绝 {refused} 次 · {seconds} 秒"
 
+        zh.profile = .simplifiedChinese
         zh.answers = ChineseAnswerMessages()
         // Reasons recorded in results files (not shown as sentences): the same in every language.
         zh.keptInEnglish = ["task.reasonNoFullScreen", "task.reasonNoColour"]

@@ -20,6 +20,8 @@ public struct TextCatalogue: Sendable {
     public var wording = Wording()
     /// The labels of the signed consent document.
     public var consent = SignedConsentWording()
+    /// The participant's profile and leaving the study.
+    public var profile = ProfileText()
     /// The rules and words of answer entry: sentences whose word order and plurals differ by
     /// language, so each language builds them in code (one `AnswerMessages` implementation each).
     public var answers: any AnswerMessages = EnglishAnswerMessages()
