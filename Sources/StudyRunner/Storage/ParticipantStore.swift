@@ -9,7 +9,7 @@ final class ParticipantStore {
     let journal: Journal
     private var lockDescriptor: Int32
     /// Set once only the outcome is kept: the journal was removed on purpose.
-    private var keepsOnlyOutcome = false
+    private(set) var keepsOnlyOutcome = false
 
     enum OpenError: Error {
         case alreadyRunning(String)
