@@ -15,21 +15,24 @@ extension JourneyScreens {
     /// Who they are in the study, what they allowed, whom to ask; then the profile's menu.
     func profile(_ state: ParticipantState) -> Screen {
         let words = profileText
+        // Facts of a kind share a paragraph, so the menu fits on one 80 × 24 screen.
+        var taking = [words.fill(words.study, ["study": text(study.title), "version": study.version])]
+        if let joined = state.joinedAt { taking.append(words.fill(words.joined, ["date": Self.day(joined)])) }
+        if let signed = state.signedAt {
+            taking.append(
+                words.fill(words.consentVersion, ["version": study.consent.version, "date": Self.day(signed)]))
+        }
         var body: [Screen.Paragraph] = [
             .strong(words.fill(words.participantID, ["id": state.participant ?? ""])),
-            .normal(words.fill(words.study, ["study": text(study.title), "version": study.version])),
+            .normal(taking.joined(separator: " · ")),
         ]
-        if let joined = state.joinedAt { body.append(.normal(words.fill(words.joined, ["date": Self.day(joined)]))) }
-        if let signed = state.signedAt {
-            body.append(
-                .normal(
-                    words.fill(words.consentVersion, ["version": study.consent.version, "date": Self.day(signed)])))
-        }
-        for permission in study.permissions {
+        let permissions = study.permissions.map { permission in
             let allowed = state.permissions[permission.id.value] == true
-            let line = allowed ? words.permissionAllowed : words.permissionNotAllowed
-            body.append(.normal(words.fill(line, ["permission": text(permission.title)])))
+            return words.fill(
+                allowed ? words.permissionAllowed : words.permissionNotAllowed,
+                ["permission": text(permission.title)])
         }
+        if !permissions.isEmpty { body.append(.normal(permissions.joined(separator: " · "))) }
         if !study.consent.signature.fields.isEmpty {
             let contact = state.contactDetails
             let details = [contact.email, contact.phone].compactMap { $0 }.filter { !$0.isEmpty }
