@@ -40,6 +40,7 @@ extension TextCatalogue {
         zh.ui.answerRequired = "这道题需要回答。"
         zh.ui.chooseFirst = "请先选择其中一项。"
         zh.ui.cannotSkip = "这道题不能跳过。"
+        zh.ui.emptyOptionalAnswer = "请输入回答；如果不想回答这道题，请输入“{skip}”。"
         zh.ui.preferNotUnavailable = "这道题没有“不愿回答”选项。"
         zh.ui.saved = "您的回答已保存。再次运行同一条命令即可继续。"
         zh.ui.comeBack = "以后继续时，请运行：{command}"

@@ -50,6 +50,7 @@ public struct UIText: TextTable {
     public var answerRequired = "This question needs an answer."
     public var chooseFirst = "Choose one of these first."
     public var cannotSkip = "This question cannot be skipped."
+    public var emptyOptionalAnswer = "Type an answer, or type {skip} to leave this question blank."
     public var preferNotUnavailable = "\"Prefer not to answer\" is not offered for this question."
     // Leaving
     public var saved = "Your answers are saved. Run the same command to continue."
