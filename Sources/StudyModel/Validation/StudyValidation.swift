@@ -77,6 +77,7 @@ public enum StudyValidation {
         IdentifierCheck.run,
         LanguageCheck.run,
         AnswerFormatCheck.run,
+        CodingCheck.run,
         ConsentCheck.run,
         ExpressionUseCheck.run,
         BranchingCheck.run,
