@@ -36,3 +36,33 @@ enum FHIRImportFixtures {
         return try XCTUnwrap(result.study, file: file, line: line)
     }
 }
+
+extension FHIRImportFixtures {
+    /// A Questionnaire with these items (a JSON array's elements) converted.
+    static func convert(items: String, extra: String = "") -> Result<FHIRImportResult, FHIRImportFailure> {
+        convert(
+            json: #"{"resourceType": "Questionnaire", "status": "draft", "title": "T", \#(extra) "item": [\#(items)]}"#)
+    }
+
+    static func convert(json: String) -> Result<FHIRImportResult, FHIRImportFailure> {
+        FHIRQuestionnaireImport.convert(Data(json.utf8))
+    }
+
+    /// The converted study's survey steps, validated.
+    static func steps(items: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Step] {
+        let result = try convert(items: items).get()
+        let validation = StudyCheck.validate(result.studyText)
+        let errors = validation.diagnostics.filter { $0.severity == .error }
+        XCTAssertTrue(errors.isEmpty, "\(StudyCheck.dump(errors))\n\(result.studyText)", file: file, line: line)
+        return try XCTUnwrap(validation.study?.tasks.first?.survey?.steps, file: file, line: line)
+    }
+
+    static func failure(_ result: Result<FHIRImportResult, FHIRImportFailure>) -> FHIRImportFailure? {
+        if case .failure(let failure) = result { return failure }
+        return nil
+    }
+
+    static func notes(items: String) -> [FHIRImportNote] {
+        (try? convert(items: items).get().notes) ?? []
+    }
+}

@@ -45,13 +45,10 @@ public enum FHIRQuestionnaireImport {
         }
         do {
             return try JSONDecoder().decode(FHIRJSON.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw FHIRImportFailure(
-                "", "the file is not valid JSON: \(detail ?? context.debugDescription)",
-                hint: "a FHIR Questionnaire is one JSON object; check the place named")
         } catch {
-            throw FHIRImportFailure("", "the file is not valid JSON: \(error)")
+            throw FHIRImportFailure(
+                "", "the file is not valid JSON" + FHIRJSONSyntax.whereInvalid(data),
+                hint: "a FHIR Questionnaire is one JSON object; look just before the place named")
         }
     }
 
