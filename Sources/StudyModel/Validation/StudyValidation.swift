@@ -76,9 +76,11 @@ public enum StudyValidation {
     static let checks: [@Sendable (ValidationContext) -> [Diagnostic]] = [
         IdentifierCheck.run,
         LanguageCheck.run,
+        RunnerLanguageCheck.run,
         AnswerFormatCheck.run,
         CodingCheck.run,
         ConsentCheck.run,
+        WithdrawalCheck.run,
         ExpressionUseCheck.run,
         BranchingCheck.run,
         ScoreBandCheck.run,

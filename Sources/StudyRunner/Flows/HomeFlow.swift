@@ -33,6 +33,7 @@ struct HomeFlow {
     private func perform(_ choice: HomeChoice) throws -> FlowOutcome {
         switch choice {
         case let .task(task): return try run(task)
+        case .profile: return try ProfileFlow(context: context, recorder: recorder).run()
         case .leave: return .ended(.left)
         }
     }
@@ -53,7 +54,7 @@ struct HomeFlow {
     /// repeating survey from an earlier period is kept as stopped, any other survey resumes.
     private func resumeOpenRun() throws -> FlowOutcome {
         let state = recorder.state
-        guard let open = state.openRun(), let task = context.study.tasks.first(where: { $0.id.value == open.task })
+        guard let open = state.openRun(), let task = context.study.task(open.task)
         else { return .carryOn }
         let ui = context.ui
         if case .active = task.kind {

@@ -43,12 +43,22 @@ struct ResultFiles {
     /// run the journal does not know.
     func surveyResult(run runID: String, _ state: ParticipantState) throws -> ResultFile? {
         guard let run = state.run(runID), let participant = state.participant,
-            let task = study.tasks.first(where: { $0.id.value == run.task }), case let .survey(survey) = task.kind
+            let task = study.task(run.task), case let .survey(survey) = task.kind
         else { return nil }
         let result = TaskResult.survey(
             study: study, task: task, survey: survey, run: run, participant: participant,
             language: language, today: clock.today)
         return ResultFile(name: ResultFile.taskPath(run: runID), json: try result.json())
+    }
+
+    /// All that is kept of someone who left and asked for their answers to be deleted; nil
+    /// unless the journal says so.
+    func deletionRecord(_ state: ParticipantState) throws -> ResultFile? {
+        guard let withdrawal = state.withdrawal, withdrawal.answers == .deleted else { return nil }
+        let record = OutcomeRecord(
+            study: study, participant: state.participant ?? "", decision: .withdrewAnswersDeleted,
+            time: withdrawal.time, joinedAt: state.joinedAt)
+        return ResultFile(name: "outcome.json", json: try record.json())
     }
 
     func outcome(_ decision: OutcomeRecord.Decision, _ state: ParticipantState) throws -> ResultFile {

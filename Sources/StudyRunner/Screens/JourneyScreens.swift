@@ -150,7 +150,7 @@ struct JourneyScreens {
     // MARK: Home
 
     /// The tasks in the order given, each with its status and time; the last row leaves.
-    func home(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus, inProgress: Set<String>, timeZone: TimeZone)
+    func home(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus, inProgress: Set<TaskID>, timeZone: TimeZone)
         -> Screen
     {
         let items = tasks.map { task -> ChoiceList.Item in
@@ -212,7 +212,7 @@ struct JourneyScreens {
             : UIText.fill(ui.questionsInAll, ["count": "\(progress.questionCount)"])
         var timeLeft: String?
         switch progress.remainingTime(estimatedMinutes: task.estimatedMinutes) {
-        case let .minutes(n)?: timeLeft = UIText.fill(ui.minutesLeft, ["n": "\(n)"])
+        case let .minutes(n)?: timeLeft = ui.minutesLeft(n)
         case .lessThanAMinute?: timeLeft = ui.lessThanAMinute
         default: timeLeft = nil
         }

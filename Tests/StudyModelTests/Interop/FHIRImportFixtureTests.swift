@@ -45,7 +45,7 @@ final class FHIRImportFixtureTests: XCTestCase {
         let codes = ["LA6568-5", "LA6569-3", "LA6570-1", "LA6571-9"]
         XCTAssertEqual(items.first?.answer.choices?.choices.compactMap { $0.score?.value }, [0, 1, 2, 3])
         let picks = [3, 2, 1, 0, 3, 2, 1, 0, 1]
-        var outcomes: [String: AnswerOutcome] = [:]
+        var outcomes: [StepID: AnswerOutcome] = [:]
         for (item, pick) in zip(items, picks) {
             outcomes[item.id.value] = .answered(.choice(codes[pick], otherText: nil))
         }
@@ -60,7 +60,7 @@ final class FHIRImportFixtureTests: XCTestCase {
         let survey = try XCTUnwrap(try X.study("lforms-apgar-itemWeight.json").tasks.first?.survey)
         let signs = survey.steps.compactMap(\.question)
         XCTAssertEqual(signs.count, 5)
-        var outcomes: [String: AnswerOutcome] = [:]
+        var outcomes: [StepID: AnswerOutcome] = [:]
         for (sign, pick) in zip(signs, [2, 2, 1, 2, 1]) {
             let value = try XCTUnwrap(sign.answer.choices?.choices[pick].value.value)
             outcomes[sign.id.value] = .answered(.choice(value, otherText: nil))
@@ -76,7 +76,7 @@ final class FHIRImportFixtureTests: XCTestCase {
         let questions = survey.steps.compactMap(\.question)
         let weight = try XCTUnwrap(questions.first { $0.codes.first?.code.value == "29463-7" })
         let height = try XCTUnwrap(questions.first { $0.codes.first?.code.value == "8302-2" })
-        let outcomes: [String: AnswerOutcome] = [
+        let outcomes: [StepID: AnswerOutcome] = [
             weight.id.value: .answered(.decimal(70)), height.id.value: .answered(.decimal(70)),
         ]
         XCTAssertEqual(total(survey, outcomes), 22.1)
@@ -106,7 +106,7 @@ final class FHIRImportFixtureTests: XCTestCase {
             conditions[0].contains("= yes") && conditions[0].contains("= 'green'") && conditions[0].contains("= 12"))
     }
 
-    private func total(_ survey: Survey, _ outcomes: [String: AnswerOutcome]) -> Double? {
+    private func total(_ survey: Survey, _ outcomes: [StepID: AnswerOutcome]) -> Double? {
         let answers = AnswerSheet.expressionValues(outcomes, steps: survey.steps)
         return ScoreCalculator(survey: survey).results(answers: answers, today: Self.today).first?.value
     }

@@ -120,6 +120,8 @@ struct LoadedStudy: Sendable {
     static let diabetes = load("diabetes.study")
     static let phq9 = load("phq9.study")
     static let sleep = load("sleep-bilingual.study")
+    /// A study written only in Spanish, kept with the test fixtures rather than the examples.
+    static let spanish = load("../Tests/Fixtures/studies/bienestar.study")
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -142,14 +144,14 @@ struct LoadedStudy: Sendable {
         localized?.resolved(in: language) ?? ""
     }
 
-    func task(_ id: String) -> StudyTask { study.tasks.first { $0.id.value == id }! }
+    func task(_ id: String) -> StudyTask { study.task(TaskID(id))! }
 
     func survey(_ id: String) -> Survey { task(id).survey! }
 
     /// A question of a survey, or of the eligibility check when `task` is nil.
-    func question(_ id: String, in task: String? = nil) -> Question {
-        let steps = task.map { survey($0).steps } ?? study.eligibility!.questions
-        return steps.first { $0.id.value == id }!.question!
+    func question(_ id: StepID, in task: String? = nil) -> Question {
+        let step = task.map { survey($0).step(id) } ?? study.eligibility!.step(id)
+        return step!.question!
     }
 
     func consentPages(_ language: String = "en") -> ConsentPages {

@@ -9,7 +9,7 @@ enum CodingCheck {
             diagnostics += question.codes.compactMap(systemProblem)
             guard let options = question.answer.choices else { return }
             diagnostics += options.choices.compactMap { $0.code.flatMap(systemProblem) }
-            diagnostics += scoreProblems(options, question: question.id.value)
+            diagnostics += scoreProblems(options, question: question.id.value.rawValue)
         }
         return diagnostics
     }

@@ -86,15 +86,16 @@ enum ExpressionUseCheck {
 
     private static func scored(_ steps: [Step]) -> Set<String> {
         Set(
-            steps.compactMap { step in step.question.flatMap { $0.answer.choices?.isScored == true ? $0.id.value : nil }
+            steps.compactMap { step in
+                step.question.flatMap { $0.answer.choices?.isScored == true ? $0.id.value.rawValue : nil }
             })
     }
 
     private static func entries(of steps: [Step]) -> [String: (position: Int, type: ExpressionType, kind: String)] {
         var entries: [String: (position: Int, type: ExpressionType, kind: String)] = [:]
         for (index, step) in steps.enumerated() {
-            guard let question = step.question, entries[question.id.value] == nil else { continue }
-            entries[question.id.value] = (index, question.answer.expressionType, "question")
+            guard let question = step.question, entries[question.id.value.rawValue] == nil else { continue }
+            entries[question.id.value.rawValue] = (index, question.answer.expressionType, "question")
         }
         return entries
     }
