@@ -78,7 +78,8 @@ extension StudyFormatDefinition {
     }
 
     private static let choicesOption = FieldDefinition(
-        "choices", .list(.choice), required: true, "The choices: a value each, or value, label, exclusive, other.")
+        "choices", .list(.choice), required: true,
+        "The choices: a value each, or value, label, exclusive, other, code, score.")
 
     private static func numberOptions(_ value: FieldValue) -> [FieldDefinition] {
         [

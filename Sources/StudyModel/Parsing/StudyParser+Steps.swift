@@ -58,8 +58,18 @@ extension StudyParser {
             optional: fields.boolean("optional", default: false),
             preferNotToAnswer: fields.boolean("prefer-not-to-answer", default: false),
             answer: fields.required("answer").map { readAnswerFormat($0, reader, owner: what) } ?? .invalid,
-            location: fields.location
+            location: fields.location,
+            codes: (fields.list("codes") ?? []).compactMap { readCoding($0, owner: "a code of \(what)", reader) }
         )
+    }
+
+    /// One coding (`system`, `code`, `display`) of a question or a choice.
+    static func readCoding(_ node: YAMLNode, owner: String, _ reader: StudyReader) -> Coding? {
+        guard let fields = FieldReader(node, owner, .coding, reader: reader),
+            let system = fields.string("system", required: true),
+            let code = fields.string("code", required: true)
+        else { return nil }
+        return Coding(system: system, code: code, display: fields.string("display")?.value, location: fields.location)
     }
 
     private static func readBranch(_ node: YAMLNode, owner: String, _ reader: StudyReader) -> Branch? {
