@@ -101,7 +101,8 @@ final class Recorder {
     /// (nobody is there to answer). False if the journal could not be put back.
     @discardableResult
     func salvageRemovedFolder() -> Bool {
-        guard let store else { return true }
+        // Only the outcome is kept on purpose (not joining, or a deletion asked for): nothing to put back.
+        guard let store, !store.keepsOnlyOutcome else { return true }
         offeringRetry = false
         guard (try? store.restoreIfRemoved()) != nil else { return false }
         try? rewriteDerivedFiles()

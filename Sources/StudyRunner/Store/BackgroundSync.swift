@@ -18,7 +18,9 @@ final class BackgroundSync: @unchecked Sendable {
     init(address: StoreAddress) {
         // No retries inside one try: the backoff here spaces the tries out instead.
         sync = StoreSync(address: address, retry: StoreSync.RetryPolicy(delays: []))
-        let thread = Thread { [unowned self] in self.loop() }
+        // The thread holds the sender until it ends: a send still under way when the session
+        // has stopped waiting must not find it gone.
+        let thread = Thread { self.loop() }
         thread.name = "study store sync"
         thread.start()
     }
