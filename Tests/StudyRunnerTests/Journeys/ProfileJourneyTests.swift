@@ -67,6 +67,11 @@ final class ProfileJourneyTests: XCTestCase {
         let again = try later(participant)
         XCTAssertEqual(again.status, 0, again.transcript)
         XCTAssertTrue(again.stdout.contains("their answers were deleted, as they asked"), again.transcript)
+        // The same through "I am already taking part" and the typed id.
+        let typed = try harness.run(study: "phq9", input: "I am already taking part\n\(participant.id)\n")
+        XCTAssertEqual(typed.status, 0, typed.transcript)
+        XCTAssertTrue(typed.stdout.contains("their answers were deleted, as they asked"), typed.transcript)
+        XCTAssertFalse(typed.stdout.contains("No participant with the id"), typed.transcript)
         let verified = try StudyBinary.run(["verify", participant.folder.path])
         XCTAssertEqual(verified.status, 0, verified.transcript)
         XCTAssertTrue(verified.stdout.contains("asked for their answers to be deleted"), verified.stdout)
