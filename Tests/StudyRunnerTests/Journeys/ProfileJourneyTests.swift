@@ -88,6 +88,23 @@ final class ProfileJourneyTests: XCTestCase {
         XCTAssertTrue(stayed.stdout.contains("Your answers are saved."), stayed.transcript)
     }
 
+    func testTheSignedConsentAndThePrivacyNoticeCanBeReadAgain() throws {
+        let run = try run(
+            try throughTheSurvey() + [
+                "My profile", "Read my signed consent again", "", "Read the privacy notice", "", "Back to my tasks",
+                "leave",
+            ])
+        JourneyChecks.finishedCleanly(run)
+        let lines = JourneyTranscript.lines(run.stdout)
+        XCTAssertTrue(lines.contains("Your signed consent"), run.stdout)
+        XCTAssertTrue(lines.contains("Consent version: 1.0"), "one fact a line: \(run.stdout)")
+        XCTAssertTrue(run.stdout.contains("SHA-256 of the text above this line"), run.stdout)
+        XCTAssertTrue(lines.contains("Privacy notice"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("never your name"), "the study's privacy-notice text: \(run.stdout)")
+        let participant = try harness.onlyParticipant(of: "phq9-mood-check")
+        XCTAssertEqual(try StudyBinary.run(["verify", participant.folder.path]).status, 0, "reading changes nothing")
+    }
+
     func testAPermissionChangeIsJournalledAndTheOnboardingRecordFollows() throws {
         let home = try JourneyAnswers("diabetes.txt").lines
         let survey = try XCTUnwrap(home.firstIndex(of: "About you and your diabetes"))
