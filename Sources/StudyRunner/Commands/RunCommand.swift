@@ -61,7 +61,11 @@ struct RunCommand: ParsableCommand {
             terminal: terminal, environment: environment, colour: color.forced, output: output,
             studyPath: studyFile)
         journey.storeAddress = try Self.storeAddress(store)
-        journey.resumeOptions = ResumeCommand.options(output: output, language: lang, defaultOutput: Self.defaultOutput)
+        // --store is repeated so the next start sends what this one left pending (the address
+        // holds no password: StoreAddress refuses one).
+        journey.resumeOptions =
+            ResumeCommand.options(output: output, language: lang, defaultOutput: Self.defaultOutput)
+            + (store.map { ["--store", $0] } ?? [])
         let status = journey.run(participant: participant.map(ParticipantID.normalised))
         if status != 0 { throw ExitCode(status) }
     }
