@@ -72,6 +72,15 @@ extension StudyFormatDefinition {
     public static let answerTypeField = FieldDefinition(
         "type", .word(answerTypes.map(\.name)), required: true, "The answer type; the other keys are its options.")
 
+    /// `type:` and the options of an answer type, put together once rather than for every
+    /// question of a large study.
+    static func answerFields(of type: String) -> [FieldDefinition] {
+        answerFieldsByType[type] ?? [answerTypeField]
+    }
+
+    private static let answerFieldsByType: [String: [FieldDefinition]] = Dictionary(
+        answerTypes.map { ($0.name, [answerTypeField] + $0.options) }, uniquingKeysWith: { first, _ in first })
+
     /// The options an answer type takes besides `type:`.
     public static func answerOptions(of type: String) -> [FieldDefinition] {
         answerTypes.first { $0.name == type }?.options ?? []

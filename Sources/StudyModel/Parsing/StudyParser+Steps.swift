@@ -1,9 +1,9 @@
 extension StudyParser {
     /// A step is a question (it has `question:`) or an instruction (it has `instruction:`).
     static func readStep(_ node: YAMLNode, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
-        let what = reader.name(of: node, "step")
+        let what = LazyDescription(reader.name(of: node, "step"))
         let construct: StudyConstruct = allowsBranches ? .step : .eligibilityStep
-        guard let fields = FieldReader(node, what, construct, reader: reader) else { return nil }
+        guard let fields = FieldReader(node, what.description, construct, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the step id", as: StepID.self) }
         let content: Step.Content
         switch (fields.optional("question"), fields.optional("instruction")) {
@@ -49,7 +49,7 @@ extension StudyParser {
     }
 
     private static func readQuestion(
-        _ fields: FieldReader, _ text: YAMLNode, id: Located<StepID>?, what: String, _ reader: StudyReader
+        _ fields: FieldReader, _ text: YAMLNode, id: Located<StepID>?, what: LazyDescription, _ reader: StudyReader
     ) -> Question {
         Question(
             id: id ?? Located("", at: fields.location),
@@ -72,7 +72,7 @@ extension StudyParser {
         return Coding(system: system, code: code, display: fields.string("display")?.value, location: fields.location)
     }
 
-    private static func readBranch(_ node: YAMLNode, owner: String, _ reader: StudyReader) -> Branch? {
+    private static func readBranch(_ node: YAMLNode, owner: LazyDescription, _ reader: StudyReader) -> Branch? {
         guard let fields = FieldReader(node, "a branch of \(owner)", .branch, reader: reader),
             let targetNode = fields.required("go-to"),
             let target = reader.string(targetNode, "the 'go-to' of a branch of \(owner)")
