@@ -4,7 +4,8 @@ extension JournalEvent {
     enum Key: String, CodingKey {
         case seq, time, event
         case study, version, participant, language, mode, reason, step, outcome, eligible, section, attempt
-        case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256
+        case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256,
+            file
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -65,6 +66,9 @@ extension JournalEvent {
         case let .resultSaved(task, run, sha256):
             try c.encode(task, forKey: .task)
             try c.encode(run, forKey: .run)
+            try c.encode(sha256, forKey: .sha256)
+        case let .documentSaved(file, sha256):
+            try c.encode(file, forKey: .file)
             try c.encode(sha256, forKey: .sha256)
         }
     }
@@ -130,6 +134,7 @@ extension JournalEvent {
             kind = .taskFinished(task: try string(.task), run: try string(.run), status: try value(.status))
         case "result-saved":
             kind = .resultSaved(task: try string(.task), run: try string(.run), sha256: try string(.sha256))
+        case "document-saved": kind = .documentSaved(file: try string(.file), sha256: try string(.sha256))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
@@ -163,6 +168,7 @@ extension JournalEvent.Kind {
         case .wentBack: return "went-back"
         case .taskFinished: return "task-finished"
         case .resultSaved: return "result-saved"
+        case .documentSaved: return "document-saved"
         }
     }
 }

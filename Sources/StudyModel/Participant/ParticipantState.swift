@@ -16,9 +16,13 @@ public struct ParticipantState: Sendable, Equatable {
     public var consentAgreed: Bool?
     public var signature: JournalEvent.Signed?
     public var signedAt: Timestamp?
+    /// The journal line of the signature, to name it when a document disagrees.
+    public var signatureSequence: Int?
     /// Permission id → granted.
     public var permissions: [String: Bool] = [:]
     public var onboardingCompleted = false
+    /// Documents kept in the folder (`consent.md`) → the SHA-256 last journalled for each.
+    public var savedDocuments: [String: SavedDocument] = [:]
 
     public var runs: [TaskRun] = []
     /// The last sequence number seen, so the next event continues the count.
@@ -78,6 +82,7 @@ public struct ParticipantState: Sendable, Equatable {
         case let .signed(signed):
             signature = signed
             signedAt = event.time
+            signatureSequence = event.sequence
         case let .permissionDecided(permission, granted):
             permissions[permission] = granted
         case .onboardingCompleted:
@@ -102,6 +107,8 @@ public struct ParticipantState: Sendable, Equatable {
                 $0.savedAt = event.time
                 $0.resultSHA256 = sha256
             }
+        case let .documentSaved(file, sha256):
+            savedDocuments[file] = SavedDocument(sha256: sha256, sequence: event.sequence)
         }
     }
 
@@ -109,6 +116,12 @@ public struct ParticipantState: Sendable, Equatable {
         guard let index = runs.lastIndex(where: { $0.run == run }) else { return }
         change(&runs[index])
     }
+}
+
+/// A document's SHA-256 as journalled, and the journal line that holds it.
+public struct SavedDocument: Sendable, Equatable {
+    public var sha256: String
+    public var sequence: Int
 }
 
 public struct QuizAttempt: Sendable, Equatable {

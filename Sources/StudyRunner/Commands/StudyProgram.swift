@@ -34,4 +34,6 @@ enum ExitStatus {
     static let interrupted: Int32 = 3
     /// The same participant is already running in another window.
     static let busy: Int32 = 4
+    /// `study verify`: the journal's hash chain is broken (a line edited, removed, added or reordered).
+    static let tampered: Int32 = 5
 }

@@ -95,6 +95,10 @@ final class JournalEventCodingTests: XCTestCase {
                 .taskFinished(task: "baseline", run: "baseline-1", status: .completed),
                 #"{"event":"task-finished","run":"baseline-1","seq":20,"status":"completed","task":"baseline","time":"\#(t)"}"#
             ),
+            (
+                .documentSaved(file: "consent.md", sha256: String(repeating: "ab", count: 32)),
+                #"{"event":"document-saved","file":"consent.md","seq":21,"sha256":"\#(String(repeating: "ab", count: 32))","time":"\#(t)"}"#
+            ),
         ]
     }
 
@@ -111,6 +115,7 @@ final class JournalEventCodingTests: XCTestCase {
                 "eligibility-decided", "consent-section-shown", "consent-learn-more-shown", "quiz-answered",
                 "quiz-finished", "consent-review-shown", "consent-decided", "signed", "permission-decided",
                 "onboarding-completed", "task-started", "step-shown", "answered", "went-back", "task-finished",
+                "document-saved",
             ])
     }
 
