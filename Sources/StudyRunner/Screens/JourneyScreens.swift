@@ -150,7 +150,7 @@ struct JourneyScreens {
     // MARK: Home
 
     /// The tasks in the order given, each with its status and time; the last row leaves.
-    func home(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus, inProgress: Set<String>, timeZone: TimeZone)
+    func home(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus, inProgress: Set<TaskID>, timeZone: TimeZone)
         -> Screen
     {
         let items = tasks.map { task -> ChoiceList.Item in
