@@ -23,6 +23,13 @@ extension StudyFormatDefinition {
             "consent", .construct(.consent), required: true,
             "The informed consent: sections, an optional quiz, the signature."),
         .init(
+            "withdrawal", .word(WithdrawalPolicy.allCases.map(\.rawValue)),
+            "What happens to the answers of someone who leaves: keep-data (the default) keeps them, "
+                + "participant-chooses lets them have their answers deleted."),
+        .init(
+            "privacy-notice", .text,
+            "How the study keeps and protects personal data; participants read it in their profile."),
+        .init(
             "permissions", .list(.construct(.permission)),
             "Data the study asks to use, each granted or refused by the participant."),
         .init(

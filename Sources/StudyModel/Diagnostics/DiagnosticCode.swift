@@ -45,6 +45,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case consentHeadingUnused = "consent-heading-unused"
     case consentSectionMissing = "consent-section-missing"
     case consentSectionText = "consent-section-text"
+    case consentNoWithdrawal = "consent-no-withdrawal"
     case passMark = "pass-mark"
     case quizCorrect = "quiz-correct"
 

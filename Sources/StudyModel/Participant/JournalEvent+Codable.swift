@@ -4,8 +4,8 @@ extension JournalEvent {
     enum Key: String, CodingKey {
         case seq, time, event
         case study, version, participant, language, mode, reason, step, outcome, eligible, section, attempt
-        case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256,
-            file
+        case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256
+        case answers, email, phone, file
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -70,6 +70,10 @@ extension JournalEvent {
         case let .documentSaved(file, sha256):
             try c.encode(file, forKey: .file)
             try c.encode(sha256, forKey: .sha256)
+        case let .withdrew(answers): try c.encode(answers, forKey: .answers)
+        case let .contactUpdated(email, phone):
+            try c.encodeIfPresent(email, forKey: .email)
+            try c.encodeIfPresent(phone, forKey: .phone)
         }
     }
 
@@ -136,6 +140,11 @@ extension JournalEvent {
         case "result-saved":
             kind = .resultSaved(task: try id(.task), run: try string(.run), sha256: try string(.sha256))
         case "document-saved": kind = .documentSaved(file: try string(.file), sha256: try string(.sha256))
+        case "withdrew": kind = .withdrew(answers: try value(.answers))
+        case "contact-updated":
+            kind = .contactUpdated(
+                email: try c.decodeIfPresent(String.self, forKey: .email),
+                phone: try c.decodeIfPresent(String.self, forKey: .phone))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
@@ -170,6 +179,8 @@ extension JournalEvent.Kind {
         case .taskFinished: return "task-finished"
         case .resultSaved: return "result-saved"
         case .documentSaved: return "document-saved"
+        case .withdrew: return "withdrew"
+        case .contactUpdated: return "contact-updated"
         }
     }
 }

@@ -43,6 +43,11 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         /// A document kept in the folder (the signed `consent.md`) was written; its SHA-256
         /// puts it in the journal's chain, so `study verify` finds it missing or replaced.
         case documentSaved(file: String, sha256: String)
+        /// The participant left the study from their profile: nothing more is collected,
+        /// and their answers are kept or (if the study lets them choose) deleted.
+        case withdrew(answers: WithdrawalChoice)
+        /// New contact details from the profile; the earlier ones stay in the lines before.
+        case contactUpdated(email: String?, phone: String?)
     }
 
     public struct Signed: Sendable, Equatable, Codable {

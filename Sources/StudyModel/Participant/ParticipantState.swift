@@ -23,6 +23,10 @@ public struct ParticipantState: Sendable, Equatable {
     public var onboardingCompleted = false
     /// Documents kept in the folder (`consent.md`) → the SHA-256 last journalled for each.
     public var savedDocuments: [String: SavedDocument] = [:]
+    /// Set once they left the study: from then on nothing is collected and no task offered.
+    public var withdrawal: Withdrawal?
+    /// The contact details last given in the profile (the signature keeps those signed).
+    public var contactUpdate: ContactDetails?
 
     public var runs: [TaskRun] = []
     /// The last sequence number seen, so the next event continues the count.
@@ -37,6 +41,11 @@ public struct ParticipantState: Sendable, Equatable {
         var state = ParticipantState()
         for event in events { state.apply(event) }
         return state
+    }
+
+    /// The contact details to use now: the last given in the profile, else those signed.
+    public var contactDetails: ContactDetails {
+        contactUpdate ?? ContactDetails(email: signature?.email, phone: signature?.phone)
     }
 
     /// The run of a task that was started and neither completed nor stopped.
@@ -109,6 +118,10 @@ public struct ParticipantState: Sendable, Equatable {
             }
         case let .documentSaved(file, sha256):
             savedDocuments[file] = SavedDocument(sha256: sha256, sequence: event.sequence)
+        case let .withdrew(answers):
+            if withdrawal == nil { withdrawal = Withdrawal(time: event.time, answers: answers) }
+        case let .contactUpdated(email, phone):
+            contactUpdate = ContactDetails(email: email, phone: phone)
         }
     }
 
@@ -122,6 +135,27 @@ public struct ParticipantState: Sendable, Equatable {
 public struct SavedDocument: Sendable, Equatable {
     public var sha256: String
     public var sequence: Int
+}
+
+/// When a participant left the study and what they chose for their answers.
+public struct Withdrawal: Sendable, Equatable {
+    public var time: Timestamp
+    public var answers: WithdrawalChoice
+
+    public init(time: Timestamp, answers: WithdrawalChoice) {
+        self.time = time
+        self.answers = answers
+    }
+}
+
+public struct ContactDetails: Sendable, Equatable {
+    public var email: String?
+    public var phone: String?
+
+    public init(email: String?, phone: String?) {
+        self.email = email
+        self.phone = phone
+    }
 }
 
 public struct QuizAttempt: Sendable, Equatable {

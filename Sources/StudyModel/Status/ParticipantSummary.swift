@@ -8,8 +8,7 @@ public enum EnrolmentStage: String, Sendable, Codable, CaseIterable {
     case quizFailed = "quiz-failed"
     case declined
     case consented
-    /// Not produced yet: the journal has no withdrawal event. Kept so that the funnel, the
-    /// text and the JSON already have their place when it comes.
+    /// Left the study from their profile (`withdrew`), answers kept or deleted.
     case withdrawn
 }
 
@@ -90,8 +89,10 @@ public struct ParticipantSummary: Sendable, Equatable {
         case .ineligible?: return .ineligible
         case .quizNotPassed?: return .quizFailed
         case .declined?: return .declined
+        case .withdrewAnswersDeleted?: return .withdrawn
         case nil: break
         }
+        if state.withdrawal != nil { return .withdrawn }
         if state.signature != nil { return .consented }
         if state.eligible == false { return .ineligible }
         if state.consentAgreed == false { return .declined }

@@ -79,6 +79,7 @@ public enum StudyValidation {
         RunnerLanguageCheck.run,
         AnswerFormatCheck.run,
         ConsentCheck.run,
+        WithdrawalCheck.run,
         ExpressionUseCheck.run,
         BranchingCheck.run,
         ScoreBandCheck.run,

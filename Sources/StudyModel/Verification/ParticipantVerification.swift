@@ -27,7 +27,7 @@ public enum ParticipantVerification {
 
     /// `files` maps a name relative to the folder (`journal.jsonl`, `tasks/x-1.json`) to its bytes.
     public static func verify(files: [String: Data]) -> [Problem] {
-        var problems: [Problem] = []
+        var problems: [Problem] = unfinishedDeletion(files: files).map { [$0] } ?? []
         let consentSelfCheckFailed = files["consent.md"].map {
             !SignedConsentDocument.verify(String(decoding: $0, as: UTF8.self))
         }

@@ -85,7 +85,7 @@ struct VerifyCommand: ParsableCommand {
         if problems.isEmpty {
             let unchained = ParticipantVerification.chainStatus(files: files) == .unchained
             let chain = unchained ? "; journal unchained: written before the hash chain" : ""
-            print("\(path): ok (\(files.count) files\(chain))")
+            print("\(path): ok (\(files.count) files\(chain))" + Self.withdrawalNote(files))
             return
         }
         // A difference can quote an edited file: inert, so an edit cannot drive the terminal.
@@ -111,6 +111,18 @@ struct VerifyCommand: ParsableCommand {
         return found
             + ParticipantVerification.scoreProblems(
                 files: files.filter { $0.key == "journal.jsonl" || !differing.contains($0.key) }, study: study)
+    }
+
+    /// "; the participant left the study on …", with what became of their answers.
+    static func withdrawalNote(_ files: [String: Data]) -> String {
+        guard let withdrawal = ParticipantVerification.withdrawal(files: files) else { return "" }
+        let day = JourneyScreens.day(withdrawal.time)
+        switch withdrawal.answers {
+        case .kept: return "; the participant left the study on \(day), their answers kept"
+        case .deleted:
+            return "; the participant left the study on \(day) and asked for their answers to be deleted: "
+                + "only outcome.json, the record of that, is kept"
+        }
     }
 
     /// The study the folders belong to, for `--repair` and `--study`: only a valid study file.

@@ -33,6 +33,7 @@ struct HomeFlow {
     private func perform(_ choice: HomeChoice) throws -> FlowOutcome {
         switch choice {
         case let .task(task): return try run(task)
+        case .profile: return try ProfileFlow(context: context, recorder: recorder).run()
         case .leave: return .ended(.left)
         }
     }

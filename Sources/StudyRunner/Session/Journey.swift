@@ -55,7 +55,7 @@ struct Journey {
             farewell = session.state.participant == nil ? nil : ui.saved
         } catch let error as SessionStartError {
             terminal.restore()
-            return Journey.report(error, ui: ui)
+            return report(error, ui: ui)
         } catch {
             status = ExitStatus.storage
             farewell = "study run: \(error)"
@@ -83,8 +83,17 @@ struct Journey {
         return UIText.fill(ui.comeBack, ["command": command])
     }
 
-    static func report(_ error: SessionStartError, ui: UIText) -> Int32 {
+    func report(_ error: SessionStartError, ui: UIText) -> Int32 {
         switch error {
+        case let .withdrawn(id, withdrawal):
+            // Not a mistake: the participant chose this. Said plainly, and nothing is run.
+            let words = ProfileText.forLanguage(language)
+            let text = withdrawal.answers == .deleted ? words.alreadyLeftDeleted : words.alreadyLeft
+            let screens = JourneyScreens(study: study, language: language, ui: ui)
+            print(
+                words.fill(
+                    text, ["id": id, "date": JourneyScreens.day(withdrawal.time), "contact": screens.teamContact]))
+            return ExitStatus.success
         case let .unknownParticipant(id):
             printError("study run: " + UIText.fill(ui.unknownParticipant, ["id": id]))
             return ExitStatus.usage

@@ -96,8 +96,16 @@ final class JournalEventCodingTests: XCTestCase {
                 #"{"event":"task-finished","run":"baseline-1","seq":20,"status":"completed","task":"baseline","time":"\#(t)"}"#
             ),
             (
+                .contactUpdated(email: "ada@example.org", phone: nil),
+                #"{"email":"ada@example.org","event":"contact-updated","seq":21,"time":"\#(t)"}"#
+            ),
+            (
+                .withdrew(answers: .deleted),
+                #"{"answers":"deleted","event":"withdrew","seq":22,"time":"\#(t)"}"#
+            ),
+            (
                 .documentSaved(file: "consent.md", sha256: String(repeating: "ab", count: 32)),
-                #"{"event":"document-saved","file":"consent.md","seq":21,"sha256":"\#(String(repeating: "ab", count: 32))","time":"\#(t)"}"#
+                #"{"event":"document-saved","file":"consent.md","seq":23,"sha256":"\#(String(repeating: "ab", count: 32))","time":"\#(t)"}"#
             ),
         ]
     }
@@ -115,7 +123,7 @@ final class JournalEventCodingTests: XCTestCase {
                 "eligibility-decided", "consent-section-shown", "consent-learn-more-shown", "quiz-answered",
                 "quiz-finished", "consent-review-shown", "consent-decided", "signed", "permission-decided",
                 "onboarding-completed", "task-started", "step-shown", "answered", "went-back", "task-finished",
-                "document-saved",
+                "contact-updated", "withdrew", "document-saved",
             ])
     }
 

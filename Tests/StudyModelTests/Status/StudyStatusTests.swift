@@ -71,6 +71,9 @@ final class StudyStatusTests: XCTestCase {
         XCTAssertEqual(ParticipantSummary.stage(state, outcome: .quizNotPassed), .quizFailed)
         let declined = ParticipantState.folding(events([joined("X"), .consentDecided(agreed: false)]))
         XCTAssertEqual(ParticipantSummary.stage(declined, outcome: nil), .declined)
+        let withdrew = ParticipantState.folding(events(consented("X", runs: []) + [.withdrew(answers: .kept)]))
+        XCTAssertEqual(ParticipantSummary.stage(withdrew, outcome: nil), .withdrawn)
+        XCTAssertEqual(ParticipantSummary.stage(ParticipantState(), outcome: .withdrewAnswersDeleted), .withdrawn)
     }
 
     func testTaskCompletionCountsParticipantsAndRuns() {

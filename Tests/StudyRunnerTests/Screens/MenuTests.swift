@@ -53,8 +53,11 @@ import Testing
         #expect(items(screens.confirmLeave()) == screens.confirmLeaveMenu.labels)
         let tasks = loaded.study.tasks
         let home = items(screens.home(tasks, status: { _ in .toDo }, inProgress: [], timeZone: .current))
-        #expect(home.count == tasks.count + 1)
+        #expect(home.count == tasks.count + 2, "the tasks, the profile, leaving")
         #expect(home.last == screens.ui.leave)
+        #expect(home[tasks.count] == screens.profileText.homeEntry)
+        #expect(items(screens.leaveStudy()) == screens.leaveStudyMenu.labels)
+        #expect(items(screens.profile(ParticipantState())) == screens.profileMenu.labels)
         let homeMenu = screens.homeMenu(tasks)
         let leave = Presenter.Response(
             action: .choose(home.count),
