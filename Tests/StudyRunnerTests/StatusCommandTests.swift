@@ -53,7 +53,7 @@ final class StatusCommandTests: XCTestCase {
         let run = try status()
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertTrue(run.stdout.contains("phq9-mood-check: 3 participants (version 1.0.0: 3)"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("living-with-diabetes: 1 participants"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("living-with-diabetes: 1 participant ("), run.stdout)
         for participant in harness.participants(of: "phq9-mood-check") {
             XCTAssertTrue(run.stdout.contains("    \(participant)   "), run.stdout)
         }

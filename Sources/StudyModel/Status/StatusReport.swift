@@ -47,7 +47,13 @@ extension StatusReport {
     public func text() -> String {
         var out = ""
         if studies.isEmpty { out += "No participants found.\n" }
-        for study in studies { out += Self.block(study) + "\n" }
+        // Columns are padded with spaces; none is left at the end of a line.
+        for study in studies {
+            out +=
+                Self.block(study).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+                .joined(separator: "\n") + "\n"
+        }
         if !problems.isEmpty {
             out += "Left out or only partly read (\(problems.count)):\n"
             for problem in problems { out += "  " + TerminalSafe.inert(problem.description) + "\n" }
@@ -59,7 +65,9 @@ extension StatusReport {
         let versions = study.versions.sorted { $0.key < $1.key }
             .map { "\($0.key.isEmpty ? "version unknown" : "version " + $0.key): \($0.value)" }
             .joined(separator: ", ")
-        var out = TerminalSafe.inert(study.studyID) + ": \(study.participantCount) participants (\(versions))\n"
+        var out =
+            TerminalSafe.inert(study.studyID) + ": " + Self.counted(study.participantCount, "participant")
+            + " (\(versions))\n"
         out += "\n  Enrolment\n"
         out += "    " + Self.pad("started", 22) + "\(study.participantCount)\n"
         for (stage, name) in stageNames {
@@ -105,7 +113,8 @@ extension StatusReport {
             }
             let missing = score.missing > 0 ? ", \(score.missing) without a value" : ""
             out +=
-                "    " + TerminalSafe.inert("\(score.task) / \(score.score)") + ": \(score.count) runs\(missing)"
+                "    " + TerminalSafe.inert("\(score.task) / \(score.score)") + ": " + Self.counted(score.count, "run")
+                + missing
                 + (figures.isEmpty ? "" : "; " + figures.joined(separator: ", ")) + "\n"
             for band in score.bandOrder {
                 out += "      " + Self.pad(TerminalSafe.inert(band), 28) + "\(score.bandCounts[band] ?? 0)\n"
@@ -113,6 +122,9 @@ extension StatusReport {
         }
         return out
     }
+
+    /// "1 run", "2 runs".
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)" + (count == 1 ? "" : "s") }
 
     /// `text` followed by spaces to `width` columns (at least one space).
     static func pad(_ text: String, _ width: Int) -> String {
