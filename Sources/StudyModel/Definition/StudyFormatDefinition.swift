@@ -24,6 +24,7 @@ public enum StudyFormatDefinition {
         case .score: return scoreFields
         case .band: return bandFields
         case .choice: return choiceFields
+        case .coding: return codingFields
         }
     }
 
@@ -33,7 +34,7 @@ public enum StudyFormatDefinition {
     }
 
     /// The keys that only a question step may have; an instruction step with one is an error.
-    public static let questionOnlyKeys = ["detail", "answer", "optional", "prefer-not-to-answer"]
+    public static let questionOnlyKeys = ["detail", "answer", "optional", "prefer-not-to-answer", "codes"]
     /// The key that only an instruction step may have.
     public static let instructionOnlyKeys = ["title"]
 }
@@ -53,6 +54,8 @@ public enum StudyConstruct: String, CaseIterable, Sendable {
     /// A step of the eligibility check: as a survey step, without branches.
     case eligibilityStep = "eligibility-step"
     case branch, score, band, choice
+    /// A code from a terminology: `system`, `code`, `display`.
+    case coding
 }
 
 /// One key of a construct.

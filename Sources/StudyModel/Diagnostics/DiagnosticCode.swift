@@ -66,6 +66,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case scaleTooLong = "scale-too-long"
     case scaleLabels = "scale-labels"
     case badPattern = "bad-pattern"
+    case codingSystem = "coding-system"
+    case partialScores = "partial-scores"
 
     // Expressions, branches and scores
     case expression

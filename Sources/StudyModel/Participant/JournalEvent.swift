@@ -55,12 +55,16 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         public var signature: String
         public var email: String?
         public var phone: String?
+        /// The `consent.version` signed; absent in journals written before it was recorded.
+        public var consentVersion: String?
 
-        public init(fullName: String, signature: String, email: String?, phone: String?) {
+        public init(fullName: String, signature: String, email: String?, phone: String?, consentVersion: String? = nil)
+        {
             self.fullName = fullName
             self.signature = signature
             self.email = email
             self.phone = phone
+            self.consentVersion = consentVersion
         }
     }
 }

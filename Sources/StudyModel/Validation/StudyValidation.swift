@@ -78,6 +78,7 @@ public enum StudyValidation {
         LanguageCheck.run,
         RunnerLanguageCheck.run,
         AnswerFormatCheck.run,
+        CodingCheck.run,
         ConsentCheck.run,
         WithdrawalCheck.run,
         ExpressionUseCheck.run,

@@ -19,8 +19,12 @@ extension JourneyScreens {
         var taking = [words.fill(words.study, ["study": text(study.title), "version": study.version])]
         if let joined = state.joinedAt { taking.append(words.fill(words.joined, ["date": Self.day(joined)])) }
         if let signed = state.signedAt {
+            // The version signed, as the journal recorded it (older journals did not).
+            let version = state.signature?.consentVersion
             taking.append(
-                words.fill(words.consentVersion, ["version": study.consent.version, "date": Self.day(signed)]))
+                words.fill(
+                    version == nil ? words.consentSigned : words.consentVersion,
+                    ["version": version ?? "", "date": Self.day(signed)]))
         }
         var body: [Screen.Paragraph] = [
             .strong(words.fill(words.participantID, ["id": state.participant ?? ""])),

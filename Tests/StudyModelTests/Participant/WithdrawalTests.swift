@@ -43,6 +43,18 @@ final class WithdrawalTests: XCTestCase {
         XCTAssertEqual(journal.state.signature?.email, "ada@a.org", "what was signed stays as signed")
     }
 
+    func testTheSignatureRecordsTheConsentVersionSignedAndOlderLinesHaveNone() throws {
+        let signed = JournalEvent.Signed(
+            fullName: "Ada", signature: "Ada", email: nil, phone: nil, consentVersion: "1.1")
+        let event = JournalEvent(sequence: 1, time: ParticipantFixtures.time(9, 0), kind: .signed(signed))
+        let line = try ParticipantFixtures.journalLine(event)
+        XCTAssertTrue(line.contains(#""consentVersion":"1.1""#), line)
+        XCTAssertEqual(try ParticipantFixtures.decodeLine(line), event)
+        let older =
+            #"{"event":"signed","seq":1,"signature":{"fullName":"Ada","signature":"Ada"},"time":"2026-11-21T09:00:00.000+01:00"}"#
+        XCTAssertNil(ParticipantState.folding([try ParticipantFixtures.decodeLine(older)]).signature?.consentVersion)
+    }
+
     private func files(_ journal: JournalBuilder) throws -> [String: Data] {
         let lines = try journal.events.map { try ParticipantFixtures.journalLine($0) + "\n" }.joined()
         return ["journal.jsonl": Data(lines.utf8)]

@@ -119,6 +119,8 @@ final class ProfileJourneyTests: XCTestCase {
             participant.events("contact-updated", in: journal).map { $0["email"] as? String }, ["grace.h@example.org"])
         let signed = participant.events("signed", in: journal).first?["signature"] as? [String: Any]
         XCTAssertEqual(signed?["email"] as? String, "grace@example.org")
+        XCTAssertEqual(signed?["consentVersion"] as? String, "1.0", "the consent version signed is recorded")
+        XCTAssertTrue(run.stdout.contains("Consent signed: version 1.0, on "), run.stdout)
         XCTAssertEqual(try StudyBinary.run(["verify", participant.folder.path]).status, 0)
     }
 }

@@ -21,7 +21,8 @@ import Testing
         state.joinedAt = joined
         state.signedAt = joined
         state.signature = JournalEvent.Signed(
-            fullName: "Ada Lovelace", signature: "Ada Lovelace", email: "ada@example.org", phone: nil)
+            fullName: "Ada Lovelace", signature: "Ada Lovelace", email: "ada@example.org", phone: nil,
+            consentVersion: "1.0")
         state.contactUpdate = ContactDetails(email: "ada.l@example.org", phone: nil)
         state.permissions = ["glucose": true, "activity": true, "medications": false]
         return state
