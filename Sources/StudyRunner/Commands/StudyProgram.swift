@@ -36,4 +36,10 @@ enum ExitStatus {
     static let busy: Int32 = 4
     /// `study verify`: the journal's hash chain is broken (a line edited, removed, added or reordered).
     static let tampered: Int32 = 5
+    /// The central store could not be reached, timed out or refused; everything is still in
+    /// the local journals, and the next `study sync` sends it.
+    static let storeUnavailable: Int32 = 6
+    /// The store holds something that disagrees with a journal (a different event at the
+    /// same place, a participant id taken by another machine): recorded, needs a person.
+    static let storeConflict: Int32 = 7
 }

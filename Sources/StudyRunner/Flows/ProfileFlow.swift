@@ -48,11 +48,11 @@ struct ProfileFlow {
         _ = try context.presenter.present(screen)
     }
 
-    /// The signed document's Markdown as paragraphs, its headings as headings.
+    /// The signed document as paragraphs: it is written one fact or one paragraph a line
+    /// (`SignedConsentDocument`), so each line stays one; its headings are headings.
     private func markdown(_ text: String) -> [Screen.Paragraph] {
-        context.consentPages.paragraphs(text).map { paragraph in
-            guard paragraph.text.hasPrefix("#") else { return paragraph }
-            return .strong(String(paragraph.text.drop { $0 == "#" }).trimmingWhitespace)
+        text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.map { line in
+            line.hasPrefix("#") ? .strong(String(line.drop { $0 == "#" }).trimmingWhitespace) : .normal(line)
         }
     }
 }

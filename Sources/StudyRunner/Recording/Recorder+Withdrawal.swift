@@ -17,8 +17,7 @@ extension Recorder {
     /// deletion: a kill stopped the removal after the journal went (or it was complete).
     /// Whatever is left besides the record is removed; the withdrawal is returned.
     func finishDeletedWithdrawal(output: String, studyID: String, participant: String) throws -> Withdrawal? {
-        let folder = "\(output)/\(studyID)/\(participant)"
-        guard let data = FileManager.default.contents(atPath: folder + "/outcome.json"),
+        guard let data = Self.deletionRecord(output: output, studyID: studyID, participant: participant),
             let withdrawal = OutcomeRecord.deletedWithdrawal(in: data)
         else { return nil }
         while true {
@@ -36,4 +35,10 @@ extension Recorder {
         }
     }
 
+    /// The `outcome.json` of a participant who left and had their answers deleted, or nil:
+    /// their id still names them, so a start with it can say that they left.
+    static func deletionRecord(output: String, studyID: String, participant: String) -> Data? {
+        let data = FileManager.default.contents(atPath: "\(output)/\(studyID)/\(participant)/outcome.json")
+        return data.flatMap { OutcomeRecord.deletedWithdrawal(in: $0) == nil ? nil : $0 }
+    }
 }

@@ -19,6 +19,10 @@ struct Journey {
     var clock: WallClock = SystemClock()
     /// Where active tasks get their seeds; a seeded generator in tests.
     var random: any RandomNumberGenerator = SystemRandomNumberGenerator()
+    /// The central store the journal is copied to in the background, if any.
+    var storeAddress: StoreAddress?
+    /// How long the end of a session waits for the store to take what is pending.
+    static let storeGrace = 2.0
 
     func run(participant: String?) -> Int32 {
         let fullScreen = terminal.isInteractive
@@ -29,6 +33,9 @@ struct Journey {
         let session = Session(
             study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
             clock: clock, output: output, random: random)
+        let sender = storeAddress.map(BackgroundSync.init)
+        if let sender { session.recorder.journalled = { sender.journalled(folder: $0) } }
+        defer { sender?.finish(waitingAtMost: Self.storeGrace) }
         if fullScreen { terminal.enterFullScreen() }
         let status: Int32
         var farewell: String?

@@ -67,6 +67,11 @@ final class ProfileJourneyTests: XCTestCase {
         let again = try later(participant)
         XCTAssertEqual(again.status, 0, again.transcript)
         XCTAssertTrue(again.stdout.contains("their answers were deleted, as they asked"), again.transcript)
+        // The same through "I am already taking part" and the typed id.
+        let typed = try harness.run(study: "phq9", input: "I am already taking part\n\(participant.id)\n")
+        XCTAssertEqual(typed.status, 0, typed.transcript)
+        XCTAssertTrue(typed.stdout.contains("their answers were deleted, as they asked"), typed.transcript)
+        XCTAssertFalse(typed.stdout.contains("No participant with the id"), typed.transcript)
         let verified = try StudyBinary.run(["verify", participant.folder.path])
         XCTAssertEqual(verified.status, 0, verified.transcript)
         XCTAssertTrue(verified.stdout.contains("asked for their answers to be deleted"), verified.stdout)
@@ -81,6 +86,23 @@ final class ProfileJourneyTests: XCTestCase {
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
         XCTAssertTrue(participant.events("withdrew", in: try participant.journal()).isEmpty)
         XCTAssertTrue(stayed.stdout.contains("Your answers are saved."), stayed.transcript)
+    }
+
+    func testTheSignedConsentAndThePrivacyNoticeCanBeReadAgain() throws {
+        let run = try run(
+            try throughTheSurvey() + [
+                "My profile", "Read my signed consent again", "", "Read the privacy notice", "", "Back to my tasks",
+                "leave",
+            ])
+        JourneyChecks.finishedCleanly(run)
+        let lines = JourneyTranscript.lines(run.stdout)
+        XCTAssertTrue(lines.contains("Your signed consent"), run.stdout)
+        XCTAssertTrue(lines.contains("Consent version: 1.0"), "one fact a line: \(run.stdout)")
+        XCTAssertTrue(run.stdout.contains("SHA-256 of the text above this line"), run.stdout)
+        XCTAssertTrue(lines.contains("Privacy notice"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("never your name"), "the study's privacy-notice text: \(run.stdout)")
+        let participant = try harness.onlyParticipant(of: "phq9-mood-check")
+        XCTAssertEqual(try StudyBinary.run(["verify", participant.folder.path]).status, 0, "reading changes nothing")
     }
 
     func testAPermissionChangeIsJournalledAndTheOnboardingRecordFollows() throws {
