@@ -5,7 +5,7 @@ extension JournalEvent {
         case seq, time, event
         case study, version, participant, language, mode, reason, step, outcome, eligible, section, attempt
         case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256
-        case answers, email, phone
+        case answers, email, phone, file
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -66,6 +66,9 @@ extension JournalEvent {
         case let .resultSaved(task, run, sha256):
             try c.encode(task, forKey: .task)
             try c.encode(run, forKey: .run)
+            try c.encode(sha256, forKey: .sha256)
+        case let .documentSaved(file, sha256):
+            try c.encode(file, forKey: .file)
             try c.encode(sha256, forKey: .sha256)
         case let .withdrew(answers): try c.encode(answers, forKey: .answers)
         case let .contactUpdated(email, phone):
@@ -136,6 +139,7 @@ extension JournalEvent {
             kind = .taskFinished(task: try id(.task), run: try string(.run), status: try value(.status))
         case "result-saved":
             kind = .resultSaved(task: try id(.task), run: try string(.run), sha256: try string(.sha256))
+        case "document-saved": kind = .documentSaved(file: try string(.file), sha256: try string(.sha256))
         case "withdrew": kind = .withdrew(answers: try value(.answers))
         case "contact-updated":
             kind = .contactUpdated(
@@ -174,6 +178,7 @@ extension JournalEvent.Kind {
         case .wentBack: return "went-back"
         case .taskFinished: return "task-finished"
         case .resultSaved: return "result-saved"
+        case .documentSaved: return "document-saved"
         case .withdrew: return "withdrew"
         case .contactUpdated: return "contact-updated"
         }

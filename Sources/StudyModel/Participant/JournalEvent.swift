@@ -40,6 +40,9 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         /// An active task's results file was written; its SHA-256 lets `study verify` find
         /// any later edit (the raw event log is too large for the journal).
         case resultSaved(task: TaskID, run: String, sha256: String)
+        /// A document kept in the folder (the signed `consent.md`) was written; its SHA-256
+        /// puts it in the journal's chain, so `study verify` finds it missing or replaced.
+        case documentSaved(file: String, sha256: String)
         /// The participant left the study from their profile: nothing more is collected,
         /// and their answers are kept or (if the study lets them choose) deleted.
         case withdrew(answers: WithdrawalChoice)

@@ -16,9 +16,13 @@ public struct ParticipantState: Sendable, Equatable {
     public var consentAgreed: Bool?
     public var signature: JournalEvent.Signed?
     public var signedAt: Timestamp?
+    /// The journal line of the signature, to name it when a document disagrees.
+    public var signatureSequence: Int?
     /// Permission id → granted.
     public var permissions: [PermissionID: Bool] = [:]
     public var onboardingCompleted = false
+    /// Documents kept in the folder (`consent.md`) → the SHA-256 last journalled for each.
+    public var savedDocuments: [String: SavedDocument] = [:]
     /// Set once they left the study: from then on nothing is collected and no task offered.
     public var withdrawal: Withdrawal?
     /// The contact details last given in the profile (the signature keeps those signed).
@@ -87,6 +91,7 @@ public struct ParticipantState: Sendable, Equatable {
         case let .signed(signed):
             signature = signed
             signedAt = event.time
+            signatureSequence = event.sequence
         case let .permissionDecided(permission, granted):
             permissions[permission] = granted
         case .onboardingCompleted:
@@ -111,6 +116,8 @@ public struct ParticipantState: Sendable, Equatable {
                 $0.savedAt = event.time
                 $0.resultSHA256 = sha256
             }
+        case let .documentSaved(file, sha256):
+            savedDocuments[file] = SavedDocument(sha256: sha256, sequence: event.sequence)
         case let .withdrew(answers):
             if withdrawal == nil { withdrawal = Withdrawal(time: event.time, answers: answers) }
         case let .contactUpdated(email, phone):
@@ -122,6 +129,12 @@ public struct ParticipantState: Sendable, Equatable {
         guard let index = runs.lastIndex(where: { $0.run == run }) else { return }
         change(&runs[index])
     }
+}
+
+/// A document's SHA-256 as journalled, and the journal line that holds it.
+public struct SavedDocument: Sendable, Equatable {
+    public var sha256: String
+    public var sequence: Int
 }
 
 /// When a participant left the study and what they chose for their answers.

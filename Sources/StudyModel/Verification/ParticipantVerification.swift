@@ -19,20 +19,23 @@ public enum ParticipantVerification {
             /// journal, a torn last line): the next start, or `study verify --repair`,
             /// brings it up to date.
             case interrupted
+            /// The journal's hash chain is broken: a line of the record itself was edited,
+            /// removed, added or reordered.
+            case brokenChain
         }
     }
 
     /// `files` maps a name relative to the folder (`journal.jsonl`, `tasks/x-1.json`) to its bytes.
     public static func verify(files: [String: Data]) -> [Problem] {
         var problems: [Problem] = unfinishedDeletion(files: files).map { [$0] } ?? []
-        if let consent = files["consent.md"] {
-            let text = String(decoding: consent, as: UTF8.self)
-            if !SignedConsentDocument.verify(text) {
-                problems.append(
-                    Problem(
-                        file: "consent.md",
-                        message: "the text does not match its SHA-256: it was changed after it was signed"))
-            }
+        let consentSelfCheckFailed = files["consent.md"].map {
+            !SignedConsentDocument.verify(String(decoding: $0, as: UTF8.self))
+        }
+        if consentSelfCheckFailed == true {
+            problems.append(
+                Problem(
+                    file: "consent.md",
+                    message: "the text does not match its SHA-256: it was changed after it was signed"))
         }
         guard let journalData = files["journal.jsonl"] else {
             // Nothing at all: an older version was stopped while it made the folder, before
@@ -44,8 +47,9 @@ public enum ParticipantVerification {
             return problems
         }
         let (events, journalProblems) = readJournal(journalData)
-        problems += journalProblems
+        problems = chainProblems(journalData, events: events) + problems + journalProblems
         let state = ParticipantState.folding(events)
+        problems += consentProblems(files["consent.md"], state: state, selfCheckFailed: consentSelfCheckFailed == true)
         let lastStep = LastStep(events: events)
         // Where each run's latest answer to a step is, so a difference names the journal line too.
         var answerLines: [String: Int] = [:]

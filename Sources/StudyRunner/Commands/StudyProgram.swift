@@ -34,6 +34,8 @@ enum ExitStatus {
     static let interrupted: Int32 = 3
     /// The same participant is already running in another window.
     static let busy: Int32 = 4
+    /// `study verify`: the journal's hash chain is broken (a line edited, removed, added or reordered).
+    static let tampered: Int32 = 5
     /// The central store could not be reached, timed out or refused; everything is still in
     /// the local journals, and the next `study sync` sends it.
     static let storeUnavailable: Int32 = 6

@@ -8,8 +8,9 @@ struct VerifyCommand: ParsableCommand {
         abstract: "Check participants' results for edits: the consent's hash, the journal, the results.",
         discussion: """
             PATH is a participant's folder (Output/<study-id>/<participant-id>). Exit status: \
-            0 when everything matches, 1 when anything was edited, 3 when a folder was only \
-            interrupted (results one step behind the journal: the program stopped between two \
+            0 when everything matches, 5 when the journal's hash chain is broken (a line of the \
+            record edited, removed, added or reordered), 1 when anything else was edited (a file \
+            disagreeing with the journal), 3 when a folder was only interrupted (results one step behind the journal: the program stopped between two \
             writes; --repair or the participant's next start brings them up to date), 2 when a \
             folder cannot be read.
             """
@@ -26,6 +27,13 @@ struct VerifyCommand: ParsableCommand {
             valueName: "study-file"))
     var repair: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The study file the folders belong to: each survey's scores are then recomputed from the "
+                + "journal's answers and checked against its results (implied by --repair).",
+            valueName: "study-file"))
+    var study: String?
+
     func validate() throws {
         if paths.isEmpty {
             throw ValidationError("Name a participant folder, e.g. study verify Output/phq9-mood-check/K7QM-2X9D")
@@ -33,7 +41,10 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let repairer = try repair.map { FolderRepair(study: try Self.study(at: $0)) }
+        let repairStudy = try repair.map { try Self.study(at: $0) }
+        let scoringStudy = try study.map { try Self.study(at: $0) } ?? repairStudy
+        let repairer = repairStudy.map { FolderRepair(study: $0) }
+        var brokenChain = false
         var edited = false
         var interrupted = false
         for path in paths {
@@ -41,14 +52,14 @@ struct VerifyCommand: ParsableCommand {
                 printError("study verify: \(path): not a readable folder")
                 throw ExitCode(ExitStatus.usage)
             }
-            var problems = ParticipantVerification.verify(files: files)
+            var problems = Self.problems(files, study: scoringStudy)
             if let repairer, !problems.isEmpty, problems.allSatisfy({ $0.kind == .interrupted }) {
                 do throws(FolderRepair.Refusal) {
                     let written = try repairer.repair(folder: path, problems: problems)
                     // File names come from the folder: inert, like the problems.
                     print("\(path): repaired from the journal: " + TerminalSafe.inert(written.joined(separator: ", ")))
                     files = ParticipantFolderReader.files(in: path) ?? [:]
-                    problems = ParticipantVerification.verify(files: files)
+                    problems = Self.problems(files, study: scoringStudy)
                 } catch {
                     // Refused before writing anything, or stopped by a failed write after some.
                     let lead: String
@@ -57,9 +68,11 @@ struct VerifyCommand: ParsableCommand {
                 }
             }
             report(path, files: files, problems: problems)
+            brokenChain = brokenChain || problems.contains { $0.kind == .brokenChain }
             edited = edited || problems.contains { $0.kind == .edited }
             interrupted = interrupted || problems.contains { $0.kind == .interrupted }
         }
+        if brokenChain { throw ExitCode(ExitStatus.tampered) }
         if edited { throw ExitCode(ExitStatus.invalid) }
         if interrupted { throw ExitCode(ExitStatus.interrupted) }
     }
@@ -70,12 +83,14 @@ struct VerifyCommand: ParsableCommand {
             return
         }
         if problems.isEmpty {
-            print("\(path): ok (\(files.count) files)" + Self.withdrawalNote(files))
+            let unchained = ParticipantVerification.chainStatus(files: files) == .unchained
+            let chain = unchained ? "; journal unchained: written before the hash chain" : ""
+            print("\(path): ok (\(files.count) files\(chain))" + Self.withdrawalNote(files))
             return
         }
         // A difference can quote an edited file: inert, so an edit cannot drive the terminal.
         for problem in problems { print("\(path)/" + TerminalSafe.inert("\(problem)")) }
-        if problems.contains(where: { $0.kind == .edited }) {
+        if problems.contains(where: { $0.kind != .interrupted }) {
             if repair != nil {
                 printError("study verify: \(path): not repaired: it shows edits, not only an interruption")
             }
@@ -84,6 +99,18 @@ struct VerifyCommand: ParsableCommand {
                 "\(path): interrupted, not edited. To bring it up to date: study verify --repair STUDY-FILE "
                     + ResumeCommand.shellWord(path) + " (or the participant's next start does it)")
         }
+    }
+
+    /// What the folder shows; with the study file, scores recomputed from the answers too.
+    private static func problems(_ files: [String: Data], study: Study?) -> [ParticipantVerification.Problem] {
+        let found = ParticipantVerification.verify(files: files)
+        guard let study else { return found }
+        // A file already found different (or one step behind) is not scored again: its
+        // answers differ, so its scores would too, and an interruption must stay one.
+        let differing = Set(found.map(\.file))
+        return found
+            + ParticipantVerification.scoreProblems(
+                files: files.filter { $0.key == "journal.jsonl" || !differing.contains($0.key) }, study: study)
     }
 
     /// "; the participant left the study on …", with what became of their answers.
@@ -98,7 +125,7 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
-    /// The study the folders belong to, for `--repair`: only a valid study file.
+    /// The study the folders belong to, for `--repair` and `--study`: only a valid study file.
     private static func study(at path: String) throws -> Study {
         switch StudyFileReader.validation(at: path) {
         case let .success(result):

@@ -40,10 +40,17 @@ struct OnboardingSequence {
         }
     }
 
-    /// The signed consent first, then the journal says onboarding is complete, then the
-    /// onboarding record (a kill in between is caught up at the next start).
+    /// The signed consent first, its SHA-256 journalled (so it is in the journal's chain),
+    /// then the journal says onboarding is complete, then the onboarding record (a kill in
+    /// between is caught up at the next start).
     private func complete() throws -> FlowOutcome {
-        try recorder.write(recorder.files.consentDocument(recorder.state))
+        let consent = recorder.files.consentDocument(recorder.state)
+        let sha256 = SignedConsentDocument.sha256(consent.text)
+        try recorder.write(consent)
+        // Resumed after a stop just past this line: the same document is already journalled.
+        if recorder.state.savedDocuments[consent.name]?.sha256 != sha256 {
+            try recorder.record(.documentSaved(file: consent.name, sha256: sha256))
+        }
         try recorder.record(.onboardingCompleted)
         try recorder.writeOnboardingRecord()
         return .carryOn

@@ -104,8 +104,11 @@ final class Recorder {
         // Only the outcome is kept on purpose (not joining, or a deletion asked for): nothing to put back.
         guard let store, !store.keepsOnlyOutcome else { return true }
         offeringRetry = false
-        guard (try? store.restoreIfRemoved()) != nil else { return false }
-        try? rewriteDerivedFiles()
+        guard let restored = try? store.restoreIfRemoved() else { return false }
+        // Only a folder made again needs its files: rewriting them at every ending would
+        // replace the signed consent (whose SHA-256 the journal holds) with one rendered
+        // from choices changed later in the profile.
+        if restored { try? rewriteDerivedFiles() }
         return true
     }
 

@@ -12,6 +12,9 @@ final class Journal {
     /// in the middle of the journal, where it could not be read any more. Taken at the
     /// first append, after `read` has set aside any torn line.
     private var goodLength: off_t?
+    /// The `prev` the next line carries (the SHA-256 of the last line), nil for a journal
+    /// written before the chain. Found from the file at the first append.
+    private var link: String??
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -35,9 +38,11 @@ final class Journal {
     deinit { close(fd) }
 
     func append(_ event: JournalEvent) throws(StorageError) {
+        let previous: String?
+        if let known = link { previous = known } else { previous = try chainLink() }
         var data: Data
         do {
-            data = try encoder.encode(event)
+            data = try encoder.encode(ChainedJournalLine(event: event, previous: previous))
         } catch {
             throw StorageError(path: path, operation: "encode an event for", code: EINVAL)
         }
@@ -56,6 +61,7 @@ final class Journal {
             throw error
         }
         goodLength = start + off_t(data.count)
+        link = previous.map { _ in JournalChain.link(after: data.dropLast()) }
         TestStopPoint.journalled(event: event.kind.name).reach()
     }
 
@@ -71,17 +77,36 @@ final class Journal {
     /// Writes everything this descriptor holds back to `path` (atomically) and appends
     /// there from now on: used after the folder was deleted and made again.
     func writeBack() throws(StorageError) {
+        let kept = try keptBytes()
+        try AtomicFile.write(kept, to: path)
+        let reopened = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
+        guard reopened >= 0 else { throw StorageError(path: path, operation: "open", code: errno) }
+        close(fd)
+        fd = reopened
+    }
+
+    /// The link after the journal's last complete line as it is on disk (nil when its first
+    /// line predates the chain). Read once, at the first append: `read` has set aside any torn
+    /// line by then.
+    private func chainLink() throws(StorageError) -> String? {
+        let bytes = try keptBytes()
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        guard JournalChain.isChained(firstLine: lines.first.map { Data($0) }) else { return nil }
+        // Only complete lines count: anything after the last newline is not part of the journal.
+        let complete = bytes.last == UInt8(ascii: "\n") ? lines : lines.dropLast()
+        return complete.last.map { JournalChain.link(after: $0) } ?? JournalChain.start
+    }
+
+    /// The journal as it reached the disk, read through the descriptor (which still works
+    /// when the file was deleted under us).
+    private func keptBytes() throws(StorageError) -> Data {
         let length = Int(goodLength ?? Self.length(of: fd))
         var kept = Data(count: length)
         let count = kept.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard count == length else {
             throw StorageError(path: path, operation: "read back", code: count < 0 ? errno : EIO)
         }
-        try AtomicFile.write(kept, to: path)
-        let reopened = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
-        guard reopened >= 0 else { throw StorageError(path: path, operation: "open", code: errno) }
-        close(fd)
-        fd = reopened
+        return kept
     }
 
     private static func length(of fd: Int32) -> off_t {
@@ -125,6 +150,12 @@ final class Journal {
                 throw JournalReadError(path: path, line: index + 1, reason: JournalEvent.readingProblem(error))
             }
         }
+        // A line damaged where it still reads (inside its link or a text) is found by the
+        // chain: it is never carried on as if it were the record.
+        if case let .broken(line, reason) = JournalChain.check(lines.map { Data($0) }) {
+            throw JournalReadError(
+                path: path, line: line, reason: reason, problem: "the journal's hash chain breaks here")
+        }
         return (events, torn)
     }
 }
@@ -133,5 +164,6 @@ struct JournalReadError: Error, CustomStringConvertible {
     var path: String
     var line: Int
     var reason: String
-    var description: String { "\(path):\(line): this journal line cannot be read (\(reason))" }
+    var problem = "this journal line cannot be read"
+    var description: String { "\(path):\(line): \(problem) (\(reason))" }
 }

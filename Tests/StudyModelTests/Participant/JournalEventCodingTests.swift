@@ -103,6 +103,10 @@ final class JournalEventCodingTests: XCTestCase {
                 .withdrew(answers: .deleted),
                 #"{"answers":"deleted","event":"withdrew","seq":22,"time":"\#(t)"}"#
             ),
+            (
+                .documentSaved(file: "consent.md", sha256: String(repeating: "ab", count: 32)),
+                #"{"event":"document-saved","file":"consent.md","seq":23,"sha256":"\#(String(repeating: "ab", count: 32))","time":"\#(t)"}"#
+            ),
         ]
     }
 
@@ -119,7 +123,7 @@ final class JournalEventCodingTests: XCTestCase {
                 "eligibility-decided", "consent-section-shown", "consent-learn-more-shown", "quiz-answered",
                 "quiz-finished", "consent-review-shown", "consent-decided", "signed", "permission-decided",
                 "onboarding-completed", "task-started", "step-shown", "answered", "went-back", "task-finished",
-                "contact-updated", "withdrew",
+                "contact-updated", "withdrew", "document-saved",
             ])
     }
 

@@ -52,7 +52,8 @@ final class VerifyCommandTests: XCTestCase {
             return lines.joined(separator: "\n")
         }
         let run = try verify(participant)
-        XCTAssertEqual(run.status, 1, run.transcript)
+        // The journal's own chain is broken: its own exit status (TamperTests has one test per kind of edit).
+        XCTAssertEqual(run.status, 5, run.transcript)
         XCTAssertTrue(run.stdout.contains("journal.jsonl: line 4 has number 5 where 4 was expected"), run.stdout)
     }
 
@@ -87,7 +88,8 @@ final class VerifyCommandTests: XCTestCase {
             return lines.joined(separator: "\n")
         }
         let run = try verify(participant)
-        XCTAssertEqual(run.status, 1, run.transcript)
+        // An edited journal line breaks the journal's hash chain: its own exit status.
+        XCTAssertEqual(run.status, 5, run.transcript)
         XCTAssertTrue(
             run.stdout.contains(
                 "tasks/phq9-1.json: the answer to 'phq9_1' differs from the journal's (journal.jsonl, line \(changedLine))"

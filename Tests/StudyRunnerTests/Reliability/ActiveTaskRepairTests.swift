@@ -40,7 +40,7 @@ final class ActiveTaskRepairTests: XCTestCase {
             guard let event = line["event"] as? String, event.hasPrefix("task-") || event == "result-saved" else {
                 return nil
             }
-            let fields = line.filter { !["time", "seq", "sha256"].contains($0.key) }
+            let fields = line.filter { !["time", "seq", "sha256", "prev"].contains($0.key) }
             let data = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
             return (event, String(decoding: data, as: UTF8.self))
         }

@@ -40,7 +40,8 @@ def read_journal(folder):
 def significant(events):
     """The participant's events, comparable across runs: sittings' bookkeeping left out,
     runs closed as stopped left out (a task cut short by the kill is done again), run ids
-    renumbered in order, times, numbers and hashes dropped, the id replaced by <ID>."""
+    renumbered in order, times, numbers and hashes (the chain's `prev` too) dropped, the id
+    replaced by <ID>."""
     participant = next((e.get("participant") for e in events if e.get("event") == "joined"), None)
     stopped = {e["run"] for e in events if e.get("event") == "task-finished" and e.get("status") == "stopped"}
     names, result = {}, []
@@ -52,7 +53,7 @@ def significant(events):
                 continue
             if event["run"] not in names:
                 names[event["run"]] = f"{event['task']}-#{sum(1 for n in names.values() if n.startswith(event['task'] + '-#')) + 1}"
-        kept = {k: v for k, v in event.items() if k not in ("seq", "time", "sha256")}
+        kept = {k: v for k, v in event.items() if k not in ("seq", "time", "sha256", "prev")}
         if "run" in kept:
             kept["run"] = names[kept["run"]]
         text = json.dumps(kept, sort_keys=True, ensure_ascii=False)

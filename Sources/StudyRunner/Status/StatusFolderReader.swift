@@ -1,0 +1,183 @@
+import Foundation
+import StudyModel
+
+/// Reads results folders for `study status`, one participant's files at a time: each is
+/// folded into a `ParticipantSummary` and handed to its study's `StudyStatus`, so memory
+/// holds the figures, never the folder. Whatever cannot be used is reported with its file
+/// (and line), never skipped silently.
+struct StatusFolderReader {
+    private(set) var studies: [StudyStatus] = []
+    private(set) var problems: [StatusProblem] = []
+    /// Called after each participant (for a progress display); the count so far.
+    var progress: (Int) -> Void = { _ in }
+    private var read = 0
+
+    static let participantFiles: Set<String> = [
+        "journal.jsonl", "onboarding.json", "consent.md", "outcome.json", ".lock",
+    ]
+
+    var report: StatusReport {
+        StatusReport(studies: studies.sorted { $0.studyID < $1.studyID }, problems: problems)
+    }
+
+    /// An output folder (one folder per study) or one study's folder.
+    mutating func add(folder path: String) -> Bool {
+        guard let names = Self.list(path) else { return false }
+        if names.contains(where: { Self.isParticipantFolder(path + "/" + $0) }) {
+            addStudy(folder: path, id: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent)
+            return true
+        }
+        for name in names {
+            let child = path + "/" + name
+            if Self.isFolder(child) && !name.hasPrefix(".") {
+                addStudy(folder: child, id: name)
+            } else {
+                problems.append(StatusProblem(file: child, message: "not a study's folder: left out"))
+            }
+        }
+        return true
+    }
+
+    private mutating func addStudy(folder: String, id: String) {
+        var status = studies.first { $0.studyID == id } ?? StudyStatus(studyID: id)
+        for name in Self.list(folder) ?? [] {
+            let child = folder + "/" + name
+            if name.hasPrefix(".") && AtomicFile.isTemporary(name) && Self.isFolder(child) {
+                problems.append(
+                    StatusProblem(
+                        file: child,
+                        message: "a participant's folder being made (or left by a stopped run): no answers",
+                        leftOut: false))
+            } else if !Self.isFolder(child) || name.hasPrefix(".") {
+                problems.append(StatusProblem(file: child, message: "not a participant's folder: left out"))
+            } else if let summary = participant(folder: child, id: name) {
+                status.add(summary)
+                read += 1
+                progress(read)
+            }
+        }
+        if let index = studies.firstIndex(where: { $0.studyID == id }) {
+            studies[index] = status
+        } else {
+            studies.append(status)
+        }
+    }
+
+    /// One participant's summary, or nil when nothing in the folder can be counted.
+    private mutating func participant(folder: String, id: String) -> ParticipantSummary? {
+        let names = Self.list(folder) ?? []
+        reportOtherFiles(names, in: folder)
+        let outcome = outcomeRecord(folder)
+        var events: [JournalEvent] = []
+        let journalPath = folder + "/journal.jsonl"
+        if let data = FileManager.default.contents(atPath: journalPath) {
+            do {
+                let decoded = try Journal.decode(data, path: journalPath)
+                events = decoded.events
+                if decoded.torn != nil {
+                    let line = events.count + 1
+                    problems.append(
+                        StatusProblem(
+                            file: journalPath, line: line,
+                            message: "the last line is cut short (the program stopped while writing it): "
+                                + "counted without it; the participant's next start sets it aside"))
+                }
+            } catch let error as JournalReadError {
+                problems.append(
+                    StatusProblem(
+                        file: journalPath, line: error.line,
+                        message: "\(error.problem) (\(error.reason)): this participant is left out"))
+                return nil
+            } catch {
+                problems.append(
+                    StatusProblem(file: journalPath, message: "cannot be read: this participant is left out"))
+                return nil
+            }
+        }
+        guard !events.isEmpty || outcome != nil else {
+            problems.append(
+                StatusProblem(file: folder, message: "holds no journal line yet: no answers", leftOut: false))
+            return nil
+        }
+        var summary = ParticipantSummary(
+            participant: id, events: events, outcome: outcome?.decision, decidedAt: outcome?.time,
+            outcomeVersion: outcome?.version)
+        readResults(folder, into: &summary, names: Set(Self.list(folder + "/tasks") ?? []))
+        return summary
+    }
+}
+
+extension StatusFolderReader {
+    /// Files a participant's folder should not hold are reported; a write in progress and
+    /// a torn line set aside are noted (they hold nothing the journal lacks).
+    private mutating func reportOtherFiles(_ names: [String], in folder: String) {
+        for name in names where !Self.participantFiles.contains(name) && name != "tasks" {
+            let path = folder + "/" + name
+            if AtomicFile.isTemporary(name) {
+                problems.append(
+                    StatusProblem(file: path, message: "a write in progress or cut short: not read", leftOut: false))
+            } else if name.hasPrefix("journal.jsonl.torn-") {
+                problems.append(
+                    StatusProblem(
+                        file: path, message: "a torn journal line set aside at a start: kept for audit, not counted",
+                        leftOut: false))
+            } else {
+                problems.append(StatusProblem(file: path, message: "not a file study run writes: left out"))
+            }
+        }
+    }
+
+    /// The scores of each completed run from its results file; results files the journal
+    /// does not know, or that cannot be read, are reported.
+    private mutating func readResults(_ folder: String, into summary: inout ParticipantSummary, names: Set<String>) {
+        let known = Set(summary.runs.map { ResultFile.taskPath(run: $0.run).dropFirst("tasks/".count) })
+        for name in names.sorted() where !known.contains(Substring(name)) {
+            let leftOut = !AtomicFile.isTemporary(name)
+            let message =
+                leftOut ? "the journal has no such run: left out" : "a write in progress or cut short: not read"
+            problems.append(StatusProblem(file: folder + "/tasks/" + name, message: message, leftOut: leftOut))
+        }
+        for index in summary.runs.indices where summary.runs[index].status == .completed {
+            let path = folder + "/" + ResultFile.taskPath(run: summary.runs[index].run)
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                problems.append(StatusProblem(file: path, message: "is not a task result: its scores are left out"))
+                continue
+            }
+            summary.runs[index].scores = (object["scores"] as? [[String: Any]] ?? []).compactMap { score in
+                guard let id = score["id"] as? String else { return nil }
+                return .init(id: id, value: (score["value"] as? NSNumber)?.doubleValue, band: score["band"] as? String)
+            }
+        }
+    }
+
+    private mutating func outcomeRecord(_ folder: String)
+        -> (decision: OutcomeRecord.Decision, time: Timestamp?, version: String?)?
+    {
+        let path = folder + "/outcome.json"
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let decision = (object["decision"] as? String).flatMap(OutcomeRecord.Decision.init(rawValue:))
+        else {
+            problems.append(StatusProblem(file: path, message: "is not an outcome record: left out"))
+            return nil
+        }
+        let version = (object["study"] as? [String: Any])?["version"] as? String
+        return (decision, (object["decidedAt"] as? String).flatMap(Timestamp.init(iso8601:)), version)
+    }
+
+    static func list(_ folder: String) -> [String]? {
+        guard isFolder(folder) else { return nil }
+        return (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted()
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func isParticipantFolder(_ path: String) -> Bool {
+        let manager = FileManager.default
+        return manager.fileExists(atPath: path + "/journal.jsonl") || manager.fileExists(atPath: path + "/outcome.json")
+    }
+}
