@@ -1,3 +1,4 @@
+import Foundation
 import StudyModel
 import Testing
 
@@ -52,14 +53,16 @@ import Testing
         #expect(items(screens.permission(0)) == screens.permissionMenu.labels)
         #expect(items(screens.confirmLeave()) == screens.confirmLeaveMenu.labels)
         let tasks = loaded.study.tasks
-        let home = items(screens.home(tasks, status: { _ in .toDo }, inProgress: [], timeZone: .current))
+        let dashboard = Dashboard.make(
+            study: loaded.study, completions: { _ in [] }, inProgress: [], enrolment: nil, now: Date(),
+            calendar: .in(.current))
+        let home = items(screens.home(dashboard, timeZone: .current))
         #expect(home.count == tasks.count + 1)
         #expect(home.last == screens.ui.leave)
         let homeMenu = screens.homeMenu(tasks)
         let leave = Presenter.Response(
             action: .choose(home.count),
-            screen: screens.home(
-                tasks, status: { _ in .toDo }, inProgress: [], timeZone: .current), typed: nil)
+            screen: screens.home(dashboard, timeZone: .current), typed: nil)
         guard case .leave? = homeMenu.choice(in: leave) else {
             Issue.record("the last row of the home screen should leave")
             return

@@ -117,4 +117,19 @@ public struct UIText: TextTable {
         "Your unfinished \"{task}\" from {date} has been closed and kept. You can start a new one now."
     public var taskNotYet = "This kind of task is not available in this version of the study program yet."
     public var surveyDone = "Survey complete"
+    // The dashboard (home): where the participant is, what is due, next and done
+    public var dashboardWeekOf = "Week {n} of {count}"
+    public var dashboardWeek = "Week {n}"
+    public var dashboardProgress = "{done} of {count} tasks done so far"
+    public var dashboardDueNow = "To do now: {tasks}"
+    public var dashboardNothingDue = "Nothing to do right now."
+    public var dashboardNext = "Next: {task} on {date}"
+    public var statusToDoSince = "to do since {date}"
+    public var statusDoneOn = "done on {date}"
+    public var statusOpensOn = "opens on {date}"
+    public var statusOver = "finished"
+    public var taskDoneOnce =
+        "You did \"{task}\" on {date}. It is done once and for all, so it cannot be started again."
+    public var taskOpensLater = "\"{task}\" can be done from {date}."
+    public var taskScheduleOver = "\"{task}\" has ended: its schedule is over."
 }
