@@ -71,6 +71,7 @@ public struct ScheduleCalendar: Sendable {
     /// The occurrence whose days include `day`: nil before the schedule starts or after it ends.
     public func occurrence(containing day: CalendarDay) -> Occurrence? {
         guard let index = index(containing: day) else { return nil }
+        if let end = endDay, day >= end { return nil }
         if let count = occurrenceCount, index >= count { return nil }
         return occurrence(index)
     }
