@@ -26,6 +26,6 @@ public struct ConsentText: Sendable {
     /// The "learn more" text: written in the study, or the section's part of the document.
     public func fullText(of section: ConsentSection) -> String {
         if let inline = section.learnMore { return inline.resolved(in: language) }
-        return document?.section(section.id.value)?.body ?? summary(of: section)
+        return document?.section(section.id.value.rawValue)?.body ?? summary(of: section)
     }
 }

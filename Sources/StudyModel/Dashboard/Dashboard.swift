@@ -53,7 +53,7 @@ public struct Dashboard: Sendable {
 
     /// From each task's completions (by task id), the tasks with a run open, and the enrolment.
     public static func make(
-        study: Study, completions: (String) -> [Date], inProgress: Set<String>, enrolment: Date?, now: Date,
+        study: Study, completions: (TaskID) -> [Date], inProgress: Set<TaskID>, enrolment: Date?, now: Date,
         calendar: Calendar
     ) -> Dashboard {
         let entries = study.tasks.map { task in

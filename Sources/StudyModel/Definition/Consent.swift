@@ -40,7 +40,7 @@ public struct ConsentSection: Sendable {
         case withdrawing, custom
     }
 
-    public var id: Located<String>
+    public var id: Located<ConsentSectionID>
     public var kind: Kind
     public var title: LocalizedText
     public var summary: LocalizedText
@@ -57,7 +57,7 @@ public struct Quiz: Sendable {
 }
 
 public struct QuizQuestion: Sendable {
-    public var id: Located<String>
+    public var id: Located<QuizQuestionID>
     public var question: LocalizedText
     public var answer: AnswerFormat
     /// The correct answer as written: one value, or several for multiple choice.
@@ -78,7 +78,8 @@ extension QuizQuestion {
     /// The quiz question as a question screen asks it: required, no detail, no opt-out.
     public var asQuestion: Question {
         Question(
-            id: id, text: question, detail: nil, optional: false, preferNotToAnswer: false, answer: answer,
+            id: id.map { StepID($0.rawValue) }, text: question, detail: nil, optional: false, preferNotToAnswer: false,
+            answer: answer,
             location: location)
     }
 }

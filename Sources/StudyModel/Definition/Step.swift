@@ -6,7 +6,7 @@ public struct Step: Sendable {
         indirect case question(Question)
     }
 
-    public var id: Located<String>
+    public var id: Located<StepID>
     public var content: Content
     /// Shown only when this holds (like FHIR's enableWhen); otherwise passed over.
     public var showIf: ExpressionSource?
@@ -29,7 +29,7 @@ public struct Step: Sendable {
 /// A jump: after the step, if the condition holds (or always, without one), go to a step.
 public struct Branch: Sendable {
     public enum Target: Sendable, Equatable {
-        case step(String)
+        case step(StepID)
         case end
     }
 
@@ -39,7 +39,7 @@ public struct Branch: Sendable {
 }
 
 public struct Question: Sendable {
-    public var id: Located<String>
+    public var id: Located<StepID>
     public var text: LocalizedText
     public var detail: LocalizedText?
     public var optional: Bool
@@ -48,7 +48,7 @@ public struct Question: Sendable {
     public var location: SourceLocation
 
     public init(
-        id: Located<String>, text: LocalizedText, detail: LocalizedText?, optional: Bool, preferNotToAnswer: Bool,
+        id: Located<StepID>, text: LocalizedText, detail: LocalizedText?, optional: Bool, preferNotToAnswer: Bool,
         answer: AnswerFormat, location: SourceLocation
     ) {
         self.id = id

@@ -14,11 +14,42 @@ public struct Study: Sendable {
     public var eligibility: Eligibility?
     public var consent: Consent
     public var permissions: [Permission]
-    public var tasks: [StudyTask]
+    public var tasks: [StudyTask] {
+        didSet { taskPositions = IDPositions(tasks.lazy.map(\.id.value)) }
+    }
     /// Where the study file is, for finding consent documents beside it.
     public var sourcePath: String
+    private var taskPositions: IDPositions<TaskID>
 
     public var defaultLanguage: String { languages.first?.value ?? "en" }
+
+    init(
+        format: Int, id: Located<String>, title: LocalizedText, version: String, organisation: LocalizedText,
+        contact: Contact, estimatedMinutes: Int?, languages: [Located<String>], introduction: Introduction,
+        eligibility: Eligibility?, consent: Consent, permissions: [Permission], tasks: [StudyTask],
+        sourcePath: String
+    ) {
+        self.format = format
+        self.id = id
+        self.title = title
+        self.version = version
+        self.organisation = organisation
+        self.contact = contact
+        self.estimatedMinutes = estimatedMinutes
+        self.languages = languages
+        self.introduction = introduction
+        self.eligibility = eligibility
+        self.consent = consent
+        self.permissions = permissions
+        self.tasks = tasks
+        self.sourcePath = sourcePath
+        self.taskPositions = IDPositions(tasks.lazy.map(\.id.value))
+    }
+
+    /// The task with this id (the first, if validation would report it repeated).
+    public func task(_ id: TaskID) -> StudyTask? {
+        taskPositions[id].map { tasks[$0] }
+    }
 }
 
 public struct Contact: Sendable, Equatable {
@@ -37,15 +68,35 @@ public struct Introduction: Sendable {
 }
 
 public struct Eligibility: Sendable {
-    public var questions: [Step]
+    public var questions: [Step] {
+        didSet { stepPositions = IDPositions(questions.lazy.map(\.id.value)) }
+    }
     public var criteria: ExpressionSource?
     public var ineligibleText: LocalizedText
     public var eligibleText: LocalizedText?
     public var location: SourceLocation
+    private var stepPositions: IDPositions<StepID>
+
+    init(
+        questions: [Step], criteria: ExpressionSource?, ineligibleText: LocalizedText, eligibleText: LocalizedText?,
+        location: SourceLocation
+    ) {
+        self.questions = questions
+        self.criteria = criteria
+        self.ineligibleText = ineligibleText
+        self.eligibleText = eligibleText
+        self.location = location
+        self.stepPositions = IDPositions(questions.lazy.map(\.id.value))
+    }
+
+    /// The eligibility step with this id (the first, if repeated).
+    public func step(_ id: StepID) -> Step? {
+        stepPositions[id].map { questions[$0] }
+    }
 }
 
 public struct Permission: Sendable {
-    public var id: Located<String>
+    public var id: Located<PermissionID>
     public var title: LocalizedText
     public var reason: LocalizedText?
     /// Whether the study cannot go on without it.

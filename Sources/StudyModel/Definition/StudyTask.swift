@@ -7,7 +7,7 @@ public struct StudyTask: Sendable {
         case invalid
     }
 
-    public var id: Located<String>
+    public var id: Located<TaskID>
     public var title: LocalizedText
     public var kind: Kind
     public var estimatedMinutes: Int?
@@ -24,8 +24,25 @@ public struct StudyTask: Sendable {
 
 /// A survey: instruction and question steps shown one per screen, with computed scores.
 public struct Survey: Sendable {
-    public var steps: [Step]
+    public var steps: [Step] {
+        didSet { stepPositions = IDPositions(steps.lazy.map(\.id.value)) }
+    }
     public var scores: [Score]
+    private var stepPositions: IDPositions<StepID>
+
+    init(steps: [Step], scores: [Score]) {
+        self.steps = steps
+        self.scores = scores
+        self.stepPositions = IDPositions(steps.lazy.map(\.id.value))
+    }
+
+    /// Where the step with this id stands (the first, if validation would report it repeated).
+    public func index(of id: StepID) -> Int? { stepPositions[id] }
+
+    /// The step with this id (the first, if repeated).
+    public func step(_ id: StepID) -> Step? {
+        stepPositions[id].map { steps[$0] }
+    }
 
     public var questions: [Question] { steps.compactMap(\.question) }
 

@@ -58,6 +58,11 @@ public struct Located<Value> {
         self.value = value
         self.location = location
     }
+
+    /// The same place holding another value, e.g. an id read as a string, typed.
+    public func map<Other>(_ transform: (Value) -> Other) -> Located<Other> {
+        Located<Other>(transform(value), at: location)
+    }
 }
 
 extension Located: Equatable where Value: Equatable {}

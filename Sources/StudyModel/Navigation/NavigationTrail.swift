@@ -12,7 +12,7 @@
 /// stay off the trail. A step id is on the trail at most once.
 public struct NavigationTrail: Hashable, Sendable {
     /// The ids of the steps shown, oldest first; the last is the current step.
-    public private(set) var stepIDs: [String] = []
+    public private(set) var stepIDs: [StepID] = []
     /// Every visit in this run, going back and repeats included, for the navigator's step
     /// budget.
     public private(set) var visitCount = 0
@@ -20,27 +20,27 @@ public struct NavigationTrail: Hashable, Sendable {
     public init() {}
 
     /// A trail that visited these ids in order (for resuming a run from saved step ids).
-    public init<Steps: Sequence>(_ stepIDs: Steps) where Steps.Element == String {
+    public init<Steps: Sequence>(_ stepIDs: Steps) where Steps.Element == StepID {
         for id in stepIDs { visit(id) }
     }
 
     /// The step shown now (the last visited), or nil before the first.
-    public var current: String? { stepIDs.last }
+    public var current: StepID? { stepIDs.last }
 
     public var isEmpty: Bool { stepIDs.isEmpty }
 
-    public func contains(_ id: String) -> Bool { stepIDs.contains(id) }
+    public func contains(_ id: StepID) -> Bool { stepIDs.contains(id) }
 
     /// The step shown before `id`: where "back" goes; nil at the first step. For an id
     /// not on the trail (one about to be shown), the last step on the trail.
-    public func previous(before id: String) -> String? {
+    public func previous(before id: StepID) -> StepID? {
         guard let index = stepIDs.firstIndex(of: id) else { return stepIDs.last }
         return index > 0 ? stepIDs[index - 1] : nil
     }
 
     /// Records that `id` is shown: appended, or the trail is cut after it if it is
     /// already on it.
-    public mutating func visit(_ id: String) {
+    public mutating func visit(_ id: StepID) {
         visitCount = visitCount == Int.max ? visitCount : visitCount + 1
         if let index = stepIDs.firstIndex(of: id) {
             stepIDs.removeSubrange((index + 1)...)
@@ -50,7 +50,7 @@ public struct NavigationTrail: Hashable, Sendable {
     }
 
     /// The trail after `visit(id)`.
-    public func visiting(_ id: String) -> NavigationTrail {
+    public func visiting(_ id: StepID) -> NavigationTrail {
         var trail = self
         trail.visit(id)
         return trail
@@ -59,15 +59,26 @@ public struct NavigationTrail: Hashable, Sendable {
     /// The answers that count: those to steps on the trail. Pass these to navigation,
     /// eligibility and scores, so a question passed over after a change of answer is
     /// missing again, as the format promises.
-    public func keepingShown<Value>(_ answers: [String: Value]) -> [String: Value] {
+    public func keepingShown<Value>(_ answers: [StepID: Value]) -> [StepID: Value] {
         let shown = Set(stepIDs)
         return answers.filter { shown.contains($0.key) }
     }
 
+    /// `keepingShown(_:)` for answers keyed by name, as expressions read them.
+    public func keepingShown<Value>(_ answers: [String: Value]) -> [String: Value] {
+        let shown = Set(stepIDs)
+        return answers.filter { shown.contains(StepID($0.key)) }
+    }
+
     /// The ids of answers to steps not on the trail, sorted: results should keep them
     /// marked "not shown" (or drop them), never as answers that counted.
-    public func idsNotShown<Value>(in answers: [String: Value]) -> [String] {
+    public func idsNotShown<Value>(in answers: [StepID: Value]) -> [StepID] {
         let shown = Set(stepIDs)
         return answers.keys.filter { !shown.contains($0) }.sorted()
+    }
+
+    /// `idsNotShown(in:)` for answers keyed by name, as expressions read them.
+    public func idsNotShown<Value>(in answers: [String: Value]) -> [StepID] {
+        idsNotShown(in: Dictionary(uniqueKeysWithValues: answers.map { (StepID($0.key), $0.value) }))
     }
 }

@@ -9,9 +9,9 @@ extension SurveyNavigator {
     /// The ids of the steps that would be shown, in order: from the first step when
     /// `stepID` is nil, otherwise after `stepID` (not including it).
     public func predictedPath(
-        after stepID: String? = nil, answers: [String: ExpressionValue],
+        after stepID: StepID? = nil, answers: [String: ExpressionValue],
         today: ExpressionDate
-    ) -> [String] {
+    ) -> [StepID] {
         predictedPositions(after: stepID, answers: answers, today: today).map { entries[$0].id }
     }
 
@@ -26,7 +26,7 @@ extension SurveyNavigator {
     /// `trail` holds the steps shown in this run; `current` may be on it (its last step,
     /// usually) or not yet. Unknown ids count as no question.
     public func progress(
-        trail: NavigationTrail, current: String, answers: [String: ExpressionValue],
+        trail: NavigationTrail, current: StepID, answers: [String: ExpressionValue],
         today: ExpressionDate
     ) -> SurveyProgress {
         let shownBefore = trail.stepIDs.firstIndex(of: current).map { trail.stepIDs[..<$0] } ?? trail.stepIDs[...]
@@ -40,7 +40,7 @@ extension SurveyNavigator {
     /// The positions of the predicted path, cut where it would come round to a position
     /// it has already passed (including `stepID`'s own).
     func predictedPositions(
-        after stepID: String?, answers: [String: ExpressionValue],
+        after stepID: StepID?, answers: [String: ExpressionValue],
         today: ExpressionDate
     ) -> [Int] {
         var passed = Array(repeating: false, count: entries.count)

@@ -41,7 +41,7 @@ public struct SurveyNavigator: Sendable {
     }
 
     struct Entry: Sendable {
-        var id: String
+        var id: StepID
         var isQuestion: Bool
         var showIf: NavigationCondition
         var jumps: [Jump]
@@ -49,7 +49,7 @@ public struct SurveyNavigator: Sendable {
 
     let entries: [Entry]
     /// Each id's position (the first step with that id).
-    let positions: [String: Int]
+    let positions: IDPositions<StepID>
     /// How many screens one run may show before `next(after:trail:answers:today:)` ends it.
     /// Generous: a validated survey's loops are left by the participant's answers long
     /// before, and only a survey that loops whatever the answers reaches it.
@@ -58,10 +58,7 @@ public struct SurveyNavigator: Sendable {
     /// Parses every condition of `steps` once. `stepBudget` defaults to 20 screens per
     /// step, and at least 1,000.
     public init(steps: [Step], stepBudget: Int? = nil) {
-        var positions: [String: Int] = [:]
-        for (position, step) in steps.enumerated() where positions[step.id.value] == nil {
-            positions[step.id.value] = position
-        }
+        let positions = IDPositions(steps.lazy.map(\.id.value))
         self.positions = positions
         self.entries = steps.map { step in
             Entry(
@@ -86,15 +83,15 @@ public struct SurveyNavigator: Sendable {
     }
 
     /// The ids of the steps, in the order written.
-    public var stepIDs: [String] { entries.map(\.id) }
+    public var stepIDs: [StepID] { entries.map(\.id) }
 
     /// Whether `id` is a question step (false for instructions and unknown ids).
-    public func isQuestion(_ id: String) -> Bool {
+    public func isQuestion(_ id: StepID) -> Bool {
         positions[id].map { entries[$0].isQuestion } ?? false
     }
 
     /// Whether the step's `show-if` holds now (false for unknown ids).
-    public func isShown(_ id: String, answers: [String: ExpressionValue], today: ExpressionDate) -> Bool {
+    public func isShown(_ id: StepID, answers: [String: ExpressionValue], today: ExpressionDate) -> Bool {
         positions[id].map { entries[$0].showIf.holds(answers: answers, today: today) } ?? false
     }
 
@@ -106,7 +103,7 @@ public struct SurveyNavigator: Sendable {
     /// The step to show after `stepID` has been answered (or read): see the rules above.
     /// An id that is not in the survey is followed by the end.
     public func next(
-        after stepID: String, answers: [String: ExpressionValue],
+        after stepID: StepID, answers: [String: ExpressionValue],
         today: ExpressionDate
     ) -> NavigationTarget {
         guard let position = positions[stepID] else { return .end }
@@ -117,7 +114,7 @@ public struct SurveyNavigator: Sendable {
     /// screens (`trail.visitCount`), so that a survey that loops whatever the answers
     /// (possible only without validation) cannot keep a participant for ever.
     public func next(
-        after stepID: String, trail: NavigationTrail, answers: [String: ExpressionValue],
+        after stepID: StepID, trail: NavigationTrail, answers: [String: ExpressionValue],
         today: ExpressionDate
     ) -> NavigationTarget {
         guard trail.visitCount < stepBudget else { return .end }

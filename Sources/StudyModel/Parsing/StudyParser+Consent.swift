@@ -43,7 +43,7 @@ extension StudyParser {
         guard let fields = FieldReader(node, what, .consentSection, reader: reader) else {
             return nil
         }
-        let id = fields.required("id").flatMap { reader.id($0, "the consent section id") }
+        let id = fields.required("id").flatMap { reader.id($0, "the consent section id", as: ConsentSectionID.self) }
         let kind = fields.word("kind", required: true).flatMap { ConsentSection.Kind(rawValue: $0.value) }
         let placeholder = LocalizedText(.same(""), at: fields.location)
         return ConsentSection(
@@ -75,7 +75,7 @@ extension StudyParser {
         guard let fields = FieldReader(node, what, .quizQuestion, reader: reader) else {
             return nil
         }
-        let id = fields.required("id").flatMap { reader.id($0, "the quiz question id") }
+        let id = fields.required("id").flatMap { reader.id($0, "the quiz question id", as: QuizQuestionID.self) }
         let answer = fields.required("answer").map { readAnswerFormat($0, reader, owner: what) } ?? .invalid
         switch answer {
         case .yesNo, .singleChoice, .multipleChoice, .invalid: break

@@ -35,7 +35,7 @@ extension StudyParser {
     static func readPermission(_ node: YAMLNode, _ reader: StudyReader) -> Permission? {
         let what = reader.name(of: node, "permission")
         guard let fields = FieldReader(node, what, .permission, reader: reader) else { return nil }
-        let id = fields.required("id").flatMap { reader.id($0, "the permission id") }
+        let id = fields.required("id").flatMap { reader.id($0, "the permission id", as: PermissionID.self) }
         if !fields.has("reason") {
             reader.report(
                 .error(

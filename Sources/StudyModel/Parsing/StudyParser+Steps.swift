@@ -4,7 +4,7 @@ extension StudyParser {
         let what = reader.name(of: node, "step")
         let construct: StudyConstruct = allowsBranches ? .step : .eligibilityStep
         guard let fields = FieldReader(node, what, construct, reader: reader) else { return nil }
-        let id = fields.required("id").flatMap { reader.id($0, "the step id") }
+        let id = fields.required("id").flatMap { reader.id($0, "the step id", as: StepID.self) }
         let content: Step.Content
         switch (fields.optional("question"), fields.optional("instruction")) {
         case (let question?, nil):
@@ -49,7 +49,7 @@ extension StudyParser {
     }
 
     private static func readQuestion(
-        _ fields: FieldReader, _ text: YAMLNode, id: Located<String>?, what: String, _ reader: StudyReader
+        _ fields: FieldReader, _ text: YAMLNode, id: Located<StepID>?, what: String, _ reader: StudyReader
     ) -> Question {
         Question(
             id: id ?? Located("", at: fields.location),
@@ -67,7 +67,7 @@ extension StudyParser {
             let targetNode = fields.required("go-to"),
             let target = reader.string(targetNode, "the 'go-to' of a branch of \(owner)")
         else { return nil }
-        let resolved: Branch.Target = target.value == "end" ? .end : .step(target.value)
+        let resolved: Branch.Target = target.value == "end" ? .end : .step(StepID(target.value))
         return Branch(
             condition: fields.expression("if"), target: Located(resolved, at: target.location),
             location: fields.location)

@@ -9,7 +9,7 @@ extension StudyParser {
         let what = reader.name(of: node, "task")
         let definitions = StudyFormatDefinition.fields(of: .task) + extra
         guard let fields = FieldReader(node, what, fields: definitions, reader: reader) else { return nil }
-        let id = fields.required("id").flatMap { reader.id($0, "the task id") }
+        let id = fields.required("id").flatMap { reader.id($0, "the task id", as: TaskID.self) }
         let kind: StudyTask.Kind
         switch fields.word("kind", required: true)?.value {
         case "survey": kind = .survey(readSurvey(fields, what: what, reader))

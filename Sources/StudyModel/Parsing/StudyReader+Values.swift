@@ -37,6 +37,11 @@ extension StudyReader {
         return text
     }
 
+    /// `id(_:_:)`, typed as the kind of id it is.
+    func id<ID: StudyIdentifier>(_ node: YAMLNode, _ what: @autoclosure () -> String, as _: ID.Type) -> Located<ID>? {
+        id(node, what()).map { $0.map(ID.init) }
+    }
+
     /// An expression, located so errors inside it can point at their column.
     func expression(_ node: YAMLNode, _ what: @autoclosure () -> String) -> ExpressionSource? {
         guard let text = string(node, what()) else { return nil }

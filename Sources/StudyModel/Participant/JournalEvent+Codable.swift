@@ -75,6 +75,7 @@ extension JournalEvent {
         let time = try c.decode(Timestamp.self, forKey: .time)
         let name = try c.decode(String.self, forKey: .event)
         func string(_ key: Key) throws -> String { try c.decode(String.self, forKey: key) }
+        func id<ID: StudyIdentifier>(_ key: Key) throws -> ID { ID(try string(key)) }
         /// A field with a fixed set of values; anything else is named with the values it may take.
         func value<Value: RawRepresentable & CaseIterable>(_ key: Key) throws -> Value where Value.RawValue == String {
             let raw = try string(key)
@@ -97,13 +98,13 @@ extension JournalEvent {
         case "introduction-shown": kind = .introductionShown
         case "eligibility-answered":
             kind = .eligibilityAnswered(
-                step: try string(.step), outcome: try c.decode(AnswerOutcome.self, forKey: .outcome))
+                step: try id(.step), outcome: try c.decode(AnswerOutcome.self, forKey: .outcome))
         case "eligibility-decided": kind = .eligibilityDecided(eligible: try c.decode(Bool.self, forKey: .eligible))
-        case "consent-section-shown": kind = .consentSectionShown(section: try string(.section))
-        case "consent-learn-more-shown": kind = .consentLearnMoreShown(section: try string(.section))
+        case "consent-section-shown": kind = .consentSectionShown(section: try id(.section))
+        case "consent-learn-more-shown": kind = .consentLearnMoreShown(section: try id(.section))
         case "quiz-answered":
             kind = .quizAnswered(
-                attempt: try c.decode(Int.self, forKey: .attempt), question: try string(.question),
+                attempt: try c.decode(Int.self, forKey: .attempt), question: try id(.question),
                 outcome: try c.decode(AnswerOutcome.self, forKey: .outcome),
                 correct: try c.decode(Bool.self, forKey: .correct))
         case "quiz-finished":
@@ -115,21 +116,21 @@ extension JournalEvent {
         case "signed": kind = .signed(try c.decode(Signed.self, forKey: .signature))
         case "permission-decided":
             kind = .permissionDecided(
-                permission: try string(.permission), granted: try c.decode(Bool.self, forKey: .granted))
+                permission: try id(.permission), granted: try c.decode(Bool.self, forKey: .granted))
         case "onboarding-completed": kind = .onboardingCompleted
-        case "task-started": kind = .taskStarted(task: try string(.task), run: try string(.run))
-        case "step-shown": kind = .stepShown(task: try string(.task), run: try string(.run), step: try string(.step))
+        case "task-started": kind = .taskStarted(task: try id(.task), run: try string(.run))
+        case "step-shown": kind = .stepShown(task: try id(.task), run: try string(.run), step: try id(.step))
         case "answered":
             kind = .answered(
-                task: try string(.task), run: try string(.run), step: try string(.step),
+                task: try id(.task), run: try string(.run), step: try id(.step),
                 outcome: try c.decode(AnswerOutcome.self, forKey: .outcome))
         case "went-back":
             kind = .wentBack(
-                task: try string(.task), run: try string(.run), from: try string(.from), to: try string(.to))
+                task: try id(.task), run: try string(.run), from: try id(.from), to: try id(.to))
         case "task-finished":
-            kind = .taskFinished(task: try string(.task), run: try string(.run), status: try value(.status))
+            kind = .taskFinished(task: try id(.task), run: try string(.run), status: try value(.status))
         case "result-saved":
-            kind = .resultSaved(task: try string(.task), run: try string(.run), sha256: try string(.sha256))
+            kind = .resultSaved(task: try id(.task), run: try string(.run), sha256: try string(.sha256))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")

@@ -21,25 +21,25 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         case sessionStarted(mode: SessionMode)
         case sessionEnded(reason: SessionEndReason)
         case introductionShown
-        case eligibilityAnswered(step: String, outcome: AnswerOutcome)
+        case eligibilityAnswered(step: StepID, outcome: AnswerOutcome)
         case eligibilityDecided(eligible: Bool)
-        case consentSectionShown(section: String)
-        case consentLearnMoreShown(section: String)
-        case quizAnswered(attempt: Int, question: String, outcome: AnswerOutcome, correct: Bool)
+        case consentSectionShown(section: ConsentSectionID)
+        case consentLearnMoreShown(section: ConsentSectionID)
+        case quizAnswered(attempt: Int, question: QuizQuestionID, outcome: AnswerOutcome, correct: Bool)
         case quizFinished(attempt: Int, correct: Int, passed: Bool)
         case consentReviewShown
         case consentDecided(agreed: Bool)
         case signed(Signed)
-        case permissionDecided(permission: String, granted: Bool)
+        case permissionDecided(permission: PermissionID, granted: Bool)
         case onboardingCompleted
-        case taskStarted(task: String, run: String)
-        case stepShown(task: String, run: String, step: String)
-        case answered(task: String, run: String, step: String, outcome: AnswerOutcome)
-        case wentBack(task: String, run: String, from: String, to: String)
-        case taskFinished(task: String, run: String, status: TaskRunStatus)
+        case taskStarted(task: TaskID, run: String)
+        case stepShown(task: TaskID, run: String, step: StepID)
+        case answered(task: TaskID, run: String, step: StepID, outcome: AnswerOutcome)
+        case wentBack(task: TaskID, run: String, from: StepID, to: StepID)
+        case taskFinished(task: TaskID, run: String, status: TaskRunStatus)
         /// An active task's results file was written; its SHA-256 lets `study verify` find
         /// any later edit (the raw event log is too large for the journal).
-        case resultSaved(task: String, run: String, sha256: String)
+        case resultSaved(task: TaskID, run: String, sha256: String)
     }
 
     public struct Signed: Sendable, Equatable, Codable {

@@ -3,7 +3,7 @@
 /// permissions. Pure, so resuming after a crash lands on exactly the screen they left.
 public enum OnboardingStage: Sendable, Equatable {
     case introduction
-    case eligibilityQuestion(step: String)
+    case eligibilityQuestion(step: StepID)
     /// Every eligibility question is answered: the runner records this outcome next.
     case recordEligibility(eligible: Bool)
     case ineligible

@@ -5,7 +5,7 @@ extension ParticipantState {
     }
 
     /// The id the next run of `task` gets: the task's id and its run number, `phq9-3`.
-    public func nextRunID(of task: String) -> String {
+    public func nextRunID(of task: TaskID) -> String {
         "\(task)-\(runs.filter { $0.task == task }.count + 1)"
     }
 }

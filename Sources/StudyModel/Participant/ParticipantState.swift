@@ -5,19 +5,19 @@ public struct ParticipantState: Sendable, Equatable {
     public var language: String?
     public var joinedAt: Timestamp?
 
-    public var eligibilityAnswers: [String: AnswerOutcome] = [:]
+    public var eligibilityAnswers: [StepID: AnswerOutcome] = [:]
     public var eligible: Bool?
 
     /// When each consent section was first shown.
-    public var sectionsShown: [String: Timestamp] = [:]
-    public var learnMoreShown: Set<String> = []
+    public var sectionsShown: [ConsentSectionID: Timestamp] = [:]
+    public var learnMoreShown: Set<ConsentSectionID> = []
     public var quizAttempts: [QuizAttempt] = []
     public var reviewShown = false
     public var consentAgreed: Bool?
     public var signature: JournalEvent.Signed?
     public var signedAt: Timestamp?
     /// Permission id → granted.
-    public var permissions: [String: Bool] = [:]
+    public var permissions: [PermissionID: Bool] = [:]
     public var onboardingCompleted = false
 
     public var runs: [TaskRun] = []
@@ -36,11 +36,11 @@ public struct ParticipantState: Sendable, Equatable {
     }
 
     /// The run of a task that was started and neither completed nor stopped.
-    public func openRun(of task: String? = nil) -> TaskRun? {
+    public func openRun(of task: TaskID? = nil) -> TaskRun? {
         runs.last { $0.status == .inProgress && (task == nil || $0.task == task) }
     }
 
-    public func completions(of task: String) -> [Timestamp] {
+    public func completions(of task: TaskID) -> [Timestamp] {
         runs.filter { $0.task == task && $0.status == .completed }.compactMap(\.endedAt)
     }
 
@@ -124,7 +124,7 @@ public struct QuizAttempt: Sendable, Equatable {
     }
 
     public var number: Int
-    public var answers: [String: Answer] = [:]
+    public var answers: [QuizQuestionID: Answer] = [:]
     public var result: Result?
 }
 
@@ -132,12 +132,12 @@ public struct QuizAttempt: Sendable, Equatable {
 /// the latest, which results report.
 public struct TaskRun: Sendable, Equatable {
     public struct Change: Sendable, Equatable {
-        public var step: String
+        public var step: StepID
         public var outcome: AnswerOutcome
         public var time: Timestamp
     }
 
-    public var task: String
+    public var task: TaskID
     public var run: String
     public var startedAt: Timestamp
     public var endedAt: Timestamp?
@@ -146,26 +146,26 @@ public struct TaskRun: Sendable, Equatable {
     public var savedAt: Timestamp?
     public var resultSHA256: String?
     /// Steps shown, in order; going back cuts it after the step returned to.
-    public var trail: [String] = []
-    public var answers: [String: AnswerOutcome] = [:]
+    public var trail: [StepID] = []
+    public var answers: [StepID: AnswerOutcome] = [:]
     /// When each step was first shown and last answered.
-    public var firstShownAt: [String: Timestamp] = [:]
-    public var answeredAt: [String: Timestamp] = [:]
+    public var firstShownAt: [StepID: Timestamp] = [:]
+    public var answeredAt: [StepID: Timestamp] = [:]
     /// Every answer ever given, in order, corrections included.
     public var history: [Change] = []
 
-    public init(task: String, run: String, startedAt: Timestamp) {
+    public init(task: TaskID, run: String, startedAt: Timestamp) {
         self.task = task
         self.run = run
         self.startedAt = startedAt
     }
 
-    public var currentStep: String? { trail.last }
+    public var currentStep: StepID? { trail.last }
     /// The current step was answered and the next one not yet shown: the program stopped
     /// (killed, power cut) in between. A resumed run goes on after it, not back to it.
     public var currentStepAnswered = false
 
-    mutating func show(_ step: String, at time: Timestamp) {
+    mutating func show(_ step: StepID, at time: Timestamp) {
         if let index = trail.lastIndex(of: step) {
             trail.removeSubrange((index + 1)...)
         } else {
@@ -175,7 +175,7 @@ public struct TaskRun: Sendable, Equatable {
         currentStepAnswered = false
     }
 
-    mutating func answer(_ step: String, _ outcome: AnswerOutcome, at time: Timestamp) {
+    mutating func answer(_ step: StepID, _ outcome: AnswerOutcome, at time: Timestamp) {
         answers[step] = outcome
         answeredAt[step] = time
         history.append(Change(step: step, outcome: outcome, time: time))

@@ -19,12 +19,12 @@ public enum QuizGrading {
 
 /// Answers by step id, turned into the values expressions see.
 public enum AnswerSheet {
-    public static func expressionValues(_ outcomes: [String: AnswerOutcome], steps: [Step]) -> [String: ExpressionValue]
+    public static func expressionValues(_ outcomes: [StepID: AnswerOutcome], steps: [Step]) -> [String: ExpressionValue]
     {
         var values: [String: ExpressionValue] = [:]
         for step in steps {
             guard let question = step.question, let value = outcomes[question.id.value]?.value else { continue }
-            values[question.id.value] = value.expressionValue(for: question.answer)
+            values[question.id.value.rawValue] = value.expressionValue(for: question.answer)
         }
         return values
     }

@@ -42,7 +42,7 @@ public struct ActiveTaskResult: Encodable, Sendable {
 
     public var study: TaskResult.StudyInfo
     public var participant: String
-    public var task: String
+    public var task: TaskID
     public var taskKind: String
     public var run: String
     /// completed, stopped (left part-way; figures cover what was done) or not-done.
@@ -66,7 +66,7 @@ public struct ActiveTaskResult: Encodable, Sendable {
     public var summary: (any TaskSummary)?
 
     public init(
-        study: TaskResult.StudyInfo, participant: String, task: String, taskKind: String, run: String,
+        study: TaskResult.StudyInfo, participant: String, task: TaskID, taskKind: String, run: String,
         status: TaskRunStatus, notDoneReason: String?, startedAt: Timestamp, endedAt: Timestamp?, language: String,
         parameters: [String: ParameterJSON], seed: UInt64, clock: ClockInfo, display: DisplayInfo?, restarts: Int,
         events: [TaskEvent], summary: (any TaskSummary)?

@@ -5,7 +5,7 @@ import Foundation
 /// permission choice. A refusal records only the refusal, as the guidelines ask.
 public struct OnboardingRecord: Encodable, Sendable {
     public struct QuizAnswer: Encodable, Sendable {
-        public var question: String
+        public var question: QuizQuestionID
         public var outcome: AnswerOutcome
         public var correct: Bool
         public var answeredAt: Timestamp
@@ -23,13 +23,13 @@ public struct OnboardingRecord: Encodable, Sendable {
     public var participant: String
     public var language: String
     public var joinedAt: Timestamp?
-    public var eligibilityAnswers: [String: AnswerOutcome]
+    public var eligibilityAnswers: [StepID: AnswerOutcome]
     public var eligible: Bool?
-    public var consentSectionsShown: [String: Timestamp]
+    public var consentSectionsShown: [ConsentSectionID: Timestamp]
     public var quizAttempts: [QuizAttemptRecord]
     public var consentAgreed: Bool?
     public var signedAt: Timestamp?
-    public var permissions: [String: Bool]
+    public var permissions: [PermissionID: Bool]
     public var completed: Bool
 
     public init(study: Study, state: ParticipantState) {

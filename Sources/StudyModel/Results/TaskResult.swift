@@ -15,7 +15,7 @@ public struct TaskResult: Encodable, Sendable {
     }
 
     public struct StepResult: Encodable, Sendable {
-        public var id: String
+        public var id: StepID
         /// "question" or "instruction".
         public var kind: String
         public var shownAt: Timestamp?
@@ -58,7 +58,7 @@ public struct TaskResult: Encodable, Sendable {
 
     public var study: StudyInfo
     public var participant: String
-    public var task: String
+    public var task: TaskID
     public var taskKind: String
     public var run: String
     public var status: TaskRunStatus

@@ -4,10 +4,12 @@ extension Study {
         var formats: [(AnswerFormat, TextPlace.Part, SourceLocation)] = []
         forEachSurveyStep { step in
             guard case let .question(question) = step.content else { return }
-            formats.append((question.answer, TextPlace.Part("question", id: question.id.value), question.location))
+            formats.append(
+                (question.answer, TextPlace.Part("question", id: question.id.value.rawValue), question.location))
         }
         for question in consent.quiz?.questions ?? [] {
-            formats.append((question.answer, TextPlace.Part("quiz question", id: question.id.value), question.location))
+            formats.append(
+                (question.answer, TextPlace.Part("quiz question", id: question.id.value.rawValue), question.location))
         }
         return formats
     }

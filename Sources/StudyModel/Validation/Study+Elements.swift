@@ -18,13 +18,13 @@ extension Study {
             add(eligibility.eligibleText, "the eligible text")
         }
         for section in consent.sections {
-            let name = TextPlace.Part("consent section", id: section.id.value)
+            let name = TextPlace.Part("consent section", id: section.id.value.rawValue)
             add(section.title, "the title", of: name)
             add(section.summary, "the summary", of: name)
             add(section.learnMore, "the learn-more text", of: name)
         }
         for question in consent.quiz?.questions ?? [] {
-            let name = TextPlace.Part("quiz question", id: question.id.value)
+            let name = TextPlace.Part("quiz question", id: question.id.value.rawValue)
             body(question.question, TextPlace(name))
             add(question.explanation, "the explanation", of: name)
             question.answer.forEachText(owner: name, body)
@@ -32,12 +32,12 @@ extension Study {
         add(consent.review, "the consent review text")
         add(consent.signature.meaning, "the meaning of the signature")
         for permission in permissions {
-            let name = TextPlace.Part("permission", id: permission.id.value)
+            let name = TextPlace.Part("permission", id: permission.id.value.rawValue)
             add(permission.title, "the title", of: name)
             add(permission.reason, "the reason", of: name)
         }
         for task in tasks {
-            let name = TextPlace.Part("task", id: task.id.value)
+            let name = TextPlace.Part("task", id: task.id.value.rawValue)
             add(task.title, "the title", of: name)
             add(task.description, "the description", of: name)
             add(task.completion, "the completion text", of: name)
@@ -61,7 +61,7 @@ extension Study {
 
 extension Step {
     func forEachText(_ body: (LocalizedText, TextPlace) -> Void) {
-        let name = TextPlace.Part("step", id: id.value)
+        let name = TextPlace.Part("step", id: id.value.rawValue)
         switch content {
         case let .instruction(title, text):
             if let title { body(title, TextPlace("the title", of: name)) }

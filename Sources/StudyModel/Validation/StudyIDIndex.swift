@@ -29,21 +29,26 @@ struct StudyIDIndex {
         // By index, so each step is read in place rather than copied whole.
         for index in eligibility.indices {
             let kind = eligibility[index].isQuestion ? "question" : "step"
-            add(eligibility[index].id, kind, describedAs: eligible, ownedBy: eligible, fromEligibility: true)
+            add(
+                eligibility[index].id.map(\.rawValue), kind, describedAs: eligible, ownedBy: eligible,
+                fromEligibility: true)
         }
-        for section in study.consent.sections { add(section.id, "consent section") }
-        for question in study.consent.quiz?.questions ?? [] { add(question.id, "quiz question") }
-        for permission in study.permissions { add(permission.id, "permission") }
+        for section in study.consent.sections { add(section.id.map(\.rawValue), "consent section") }
+        for question in study.consent.quiz?.questions ?? [] { add(question.id.map(\.rawValue), "quiz question") }
+        for permission in study.permissions { add(permission.id.map(\.rawValue), "permission") }
         for task in study.tasks {
-            add(task.id, "task")
+            add(task.id.map(\.rawValue), "task")
             let steps = task.survey?.steps ?? []
-            let owner = IDDescription(kind: "step", task: task.id.value)
+            let owner = IDDescription(kind: "step", task: task.id.value.rawValue)
             for index in steps.indices {
                 let kind = steps[index].isQuestion ? "question" : "step"
-                add(steps[index].id, kind, describedAs: IDDescription(kind: kind, task: task.id.value), ownedBy: owner)
+                add(
+                    steps[index].id.map(\.rawValue), kind,
+                    describedAs: IDDescription(kind: kind, task: task.id.value.rawValue),
+                    ownedBy: owner)
             }
             for score in task.survey?.scores ?? [] {
-                add(score.id, "score", describedAs: IDDescription(kind: "score", task: task.id.value))
+                add(score.id, "score", describedAs: IDDescription(kind: "score", task: task.id.value.rawValue))
             }
         }
     }

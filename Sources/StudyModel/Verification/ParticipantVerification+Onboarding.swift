@@ -14,8 +14,8 @@ extension ParticipantVerification {
             problems.append(Problem(file: name, message: "\(what) differs from the journal's"))
         }
         let eligibility = object["eligibilityAnswers"] as? [String: Any] ?? [:]
-        for id in Set(eligibility.keys).union(state.eligibilityAnswers.keys).sorted()
-        where written(eligibility[id]) != journalled(state.eligibilityAnswers[id]) {
+        for id in Set(eligibility.keys.map(StepID.init)).union(state.eligibilityAnswers.keys).sorted()
+        where written(eligibility[id.rawValue]) != journalled(state.eligibilityAnswers[id]) {
             differs("the eligibility answer to '\(id)'")
         }
         let attempts = object["quizAttempts"] as? [[String: Any]] ?? []
@@ -29,7 +29,7 @@ extension ParticipantVerification {
             }
             for answer in answers {
                 let question = answer["question"] as? String ?? ""
-                let given = recorded?.answers[question]
+                let given = recorded?.answers[QuizQuestionID(question)]
                 if written(answer["outcome"]) != journalled(given?.outcome)
                     || answer["correct"] as? Bool != given?.correct
                 {
@@ -38,8 +38,8 @@ extension ParticipantVerification {
             }
         }
         let permissions = (object["permissions"] as? [String: Any] ?? [:]).compactMapValues { $0 as? Bool }
-        for id in Set(permissions.keys).union(state.permissions.keys).sorted()
-        where permissions[id] != state.permissions[id] {
+        for id in Set(permissions.keys.map(PermissionID.init)).union(state.permissions.keys).sorted()
+        where permissions[id.rawValue] != state.permissions[id] {
             differs("the choice for permission '\(id)'")
         }
         if object["eligible"] as? Bool != state.eligible { differs("the eligibility decision") }

@@ -50,7 +50,9 @@ public enum ParticipantVerification {
         // Where each run's latest answer to a step is, so a difference names the journal line too.
         var answerLines: [String: Int] = [:]
         for event in events {
-            if case let .answered(_, run, step, _) = event.kind { answerLines[run + "/" + step] = event.sequence }
+            if case let .answered(_, run, step, _) = event.kind {
+                answerLines[run + "/" + step.rawValue] = event.sequence
+            }
         }
         for name in files.keys.sorted() where name.hasPrefix("tasks/") && name.hasSuffix(".json") {
             let data = files[name]!
@@ -142,18 +144,18 @@ public enum ParticipantVerification {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         for step in steps {
-            guard let id = step["id"] as? String else { continue }
+            guard let id = (step["id"] as? String).map(StepID.init) else { continue }
             let written = step["outcome"].flatMap {
                 try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])
             }
             .map(Self.canonical)
             let journal = run.answers[id].flatMap { try? encoder.encode($0) }.map(Self.canonical)
             if written != journal {
-                let line = answerLines[runID + "/" + id].map { " (journal.jsonl, line \($0))" } ?? ""
+                let line = answerLines[runID + "/" + id.rawValue].map { " (journal.jsonl, line \($0))" } ?? ""
                 problems.append(Problem(file: name, message: "the answer to '\(id)' differs from the journal's\(line)"))
             }
         }
-        let listed = Set(steps.compactMap { $0["id"] as? String })
+        let listed = Set(steps.compactMap { ($0["id"] as? String).map(StepID.init) })
         for id in run.answers.keys.sorted() where !listed.contains(id) {
             problems.append(
                 Problem(file: name, message: "the journal has an answer to '\(id)' that the results leave out"))

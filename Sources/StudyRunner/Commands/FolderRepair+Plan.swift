@@ -25,7 +25,7 @@ extension FolderRepair {
         // The day the files would have been written: that of the journal's last event.
         let lastTime = events.last?.time ?? clock.now()
         var closedRun: String?
-        if let open = state.openRun(), let task = study.tasks.first(where: { $0.id.value == open.task }),
+        if let open = state.openRun(), let task = study.task(open.task),
             case .active = task.kind
         {
             let closing = CutShortActiveRun(open: open, resultFile: store.read(ResultFile.taskPath(run: open.run)))
@@ -53,7 +53,7 @@ extension FolderRepair {
         } else {
             let runID = String(file.dropFirst("tasks/".count).dropLast(".json".count))
             guard let run = state.runs.last(where: { $0.run == runID }), let participant = state.participant,
-                let task = study.tasks.first(where: { $0.id.value == run.task }),
+                let task = study.task(run.task),
                 case let .survey(survey) = task.kind
             else { throw .notRebuilt(file) }
             let day = ExpressionDate(

@@ -54,8 +54,8 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let (study, result) = try ValidStudyLoader.load(studyFile, command: "preview", color: color)
-        if let task, !study.tasks.contains(where: { $0.id.value == task }) {
-            let ids = study.tasks.map(\.id.value).joined(separator: ", ")
+        if let task, study.task(TaskID(task)) == nil {
+            let ids = study.tasks.map(\.id.value.rawValue).joined(separator: ", ")
             printError("study preview: the study has no task '\(task)'. Its tasks are: \(ids).")
             throw ExitCode(ExitStatus.usage)
         }
@@ -67,7 +67,7 @@ struct PreviewCommand: ParsableCommand {
         let languages = try lang.map { [try LocaleMatch.choose($0, for: study, command: "preview")] }
         let export = PreviewExport(
             study: study, consentDocuments: result.consentDocuments, languages: languages,
-            taskID: task)
+            taskID: task.map(TaskID.init))
         let files = export.files()
         do {
             try PreviewExport.write(files, to: to)
@@ -83,7 +83,7 @@ struct PreviewCommand: ParsableCommand {
     /// recorder that writes nothing.
     private func walk(_ study: Study, _ documents: [String: ConsentDocument]) throws {
         let language = try LocaleMatch.choose(lang, for: study, command: "preview")
-        let chosen = study.tasks.first { $0.id.value == task }
+        let chosen = task.flatMap { study.task(TaskID($0)) }
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
         let presenter = Presenter.forParticipant(

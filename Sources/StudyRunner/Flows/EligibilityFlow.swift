@@ -6,9 +6,9 @@ struct EligibilityFlow {
     let context: FlowContext
     let recorder: Recorder
 
-    func question(_ stepID: String) throws -> FlowOutcome {
+    func question(_ stepID: StepID) throws -> FlowOutcome {
         guard let eligibility = context.study.eligibility,
-            let step = eligibility.questions.first(where: { $0.id.value == stepID })
+            let step = eligibility.step(stepID)
         else { return .carryOn }
         guard let question = step.question else {
             // An instruction among the eligibility questions: shown, then passed.

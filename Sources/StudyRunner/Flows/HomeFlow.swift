@@ -59,7 +59,7 @@ struct HomeFlow {
     /// repeating survey from an earlier occurrence is kept as stopped, any other survey resumes.
     private func resumeOpenRun() throws -> FlowOutcome {
         let state = recorder.state
-        guard let open = state.openRun(), let task = context.study.tasks.first(where: { $0.id.value == open.task })
+        guard let open = state.openRun(), let task = context.study.task(open.task)
         else { return .carryOn }
         let ui = context.ui
         if case .active = task.kind {

@@ -10,7 +10,7 @@ struct SurveyFlow {
     let task: StudyTask
     let survey: Survey
 
-    private var taskID: String { task.id.value }
+    private var taskID: TaskID { task.id.value }
     private var today: ExpressionDate { context.clock.today }
 
     func run() throws -> FlowOutcome {
@@ -33,7 +33,7 @@ struct SurveyFlow {
             current = navigator.firstStep(answers: [:], today: today)
         }
         while case let .step(stepID) = current {
-            guard let step = survey.steps.first(where: { $0.id.value == stepID }), let run = recorder.state.run(runID)
+            guard let step = survey.step(stepID), let run = recorder.state.run(runID)
             else {
                 break
             }

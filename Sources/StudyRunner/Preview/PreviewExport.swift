@@ -10,7 +10,7 @@ struct PreviewExport {
     /// Only these languages (all of the study's when nil).
     var languages: [String]? = nil
     /// Only this task, without the onboarding (everything when nil).
-    var taskID: String? = nil
+    var taskID: TaskID? = nil
 
     struct File: Equatable {
         /// Relative to the chosen folder.

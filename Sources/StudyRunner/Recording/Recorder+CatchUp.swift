@@ -14,7 +14,7 @@ extension Recorder {
         }
         // Killed after a survey's `task-finished`, before its results said so.
         for run in state.runs where run.status != .inProgress {
-            guard let task = files.study.tasks.first(where: { $0.id.value == run.task }), task.survey != nil,
+            guard let task = files.study.task(run.task), task.survey != nil,
                 CutShortActiveRun.recordedStatus(in: read(ResultFile.taskPath(run: run.run))) != run.status.rawValue
             else { continue }
             try writeSurveyResult(run: run.run)

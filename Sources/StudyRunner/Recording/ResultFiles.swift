@@ -43,7 +43,7 @@ struct ResultFiles {
     /// run the journal does not know.
     func surveyResult(run runID: String, _ state: ParticipantState) throws -> ResultFile? {
         guard let run = state.run(runID), let participant = state.participant,
-            let task = study.tasks.first(where: { $0.id.value == run.task }), case let .survey(survey) = task.kind
+            let task = study.task(run.task), case let .survey(survey) = task.kind
         else { return nil }
         let result = TaskResult.survey(
             study: study, task: task, survey: survey, run: run, participant: participant,

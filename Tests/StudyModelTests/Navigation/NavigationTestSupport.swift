@@ -18,7 +18,7 @@ enum NavigationTestSupport {
             id,
             content: .question(
                 Question(
-                    id: Located(id, at: here), text: text("Question \(id)?"), detail: nil,
+                    id: Located(StepID(id), at: here), text: text("Question \(id)?"), detail: nil,
                     optional: false, preferNotToAnswer: false, answer: .email,
                     location: here)),
             showIf: showIf, branches: branches)
@@ -37,12 +37,12 @@ enum NavigationTestSupport {
         branches: [(if: String?, to: String)]
     ) -> Step {
         Step(
-            id: Located(id, at: here), content: content,
+            id: Located(StepID(id), at: here), content: content,
             showIf: showIf.map(expression),
             branches: branches.map { branch in
                 Branch(
                     condition: branch.if.map(expression),
-                    target: Located(branch.to == "end" ? .end : .step(branch.to), at: here), location: here)
+                    target: Located(branch.to == "end" ? .end : .step(StepID(branch.to)), at: here), location: here)
             },
             location: here)
     }
@@ -53,7 +53,7 @@ enum NavigationTestSupport {
 
     /// What the runner does when the participant answers every shown question from
     /// `answers` and never goes back: the ids shown, in order.
-    static func walk(_ navigator: SurveyNavigator, answers: [String: ExpressionValue]) -> [String] {
+    static func walk(_ navigator: SurveyNavigator, answers: [String: ExpressionValue]) -> [StepID] {
         var trail = NavigationTrail()
         var target = navigator.firstStep(answers: answers, today: today)
         while case let .step(id) = target {

@@ -141,16 +141,16 @@ final class ParticipantStateTests: XCTestCase {
 
     // MARK: Task runs
 
-    private func startRun(_ journal: inout JournalBuilder, _ run: String = "baseline-1", task: String = "baseline") {
+    private func startRun(_ journal: inout JournalBuilder, _ run: String = "baseline-1", task: TaskID = "baseline") {
         journal.add(.taskStarted(task: task, run: run))
     }
 
-    private func show(_ journal: inout JournalBuilder, _ step: String, run: String = "baseline-1") {
+    private func show(_ journal: inout JournalBuilder, _ step: StepID, run: String = "baseline-1") {
         journal.add(.stepShown(task: "baseline", run: run, step: step))
     }
 
     private func answer(
-        _ journal: inout JournalBuilder, _ step: String, _ outcome: AnswerOutcome, run: String = "baseline-1"
+        _ journal: inout JournalBuilder, _ step: StepID, _ outcome: AnswerOutcome, run: String = "baseline-1"
     ) {
         journal.add(.answered(task: "baseline", run: run, step: step, outcome: outcome))
     }

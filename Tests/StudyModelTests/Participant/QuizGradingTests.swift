@@ -59,7 +59,7 @@ final class QuizGradingTests: XCTestCase {
                 """
         ).text
         let study = ParticipantFixtures.study(text).study
-        for question in study?.consent.quiz?.questions ?? [] { questions[question.id.value] = question }
+        for question in study?.consent.quiz?.questions ?? [] { questions[question.id.value.rawValue] = question }
         XCTAssertEqual(questions.count, 4)
     }
 

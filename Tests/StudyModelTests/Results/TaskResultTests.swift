@@ -66,11 +66,11 @@ final class TaskResultTests: XCTestCase {
             language: "en", today: F.today)
     }
 
-    private func show(_ journal: inout JournalBuilder, _ step: String) {
+    private func show(_ journal: inout JournalBuilder, _ step: StepID) {
         journal.add(.stepShown(task: "baseline", run: "baseline-1", step: step))
     }
 
-    private func answer(_ journal: inout JournalBuilder, _ step: String, _ outcome: AnswerOutcome) {
+    private func answer(_ journal: inout JournalBuilder, _ step: StepID, _ outcome: AnswerOutcome) {
         journal.add(.answered(task: "baseline", run: "baseline-1", step: step, outcome: outcome))
     }
 

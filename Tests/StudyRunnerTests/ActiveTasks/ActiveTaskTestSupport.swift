@@ -88,7 +88,7 @@ final class ActiveTaskHarness {
 
     /// The study's active task with this id, to build a kind's screens from directly.
     func activeTask(_ id: String) throws -> ActiveTask {
-        guard case let .active(task)? = study.tasks.first(where: { $0.id.value == id })?.kind else {
+        guard case let .active(task)? = study.task(TaskID(id))?.kind else {
             throw JourneyFailure("\(id) is not an active task of \(study.id.value)")
         }
         return task

@@ -187,7 +187,7 @@ struct ExpectedConsent {
         let text = ConsentText(consent: model.consent, language: language, documents: result.consentDocuments)
         sections = model.consent.sections.map {
             Section(
-                id: $0.id.value, title: text.title(of: $0), summary: text.summary(of: $0),
+                id: $0.id.value.rawValue, title: text.title(of: $0), summary: text.summary(of: $0),
                 fullText: text.fullText(of: $0))
         }
         let documents = [

@@ -13,7 +13,7 @@ final class JournalFailureTests: XCTestCase {
         // Long enough that some line crosses a page boundary of the tmpfs.
         JournalEvent(
             sequence: sequence, time: Timestamp(date: Date(timeIntervalSince1970: 1_700_000_000), utcOffsetSeconds: 0),
-            kind: .consentSectionShown(section: String(repeating: "x", count: 300) + " \(sequence)"))
+            kind: .consentSectionShown(section: ConsentSectionID(String(repeating: "x", count: 300) + " \(sequence)")))
     }
 
     /// Was a bug: on a full disk `write` can take the first part of a line and refuse the

@@ -47,10 +47,7 @@ struct InlineScreens {
 
     func quizQuestion(_ index: Int) -> Screen {
         let item = study.consent.quiz!.questions[index]
-        let question = Question(
-            id: item.id, text: item.question, detail: nil, optional: false, preferNotToAnswer: false,
-            answer: item.answer, location: item.location)
-        return Questions.screen(question, language: language, situation: quizSituation(index))
+        return Questions.screen(item.asQuestion, language: language, situation: quizSituation(index))
     }
 
     func quizVerdict(_ index: Int, correct: Bool) -> Screen { journey.quizVerdict(index, correct: correct) }
@@ -74,7 +71,7 @@ struct InlineScreens {
     // MARK: Home
 
     func home(
-        completions: [String: [Date]], openRun: String? = nil, now: Date = FixedTime.date, enrolment: Date? = nil
+        completions: [TaskID: [Date]], openRun: TaskID? = nil, now: Date = FixedTime.date, enrolment: Date? = nil
     ) -> Screen {
         let dashboard = Dashboard.make(
             study: study, completions: { completions[$0] ?? [] }, inProgress: Set([openRun].compactMap { $0 }),
@@ -93,7 +90,7 @@ struct InlineScreens {
     }
 
     /// The context, progress and back key of a survey step, as `runSurvey` works them out.
-    func surveySituation(_ taskID: String, step: String, trail: [String], answers: [String: AnswerOutcome])
+    func surveySituation(_ taskID: String, step: StepID, trail: [StepID], answers: [StepID: AnswerOutcome])
         -> QuestionScreen.Situation
     {
         let task = loaded.task(taskID)
@@ -109,7 +106,7 @@ struct InlineScreens {
     /// A survey question as `runSurvey` shows it, `trail` being the steps shown so far
     /// (ending with `step`).
     func surveyQuestion(
-        _ taskID: String, step: String, trail: [String], answers: [String: AnswerOutcome] = [:],
+        _ taskID: String, step: StepID, trail: [StepID], answers: [StepID: AnswerOutcome] = [:],
         answer: AnswerOutcome? = nil, typed: String? = nil, notice: Notice? = nil
     ) -> Screen {
         let situation = surveySituation(taskID, step: step, trail: trail, answers: answers)
@@ -118,15 +115,15 @@ struct InlineScreens {
             notice: notice, situation: situation)
     }
 
-    func surveyInstruction(_ taskID: String, step: String, trail: [String], answers: [String: AnswerOutcome] = [:])
+    func surveyInstruction(_ taskID: String, step: StepID, trail: [StepID], answers: [StepID: AnswerOutcome] = [:])
         -> Screen
     {
         let situation = surveySituation(taskID, step: step, trail: trail, answers: answers)
-        let found = loaded.survey(taskID).steps.first { $0.id.value == step }!
+        let found = loaded.survey(taskID).step(step)!
         return journey.instruction(found, situation: situation)
     }
 
-    func surveyEnd(_ taskID: String, answers: [String: AnswerOutcome]) -> Screen {
+    func surveyEnd(_ taskID: String, answers: [StepID: AnswerOutcome]) -> Screen {
         let task = loaded.task(taskID)
         let survey = task.survey!
         let values = AnswerSheet.expressionValues(answers, steps: survey.steps)

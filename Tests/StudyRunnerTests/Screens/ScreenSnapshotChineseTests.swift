@@ -30,10 +30,10 @@ import Testing
         }
     }
 
-    static let diaryTrail = ["diary_intro", "bedtime", "lights_out", "sleep_latency", "woke_at_night"]
+    static let diaryTrail: [StepID] = ["diary_intro", "bedtime", "lights_out", "sleep_latency", "woke_at_night"]
 
     func diary(
-        _ step: String, trail: [String], answers: [String: AnswerOutcome] = [:], answer: AnswerOutcome? = nil,
+        _ step: StepID, trail: [StepID], answers: [StepID: AnswerOutcome] = [:], answer: AnswerOutcome? = nil,
         typed: String? = nil, notice: Notice? = nil
     ) -> Screen {
         screens.surveyQuestion(

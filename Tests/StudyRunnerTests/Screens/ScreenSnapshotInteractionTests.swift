@@ -11,7 +11,7 @@ import Testing
     static let situation = QuestionScreen.Situation(context: nil, progress: nil, canGoBack: true)
 
     static func screen(
-        _ id: String, in task: String? = nil, answer: AnswerOutcome? = nil,
+        _ id: StepID, in task: String? = nil, answer: AnswerOutcome? = nil,
         from study: LoadedStudy = .diabetes
     ) -> Screen {
         Questions.screen(study.question(id, in: task), answer: answer, situation: situation)

@@ -27,14 +27,14 @@ import Testing
 
     /// One participant's way through the baseline survey (taking insulin, HbA1c not known)
     /// and their answers, so each question's header counts as it would in a real run.
-    static let baselinePath = [
+    static let baselinePath: [StepID] = [
         "baseline_intro", "diagnosis_date", "monitoring_method", "time_in_range", "hba1c_known", "uses_insulin",
         "insulin_regimen", "daily_insulin_units", "basal_time", "other_medicines", "last_hypo", "care_time",
         "challenges",
         "feelings_intro", "overwhelmed", "hypo_worry", "confidence", "about_you_intro", "height", "weight", "ethnicity",
         "postcode_district", "results_email", "anything_else",
     ]
-    static let baselineAnswers: [String: AnswerOutcome] = [
+    static let baselineAnswers: [StepID: AnswerOutcome] = [
         "diagnosis_date": .answered(.date(CalendarDay(year: 2011, month: 6, day: 1))),
         "monitoring_method": .answered(.choice("cgm", otherText: nil)),
         "time_in_range": .skipped,
@@ -58,7 +58,7 @@ import Testing
     ]
 
     /// The baseline question `step`, reached along `baselinePath` with the answers before it.
-    func baseline(_ step: String, answer: AnswerOutcome? = nil, typed: String? = nil, notice: Notice? = nil) -> Screen {
+    func baseline(_ step: StepID, answer: AnswerOutcome? = nil, typed: String? = nil, notice: Notice? = nil) -> Screen {
         let trail = Array(Self.baselinePath.prefix(through: Self.baselinePath.firstIndex(of: step)!))
         let answers = Self.baselineAnswers.filter { trail.dropLast().contains($0.key) }
         return diabetes.surveyQuestion(
@@ -69,7 +69,7 @@ import Testing
     // MARK: The survey header and footer
 
     @Test func surveyQuestionWithHeaderAndFooter() {
-        let answers: [String: AnswerOutcome] = [
+        let answers: [StepID: AnswerOutcome] = [
             "phq9_1": .answered(.choice("1", otherText: nil)),
             "phq9_2": .answered(.choice("0", otherText: nil)),
         ]
@@ -91,10 +91,10 @@ import Testing
     }
 
     @Test func longInstructionPages() {
-        let answers: [String: AnswerOutcome] = (1...9).reduce(into: [:]) {
+        let answers: [StepID: AnswerOutcome] = (1...9).reduce(into: [:]) {
             $0["phq9_\($1)"] = .answered(.choice("2", otherText: nil))
         }
-        let trail = ["phq9_intro"] + (1...9).map { "phq9_\($0)" } + ["phq9_support"]
+        let trail: [StepID] = ["phq9_intro"] + (1...9).map { "phq9_\($0)" } + ["phq9_support"]
         let screen = phq9.surveyInstruction("phq9", step: "phq9_support", trail: trail, answers: answers)
         check(screen, "survey-instruction-support", narrow: true, plain: true)
     }
@@ -200,7 +200,7 @@ import Testing
 
     @Test func surveyEndWithScore() {
         let values = ["2", "1", "3", "2", "0", "1", "2", "1", "0"]
-        var answers: [String: AnswerOutcome] = [:]
+        var answers: [StepID: AnswerOutcome] = [:]
         for (index, value) in values.enumerated() {
             answers["phq9_\(index + 1)"] = .answered(.choice(value, otherText: nil))
         }

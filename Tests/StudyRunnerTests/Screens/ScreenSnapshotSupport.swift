@@ -142,14 +142,14 @@ struct LoadedStudy: Sendable {
         localized?.resolved(in: language) ?? ""
     }
 
-    func task(_ id: String) -> StudyTask { study.tasks.first { $0.id.value == id }! }
+    func task(_ id: String) -> StudyTask { study.task(TaskID(id))! }
 
     func survey(_ id: String) -> Survey { task(id).survey! }
 
     /// A question of a survey, or of the eligibility check when `task` is nil.
-    func question(_ id: String, in task: String? = nil) -> Question {
-        let steps = task.map { survey($0).steps } ?? study.eligibility!.questions
-        return steps.first { $0.id.value == id }!.question!
+    func question(_ id: StepID, in task: String? = nil) -> Question {
+        let step = task.map { survey($0).step(id) } ?? study.eligibility!.step(id)
+        return step!.question!
     }
 
     func consentPages(_ language: String = "en") -> ConsentPages {

@@ -5,18 +5,17 @@ enum BranchingCheck {
         let owners = context.ids
         return context.study.tasks.flatMap { task -> [Diagnostic] in
             guard let survey = task.survey else { return [] }
-            return check(survey.steps, taskID: task.id.value, owners: owners)
+            return check(survey, taskID: task.id.value.rawValue, owners: owners)
         }
     }
 
-    private static func check(_ steps: [Step], taskID: String, owners: StudyIDIndex) -> [Diagnostic] {
-        var index: [String: Int] = [:]
-        for (position, step) in steps.enumerated() where index[step.id.value] == nil { index[step.id.value] = position }
+    private static func check(_ survey: Survey, taskID: String, owners: StudyIDIndex) -> [Diagnostic] {
+        let steps = survey.steps
         // Where each question is asked (in order), so a loop check looks up the names its
         // condition uses instead of listing every step it jumps over.
         var asked: [String: [Int]] = [:]
         for (position, step) in steps.enumerated() {
-            if let id = step.question?.id.value { asked[id, default: []].append(position) }
+            if let id = step.question?.id.value { asked[id.rawValue, default: []].append(position) }
         }
         var diagnostics: [Diagnostic] = []
         var successors = Array(repeating: [Int](), count: steps.count)
@@ -34,11 +33,11 @@ enum BranchingCheck {
                 }
                 if branch.condition == nil { fallsThrough = false }
                 guard case let .step(targetID) = branch.target.value else { continue }
-                guard let target = index[targetID] else {
-                    if sortedIDs == nil { sortedIDs = index.keys.sorted() }
+                guard let target = survey.index(of: targetID) else {
+                    if sortedIDs == nil { sortedIDs = Set(steps.lazy.map(\.id.value.rawValue)).sorted() }
                     diagnostics.append(
                         unknownTarget(
-                            targetID, from: step, at: branch.target.location, taskID: taskID,
+                            targetID.rawValue, from: step, at: branch.target.location, taskID: taskID,
                             owners: owners, candidates: sortedIDs ?? []))
                     continue
                 }

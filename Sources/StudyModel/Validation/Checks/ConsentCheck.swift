@@ -37,7 +37,7 @@ enum ConsentCheck {
         let consent = context.study.consent
         let files = consent.document?.files ?? []
         var diagnostics: [Diagnostic] = []
-        for section in consent.sections where section.learnMore == nil && !section.id.value.isEmpty {
+        for section in consent.sections where section.learnMore == nil && !section.id.value.rawValue.isEmpty {
             if files.isEmpty {
                 diagnostics.append(
                     .error(
@@ -48,14 +48,15 @@ enum ConsentCheck {
                     ))
             }
             for (_, file) in files {
-                guard let document = context.consentDocuments[file.value], document.section(section.id.value) == nil
+                guard let document = context.consentDocuments[file.value],
+                    document.section(section.id.value.rawValue) == nil
                 else { continue }
                 diagnostics.append(
                     .error(
                         .consentSectionMissing,
                         "consent section '\(section.id.value)' has no heading in '\(file.value)'",
                         at: section.id.location,
-                        hint: suggestion(for: section.id.value, in: document)
+                        hint: suggestion(for: section.id.value.rawValue, in: document)
                             ?? "add a heading such as '## \(section.title.resolved(in: context.study.defaultLanguage)) {#\(section.id.value)}'"
                     ))
             }
@@ -70,7 +71,7 @@ enum ConsentCheck {
     }
 
     private static func unusedHeadings(_ context: ValidationContext) -> [Diagnostic] {
-        let ids = Set(context.study.consent.sections.map(\.id.value))
+        let ids = Set(context.study.consent.sections.map(\.id.value.rawValue))
         return context.consentDocuments.values.flatMap { document in
             document.sections.filter { !ids.contains($0.id) }.map {
                 Diagnostic.warning(

@@ -84,8 +84,8 @@ enum ExpressionUseCheck {
     private static func entries(of steps: [Step]) -> [String: (position: Int, type: ExpressionType, kind: String)] {
         var entries: [String: (position: Int, type: ExpressionType, kind: String)] = [:]
         for (index, step) in steps.enumerated() {
-            guard let question = step.question, entries[question.id.value] == nil else { continue }
-            entries[question.id.value] = (index, question.answer.expressionType, "question")
+            guard let question = step.question, entries[question.id.value.rawValue] == nil else { continue }
+            entries[question.id.value.rawValue] = (index, question.answer.expressionType, "question")
         }
         return entries
     }
