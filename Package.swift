@@ -25,7 +25,21 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
+            swiftSettings: zeroWarnings,
+            // The runner's texts, one catalogue file per language in Catalogues/, compiled in.
+            plugins: ["CatalogueGeneratorPlugin"]
+        ),
+        // Reads Catalogues/*.yaml and writes them as Swift for StudyModel (run by the plugin
+        // below at build time; not part of the shipped binary).
+        .executableTarget(
+            name: "CatalogueGenerator",
+            dependencies: [.product(name: "Yams", package: "Yams")],
             swiftSettings: zeroWarnings
+        ),
+        .plugin(
+            name: "CatalogueGeneratorPlugin",
+            capability: .buildTool(),
+            dependencies: ["CatalogueGenerator"]
         ),
         .systemLibrary(
             name: "CEdit",

@@ -1,8 +1,8 @@
 /// Every participant-facing sentence and word used by answer entry and review: the part of
-/// the `TextCatalogue` whose sentences differ by language in word order and plurals, so each
-/// language builds them in code. One implementation per language (`EnglishAnswerMessages`,
-/// `ChineseAnswerMessages`), reached as `TextCatalogue.for(language).answers`; a language
-/// that leaves out a message does not compile.
+/// the `TextCatalogue` whose sentences differ by language in word order and plurals. Each
+/// language writes them as templates in its catalogue file (`answers:` in `Catalogues/*.yaml`);
+/// `AnswerTexts` holds them and is the one implementation, reached as
+/// `TextCatalogue.for(language).answers`.
 ///
 /// Messages state the rule ("Enter a whole number from 0 to 120."), never the failure,
 /// so the same sentence works before and after a mistake. Notation that must parse back
@@ -118,18 +118,34 @@ extension AnswerMessages {
 
 /// How the languages' messages put their parts together.
 enum SentenceParts {
-    /// Words separated by spaces, leaving out missing and empty parts.
-    static func joined(_ parts: String?...) -> String {
-        parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-    }
-
-    /// "1 answer", "3 answers".
-    static func plural(_ count: Int, _ one: String, _ many: String) -> String {
-        "\(count) " + (count == 1 ? one : many)
+    /// `template` with each `{name}` replaced by its value. An empty value takes the space
+    /// before it along (or else the one after it), so an optional part leaves no double space.
+    /// With `spaceBetweenHanAndLatin`, the parts are glued as Chinese writes them.
+    static func filled(_ template: String, _ values: [String: String], spaceBetweenHanAndLatin: Bool) -> String {
+        var parts: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            guard let value = values[name] else {
+                parts.append(String(rest[...close]))
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
+            var literal = rest[..<open]
+            rest = rest[rest.index(after: close)...]
+            if value.isEmpty, literal.hasSuffix(" ") {
+                literal = literal.dropLast()
+            } else if value.isEmpty, rest.hasPrefix(" ") {
+                rest = rest.dropFirst()
+            }
+            parts += [String(literal), value]
+        }
+        parts.append(String(rest))
+        return spaceBetweenHanAndLatin ? glued(parts) : parts.joined()
     }
 
     /// Han parts run together, with a space only where Han meets a Latin letter or a digit.
-    static func glued(_ parts: String...) -> String {
+    static func glued(_ parts: [String]) -> String {
         parts.reduce("") { text, part in
             guard let last = text.last, let first = part.first else { return text + part }
             let space = (isHan(last) && isLatin(first)) || (isLatin(last) && isHan(first))

@@ -4,8 +4,8 @@
 extension AnswerRules {
     // MARK: Yes-no
 
-    /// `y`, `yes`, `n`, `no` (any case), the study's own yes and no labels in the
-    /// language, and `1` / `2` for the first and second line shown.
+    /// `y`, `yes`, `n`, `no` (any case), the catalogue's yes and no in the participant's
+    /// language (`sí`, `oui`, `ja`), the study's own yes and no labels in the language, and `1` / `2` for the first and second line shown.
     func readYesNo(_ typed: String, _ options: YesNoOptions) -> Result<AnswerValue, AnswerProblem> {
         let key = ChoiceMatcher.folded(typed)
         if let label = options.yesLabel?.resolved(in: language), ChoiceMatcher.folded(label) == key {
@@ -14,8 +14,14 @@ extension AnswerRules {
         if let label = options.noLabel?.resolved(in: language), ChoiceMatcher.folded(label) == key {
             return .success(.yesNo(false))
         }
-        if ["y", "yes", "1", ChoiceMatcher.folded(messages.yes)].contains(key) { return .success(.yesNo(true)) }
-        if ["n", "no", "2", ChoiceMatcher.folded(messages.no)].contains(key) { return .success(.yesNo(false)) }
+        // The language's own words count with or without accents ("si" for "sí", "nao" for "não").
+        let word = TextCatalogue.comparable(typed)
+        if ["y", "yes", "1"].contains(key) || word == TextCatalogue.comparable(messages.yes) {
+            return .success(.yesNo(true))
+        }
+        if ["n", "no", "2"].contains(key) || word == TextCatalogue.comparable(messages.no) {
+            return .success(.yesNo(false))
+        }
         return refuse()
     }
 

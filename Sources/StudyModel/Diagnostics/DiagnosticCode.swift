@@ -54,6 +54,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case duplicateID = "duplicate-id"
     case missingLanguage = "missing-language"
     case unknownLanguage = "unknown-language"
+    case runnerLanguage = "runner-language"
 
     // Answers
     case emptyChoices = "empty-choices"

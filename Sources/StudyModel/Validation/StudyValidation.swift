@@ -76,6 +76,7 @@ public enum StudyValidation {
     static let checks: [@Sendable (ValidationContext) -> [Diagnostic]] = [
         IdentifierCheck.run,
         LanguageCheck.run,
+        RunnerLanguageCheck.run,
         AnswerFormatCheck.run,
         ConsentCheck.run,
         ExpressionUseCheck.run,

@@ -67,7 +67,14 @@ enum LocaleMatch {
         if let lang {
             guard available.contains(lang) else {
                 let choices = available.joined(separator: ", ")
-                printError("study \(command): the study is not available in '\(lang)'. Choose one of: \(choices).")
+                let shown = TerminalSafe.inert(lang)
+                var message = "study \(command): the study is not available in '\(shown)'. Choose one of: \(choices)."
+                if TextCatalogue.speaking(lang) == nil {
+                    message +=
+                        "\nThe study program has no texts in '\(shown)' either; it speaks "
+                        + TextCatalogue.languageList + "."
+                }
+                printError(message)
                 throw ExitCode(ExitStatus.usage)
             }
             return lang

@@ -95,8 +95,8 @@ struct ActiveTaskFlow {
     private func cannotRunReason<Kind: ActiveTaskKindRunner>(_ kind: Kind, _ words: TaskWords) -> (
         explanation: String, recorded: String
     )? {
-        if presenter.mode == .plain { return (words.needsFullScreen, words.reasonNoFullScreen) }
-        if kind.needsColour && presenter.styler.mode != .colour { return (words.needsColour, words.reasonNoColour) }
+        if presenter.mode == .plain { return (words.needsFullScreen, TaskWords.reasonNoFullScreen) }
+        if kind.needsColour && presenter.styler.mode != .colour { return (words.needsColour, TaskWords.reasonNoColour) }
         return nil
     }
 

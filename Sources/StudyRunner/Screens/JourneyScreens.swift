@@ -175,7 +175,7 @@ struct JourneyScreens {
             : UIText.fill(ui.questionsInAll, ["count": "\(progress.questionCount)"])
         var timeLeft: String?
         switch progress.remainingTime(estimatedMinutes: task.estimatedMinutes) {
-        case let .minutes(n)?: timeLeft = UIText.fill(ui.minutesLeft, ["n": "\(n)"])
+        case let .minutes(n)?: timeLeft = ui.minutesLeft(n)
         case .lessThanAMinute?: timeLeft = ui.lessThanAMinute
         default: timeLeft = nil
         }

@@ -5,15 +5,17 @@ import StudyModel
 /// of these words as an answer, start the line with a backslash (`\back`).
 enum PlainCommands {
     static func command(in typed: String, keys: [KeyBinding]) -> ScreenAction? {
-        let word = typed.trimmingWhitespace.lowercased()
+        // Command words count with or without accents ("atras" for "atrás", "uberspringen").
+        let word = TextCatalogue.comparable(typed.trimmingWhitespace)
         guard !word.isEmpty, !typed.hasPrefix("\\") else { return nil }
-        if let binding = keys.first(where: { $0.plainCommand?.lowercased() == word }) { return binding.action }
+        func matches(_ binding: KeyBinding) -> Bool { binding.plainCommand.map(TextCatalogue.comparable) == word }
+        if let binding = keys.first(where: matches) { return binding.action }
         // The English words work in every language, so no input-method switch is needed.
         // "skip" and "prefer not to answer" count even where not offered, so the question
         // can say why not instead of reading the word as an answer.
         let english = KeyTables(ui: .english)
         let aliases = [english.back, english.skip, english.help, english.preferNot, english.leave, english.learnMore]
-        guard let alias = aliases.first(where: { $0.plainCommand?.lowercased() == word }) else { return nil }
+        guard let alias = aliases.first(where: matches) else { return nil }
         if alias.action == .skip || alias.action == .preferNotToAnswer { return alias.action }
         return keys.contains(where: { $0.action == alias.action && $0.plainCommand != nil }) ? alias.action : nil
     }

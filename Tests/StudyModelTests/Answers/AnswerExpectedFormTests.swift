@@ -42,8 +42,8 @@ import Testing
         #expect(rule(Answers.height(.imperial)) == "Enter your height as 5 ft 7 in or 170 cm.")
         #expect(
             rule(AnswerTextTests.postcode) == "Please enter only the first part of your postcode, such as LS2 or SW1A.")
-        #expect(rule(.invalid) == EnglishAnswerMessages().unanswerable)
-        #expect(Answers.problem("anything", .invalid) == EnglishAnswerMessages().unanswerable)
+        #expect(rule(.invalid) == TextCatalogue.english.answers.unanswerable)
+        #expect(Answers.problem("anything", .invalid) == TextCatalogue.english.answers.unanswerable)
     }
 
     @Test func theTupleFormOfNow() {

@@ -1,38 +1,39 @@
-/// The words every active task shares (countdown, practice, pause, end): one table of the
-/// `TextCatalogue`, with the English texts. Each kind's own words are a table inside it (`TaskKindWords.swift`).
+/// The words every active task shares (countdown, practice, pause, end): the typed keys of one
+/// table of the `TextCatalogue` (`task:` in `Catalogues/*.yaml`). Each kind's own words are a
+/// table inside it (`TaskKindWords.swift`).
 public struct TaskWords: TextTable {
     public static var inCatalogue: KeyPath<TextCatalogue, TaskWords> { \.task }
 
-    public init() {}
+    init() {}
 
     /// The session's language code ("en", "zh-Hans", "fr"), for the study's own texts that
     /// a kind shows during a round (a timed activity's `activity`).
     public var language = "en"
-    public var practice = "Practice"
-    public var practiceIntro = "First a short practice round. It is not recorded."
-    public var practiceDone = "Practice done. Next is the real round: it is recorded."
-    public var countdown = "Starting in {n}"
-    public var getReady = "Get ready"
-    public var escPause = "Esc: pause"
-    public var startKey = "Start"
-    public var backKey = "Not now"
-    public var paused = "Paused"
-    public var pausedWhy =
-        "A timed round cannot go on after a pause. You can start this round again, or stop the task; what you did so far is kept, marked as stopped."
-    public var startAgain = "Start this round again"
-    public var stopTask = "Stop the task"
-    public var finished = "Finished"
-    public var finishedSaved = "Your results are saved. Thank you."
-    public var whenToDo = "When: {when}"
-    public var trialOf = "Trial {n} of {count}"
-    public var needsFullScreen =
-        "This task measures the timing of your key presses, which needs the full-screen terminal. In plain mode it cannot be done."
-    public var needsColour = "This task shows words in colour, and colour is turned off here (plain mode or NO_COLOR)."
-    public var skipTask = "Skip this task (recorded as not done)"
-    public var goBack = "Go back"
-    public var stoppedNote = "The task was stopped. What you did is kept, marked as stopped; you can do it again later."
-    public var reasonNoFullScreen = "needs the full-screen terminal"
-    public var reasonNoColour = "needs colour"
+    public var practice = ""
+    public var practiceIntro = ""
+    public var practiceDone = ""
+    public var countdown = ""
+    public var getReady = ""
+    public var escPause = ""
+    public var startKey = ""
+    public var backKey = ""
+    public var paused = ""
+    public var pausedWhy = ""
+    public var startAgain = ""
+    public var stopTask = ""
+    public var finished = ""
+    public var finishedSaved = ""
+    public var whenToDo = ""
+    public var trialOf = ""
+    public var needsFullScreen = ""
+    public var needsColour = ""
+    public var skipTask = ""
+    public var goBack = ""
+    public var stoppedNote = ""
+    /// Why a task was not done, as results files record it: the same words in every language
+    /// (files are read by tools), so not in the catalogues.
+    public static let reasonNoFullScreen = "needs the full-screen terminal"
+    public static let reasonNoColour = "needs colour"
     /// Each kind's own words.
     public var reactionTime = ReactionTimeWords()
     public var psat = PsatWords()

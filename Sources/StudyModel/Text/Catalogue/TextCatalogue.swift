@@ -2,16 +2,16 @@ import Foundation
 
 /// Everything the participant reads from the program itself (not the study's own texts),
 /// in one language: one table for each kind of text. A table is a struct whose properties
-/// are its typed keys and whose defaults are the English texts, so English is the fallback:
-/// a language sets the texts it translates, and names in `keptInEnglish` the ones it keeps
-/// in English on purpose (a test holds every language to that).
-///
-/// A new language is one new file for the tables, `extension TextCatalogue { static let french = … }`,
-/// one for the answer messages (`struct FrenchAnswerMessages: AnswerMessages`, set as `answers`),
-/// and its entry in `languages`. `{name}` placeholders are filled by `TextTable.fill`.
+/// are its typed keys; the texts are in one catalogue file per language, `Catalogues/<tag>.yaml`,
+/// which translators edit without reading Swift. The CatalogueGeneratorPlugin compiles those
+/// files into StudyModel at build time (`TextCatalogue.english`, `.chinese`, `.spanish`, … and
+/// `languages`), so the `study` binary needs no resource files, and a file whose keys or
+/// `{placeholders}` differ from the English one fails the build.
 public struct TextCatalogue: Sendable {
     /// The start of the language tags this catalogue serves ("zh" serves "zh-Hans", "zh-CN").
     public var language: String
+    /// The language's name in itself ("Español"), for lists of languages.
+    public var nativeName: String
     /// The runner's screens: menus, progress, consent, signature, home, leaving.
     public var ui = UIText()
     /// The words every active task shares.
@@ -20,26 +20,40 @@ public struct TextCatalogue: Sendable {
     public var wording = Wording()
     /// The labels of the signed consent document.
     public var consent = SignedConsentWording()
-    /// The rules and words of answer entry: sentences whose word order and plurals differ by
-    /// language, so each language builds them in code (one `AnswerMessages` implementation each).
-    public var answers: any AnswerMessages = EnglishAnswerMessages()
+    /// The rules and words of answer entry, as templates with `{placeholders}` and texts
+    /// chosen by a count, since their word order and plurals differ by language.
+    public var answers = AnswerTexts()
     /// Keys (`table.key`) whose text is the English one on purpose.
     public var keptInEnglish: Set<String> = []
 
-    public init(language: String) {
+    init(language: String, nativeName: String) {
         self.language = language
+        self.nativeName = nativeName
+        answers.language = language
     }
 
-    public static let english = TextCatalogue(language: "en")
-
-    /// Every language the program speaks; the first whose tag starts a study's language is
-    /// used, English when none does.
-    public static let languages: [TextCatalogue] = [.english, .chinese]
-
-    /// The catalogue for a study language such as "en", "zh-Hans" or "fr".
+    /// The catalogue for a study language such as "en", "zh-Hans" or "fr" (English when the
+    /// program has none for it; the validator reports such a study language).
     public static func `for`(_ tag: String) -> TextCatalogue {
+        speaking(tag) ?? .english
+    }
+
+    /// The catalogue serving a language tag, or nil when the program does not speak it.
+    public static func speaking(_ tag: String) -> TextCatalogue? {
         let tag = tag.lowercased()
-        return languages.first { tag.hasPrefix($0.language) } ?? .english
+        return languages.first { tag == $0.language || tag.hasPrefix($0.language + "-") }
+    }
+
+    /// A word as typed, ready to compare with the catalogue's command words and yes/no:
+    /// any case and width, spaces collapsed, and without accents, which a participant may not
+    /// have on their keyboard ("atras" for "atrás", "nao" for "não").
+    public static func comparable(_ typed: some StringProtocol) -> String {
+        ChoiceMatcher.folded(typed).folding(options: .diacriticInsensitive, locale: nil)
+    }
+
+    /// "en (English), de (Deutsch), …": the languages there are, for messages.
+    public static var languageList: String {
+        languages.map { "\($0.language) (\($0.nativeName))" }.joined(separator: ", ")
     }
 }
 
@@ -52,6 +66,9 @@ public protocol TextTable: Sendable {
 extension TextTable {
     /// This table in English.
     public static var english: Self { TextCatalogue.english[keyPath: inCatalogue] }
+
+    /// This table in Simplified Chinese.
+    public static var chinese: Self { TextCatalogue.chinese[keyPath: inCatalogue] }
 
     /// The table in the language of a study language tag (English when not translated).
     public static func forLanguage(_ tag: String) -> Self {

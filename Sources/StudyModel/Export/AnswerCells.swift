@@ -1,0 +1,45 @@
+/// An answer as the cells of the export files write it: numbers as numbers, a yes as 1 and
+/// a no as 0, dates and times as in the results files, a multiple choice as 0/1 per option.
+public enum AnswerCells {
+    /// The one cell of an answer in the long file; a multiple choice's values joined by `;`.
+    public static func single(_ value: AnswerValue) -> String {
+        switch value {
+        case let .yesNo(answer): return answer ? "1" : "0"
+        case let .choice(choice, _): return choice
+        case let .choices(choices, _): return choices.joined(separator: ";")
+        case let .integer(number), let .scale(number), let .textScale(number): return String(number)
+        case let .decimal(number): return NumberText.text(number)
+        case let .height(number), let .weight(number): return NumberText.text(number)
+        case let .text(text), let .email(text): return text
+        case let .date(day): return day.iso
+        case let .time(minute): return AnswerFormatting.clock(minute)
+        case let .dateTime(day, minute, offset): return AnswerJSON.moment(day, minute, offset)
+        case let .duration(seconds): return String(seconds)
+        }
+    }
+
+    /// The text typed for an "other" choice, or "".
+    public static func other(_ value: AnswerValue) -> String {
+        switch value {
+        case let .choice(_, other), let .choices(_, other): return other ?? ""
+        default: return ""
+        }
+    }
+
+    /// The cells of `outcome` for `variable`'s columns, in order.
+    static func cells(_ outcome: AnswerOutcome, for variable: ExportVariable) -> [String] {
+        guard let value = outcome.value else {
+            let code: MissingCode = outcome == .skipped ? .skipped : .preferNotToAnswer
+            return Array(repeating: code.cell, count: variable.columns.count)
+        }
+        var cells: [String]
+        if case let .choices(chosen, _) = value {
+            let picked = Set(chosen)
+            cells = variable.codes.map { picked.contains($0.code) ? "1" : "0" }
+        } else {
+            cells = [single(value)]
+        }
+        if cells.count < variable.columns.count { cells.append(other(value)) }
+        return cells
+    }
+}

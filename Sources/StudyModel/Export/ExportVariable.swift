@@ -1,0 +1,78 @@
+/// One variable of a survey as the export names and describes it: a question, or a score.
+/// Names follow REDCap's rules for field names (lower-case letters, digits and `_`), so the
+/// data dictionary loads as is; a multiple choice becomes one 0/1 column per option,
+/// `name___code`, as REDCap's checkbox fields do.
+public struct ExportVariable: Sendable {
+    public enum Source: Sendable {
+        case question(Question)
+        case score(Score)
+    }
+
+    /// An allowed value: the code written in the data and what it means.
+    public struct Code: Sendable, Equatable {
+        public var code: String
+        public var label: String
+    }
+
+    public var name: String
+    /// The step or score id as the study file writes it.
+    public var id: String
+    /// The task (survey) it belongs to.
+    public var task: String
+    public var label: String
+    public var source: Source
+    public var unit: String?
+    public var showIf: String?
+    public var codes: [Code]
+    /// The columns it takes in the survey's wide file, in order.
+    public var columns: [String]
+
+    /// The study file's answer type, or `score`.
+    public var typeName: String {
+        switch source {
+        case let .question(question): return question.answer.typeName
+        case .score: return "score"
+        }
+    }
+
+    public var format: AnswerFormat? {
+        if case let .question(question) = source { return question.answer }
+        return nil
+    }
+
+    /// An answer that identifies the participant (an email address): the de-identified
+    /// export writes `MissingCode.identifierRemoved` in its place.
+    public var isIdentifier: Bool { typeName == "email" }
+
+    /// Whether the answer is a number in the data (R's and SPSS's numeric type).
+    public var isNumeric: Bool {
+        switch format {
+        case .none: return true
+        case let .some(format): return ExportVariable.numericTypes.contains(format.typeName) || isNumericChoice(format)
+        }
+    }
+
+    static let numericTypes: Set<String> = ["yes-no", "integer", "decimal", "scale", "duration", "height", "weight"]
+
+    private func isNumericChoice(_ format: AnswerFormat) -> Bool {
+        if case .multipleChoice = format { return true }
+        return format.choices?.isNumeric ?? false
+    }
+
+    /// A name REDCap accepts: lower case, every other character than a letter, digit or
+    /// `_` replaced by `_`.
+    public static func fieldName(_ id: String) -> String {
+        String(
+            id.lowercased().map { character -> Character in
+                character.isASCII && (character.isLetter || character.isNumber) ? character : "_"
+            })
+    }
+
+    /// The column of one option of a multiple choice: `var___code`.
+    public static func optionColumn(_ name: String, _ code: String) -> String {
+        name + "___" + fieldName(code)
+    }
+
+    /// The column that holds the text typed for an "other" choice.
+    public static func otherColumn(_ name: String) -> String { name + "_other" }
+}

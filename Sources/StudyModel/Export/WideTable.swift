@@ -1,0 +1,96 @@
+import Foundation
+
+/// A survey's wide file: one row per participant and run, one column per variable (a
+/// multiple choice one per option), then the scores, each cell an answer or a missing code.
+public enum WideTable {
+    public static let runColumns = [
+        "participant", "run", "run_number", "study_version", "language", "status", "started_at", "ended_at",
+    ]
+
+    public static func table(
+        study: Study, task: StudyTask, survey: Survey, participants: [ExportParticipant]
+    ) -> CSVTable {
+        let variables = ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)
+        var table = CSVTable(header: runColumns + variables.flatMap(\.columns))
+        for participant in participants {
+            for run in participant.state.runs where run.task == task.id.value {
+                table.rows.append(
+                    row(
+                        study: study, task: task, survey: survey, run: run, participant: participant,
+                        variables: variables))
+            }
+        }
+        return table
+    }
+
+    static func row(
+        study: Study, task: StudyTask, survey: Survey, run: TaskRun, participant: ExportParticipant,
+        variables: [ExportVariable]
+    ) -> [String] {
+        let language = study.defaultLanguage
+        let day = run.endedAt ?? run.startedAt
+        let today = ExpressionDate(day.date, timeZone: TimeZone(secondsFromGMT: day.utcOffsetSeconds) ?? .gmt)
+        let result = TaskResult.survey(
+            study: study, task: task, survey: survey, run: run, participant: participant.id, language: language,
+            today: today)
+        let scores = Dictionary(result.scores.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let runNumber = run.run.split(separator: "-").last.map(String.init) ?? ""
+        var cells = [
+            participant.id, run.run, runNumber, participant.studyVersion, participant.state.language ?? "",
+            run.status.rawValue, run.startedAt.iso8601, run.endedAt?.iso8601 ?? "",
+        ]
+        let reach = Reach(survey: survey, run: run)
+        for variable in variables {
+            switch variable.source {
+            case .question:
+                cells += questionCells(variable, run: run, reach: reach)
+            case .score:
+                cells += scoreCells(variable, scores[variable.id])
+            }
+        }
+        return cells
+    }
+
+    static func questionCells(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> [String] {
+        if let outcome = run.answers[variable.id], reach.onPath.contains(variable.id) {
+            if variable.isIdentifier, outcome.value != nil {
+                return Array(repeating: MissingCode.identifierRemoved.cell, count: variable.columns.count)
+            }
+            return AnswerCells.cells(outcome, for: variable)
+        }
+        let code = reach.missingCode(for: variable.id)
+        return Array(repeating: code.cell, count: variable.columns.count)
+    }
+
+    static func scoreCells(_ variable: ExportVariable, _ score: TaskResult.ScoreValue?) -> [String] {
+        guard let value = score?.value else {
+            return Array(repeating: MissingCode.notComputable.cell, count: variable.columns.count)
+        }
+        var cells = [NumberText.text(value)]
+        if variable.columns.count > 1 { cells.append(score?.band ?? "") }
+        return cells
+    }
+
+    /// How far a run got, to tell a question passed over by branching from one not reached.
+    struct Reach {
+        var onPath: Set<String>
+        var furthest: Int
+        var finished: Bool
+        var order: [String: Int]
+
+        init(survey: Survey, run: TaskRun) {
+            onPath = Set(run.trail)
+            let order = Dictionary(
+                survey.steps.enumerated().map { ($0.element.id.value, $0.offset) },
+                uniquingKeysWith: { first, _ in first })
+            self.order = order
+            furthest = run.trail.compactMap { order[$0] }.max() ?? -1
+            finished = run.status == .completed
+        }
+
+        func missingCode(for step: String) -> MissingCode {
+            if finished { return .notShown }
+            return (order[step] ?? Int.max) > furthest ? .notReached : .notShown
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import StudyModel
+
+extension ExportFiles.Format: ExpressibleByArgument {}
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export results for analysis: CSVs, a data dictionary, a codebook, R and SPSS syntax.",
+        discussion: """
+            OUTPUT is the results folder (Output/) or one study's folder in it. Each study found \
+            is exported to DIR/<study-id>/ (docs/export.md lists every file and column). The \
+            export is de-identified: names, signatures, email addresses and phone numbers are \
+            never written. Exit status: 0 when everything was exported, 1 when anything was left \
+            out (each problem is reported with its file and line; the rest is still exported), 2 \
+            when the command is used wrongly or DIR already holds files, 3 when the export could \
+            not be written (nothing is left half-written).
+            """
+    )
+
+    @Argument(help: "The results folder (Output/), or one study's folder in it.")
+    var output: String
+
+    @Option(name: .customLong("to"), help: ArgumentHelp("A new (or empty) folder for the export.", valueName: "dir"))
+    var destination: String
+
+    @Option(
+        name: .customLong("studies"),
+        help: ArgumentHelp("Study files, or folders holding them, to describe the data.", valueName: "path"))
+    var studies: [String] = ["Studies"]
+
+    @Option(help: ArgumentHelp("Only runs started on or after this day (YYYY-MM-DD).", valueName: "date"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only the participant ids listed in this file, one a line.", valueName: "file"))
+    var participants: String?
+
+    @Option(
+        name: .customLong("export-time"),
+        help: ArgumentHelp(
+            "The export time written in the manifest (ISO 8601, e.g. 2026-11-25T12:00:00.000+00:00); "
+                + "by default the time of the newest event exported, so the same data gives the same files.",
+            valueName: "time"))
+    var exportTime: String?
+
+    @Option(
+        help: "csv: a file per survey with R and SPSS syntax; json: every run as one JSON object a line (runs.jsonl).")
+    var format: ExportFiles.Format = .csv
+
+    @Flag(name: .shortAndLong, help: "No progress bar.")
+    var quiet = false
+
+    func validate() throws {
+        if let since, ExpressionDate(parsing: since) == nil {
+            throw ValidationError("--since '\(since)' is not a day; write it as YYYY-MM-DD, e.g. --since 2026-11-01")
+        }
+        if let exportTime, Timestamp(iso8601: exportTime) == nil {
+            throw ValidationError(
+                "--export-time '\(exportTime)' is not a time; write it as 2026-11-25T12:00:00.000+00:00")
+        }
+    }
+
+    func run() throws {
+        let selection = ExportSelection(participants: try participantList(), since: since.flatMap(ExpressionDate.init))
+        var job = ExportJob(
+            output: output, studies: try StudyExportCatalog.load(studies), selection: selection,
+            exportTime: exportTime.flatMap(Timestamp.init(iso8601:)), quiet: quiet, format: format)
+        do throws(ExportWriter.Failure) {
+            try ExportWriter.checkDestination(destination)
+        } catch {
+            printError("study export: \(error)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let exported = try job.run()
+        for problem in job.problems { printError(TerminalSafe.inert(problem.description)) }
+        do throws(ExportWriter.Failure) {
+            try ExportWriter.write(exported, to: destination)
+        } catch {
+            printError("study export: \(error)")
+            throw ExitCode(ExitStatus.storage)
+        }
+        let left = job.problems.filter(\.leftOut).count
+        print(
+            "Exported \(exported.count) stud\(exported.count == 1 ? "y" : "ies") to \(destination)"
+                + (left > 0 ? "; \(left) problem\(left == 1 ? "" : "s") left data out (listed above)" : ""))
+        if left > 0 { throw ExitCode(ExitStatus.invalid) }
+    }
+
+    private func participantList() throws -> Set<String>? {
+        guard let participants else { return nil }
+        guard let text = FileManager.default.contents(atPath: participants).map({ String(decoding: $0, as: UTF8.self) })
+        else {
+            printError("study export: \(participants): cannot be read; give a file of participant ids, one a line")
+            throw ExitCode(ExitStatus.usage)
+        }
+        return Set(
+            text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty })
+    }
+}

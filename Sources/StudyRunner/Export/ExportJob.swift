@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import StudyModel
+
+/// One `study export`: finds the study folders in the results folder, reads each
+/// participant, and builds every study's files, collecting the problems met on the way.
+struct ExportJob {
+    var output: String
+    var studies: [String: Study]
+    var selection: ExportSelection
+    var exportTime: Timestamp?
+    var quiet: Bool
+    var format: ExportFiles.Format
+    private(set) var problems: [ExportProblem] = []
+
+    init(
+        output: String, studies: [String: Study], selection: ExportSelection, exportTime: Timestamp?, quiet: Bool,
+        format: ExportFiles.Format
+    ) {
+        self.format = format
+        self.output = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
+        self.studies = studies
+        self.selection = selection
+        self.exportTime = exportTime
+        self.quiet = quiet
+    }
+
+    mutating func run() throws -> [(id: String, files: [ExportFiles.File])] {
+        let found = try studyFolders()
+        var exported: [(id: String, files: [ExportFiles.File])] = []
+        for (id, folder) in found {
+            guard let study = studies[id] else {
+                problems.append(
+                    ExportProblem(
+                        file: id, problem: "no study file with id '\(id)' among --studies; this study is not exported",
+                        leftOut: true))
+                continue
+            }
+            exported.append((id, export(study, folder: folder)))
+        }
+        return exported
+    }
+
+    /// The study folders: OUTPUT's folders, or OUTPUT itself when it is one study's folder.
+    private mutating func studyFolders() throws -> [(String, String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: output)
+        else {
+            printError("study export: \(output): not a readable folder; name the results folder, e.g. Output/")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let base = (output as NSString).lastPathComponent
+        if studies[base] != nil { return [(base, output)] }
+        var folders: [(String, String)] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = output + "/" + name
+            isDirectory = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if isDirectory.boolValue { folders.append((name, path)) }
+        }
+        return folders
+    }
+
+    private mutating func export(_ study: Study, folder: String) -> [ExportFiles.File] {
+        let reader = ExportReader(study: study, folder: folder, name: study.id.value, selection: selection)
+        let (entries, folderProblems) = reader.participantFolders()
+        problems += folderProblems
+        var studyProblems = folderProblems
+        var participants: [ExportParticipant] = []
+        let progress = ExportProgress(total: entries.count, quiet: quiet)
+        for entry in entries {
+            let (participant, found) = reader.participant(entry)
+            participants += participant.map { [$0] } ?? []
+            studyProblems += found
+            problems += found
+            progress.advance()
+        }
+        let time = ExportFiles.exportTime(given: exportTime, participants: participants)
+        return ExportFiles.files(
+            study: study, participants: participants, exportTime: time, problems: studyProblems, format: format)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import StudyModel
+
+/// A journal read for export: every line that can be read, and each one that cannot as a
+/// located problem. Unlike the participant's own start, it never stops at a bad line and
+/// never changes the file: the export reports and carries on.
+enum JournalLines {
+    static func read(_ data: Data, file: String) -> (events: [JournalEvent], problems: [ExportProblem]) {
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var problems: [ExportProblem] = []
+        if let last = lines.last, !last.isEmpty {
+            problems.append(
+                ExportProblem(
+                    file: file, line: lines.count,
+                    problem: "the last line was cut short (the program stopped while writing it); "
+                        + "the participant's next start sets it aside",
+                    leftOut: true))
+        }
+        lines.removeLast()
+        let decoder = JSONDecoder()
+        var events: [JournalEvent] = []
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            do {
+                events.append(try decoder.decode(JournalEvent.self, from: Data(line)))
+            } catch {
+                problems.append(
+                    ExportProblem(
+                        file: file, line: index + 1,
+                        problem: "this line cannot be read (\(JournalEvent.readingProblem(error))); "
+                            + "see 'study verify'",
+                        leftOut: true))
+            }
+        }
+        return (events, problems)
+    }
+}
