@@ -37,7 +37,7 @@ enum CatalogueCheck {
             return placeholderMismatch(text, model)
         case let (.list(texts), .list(model)):
             guard texts.count == model.count else {
-                return "has \(texts.count) paragraphs; English has \(model.count)"
+                return "must have \(model.count) paragraphs, as in English (it has \(texts.count))"
             }
             return zip(texts, model).lazy.compactMap { placeholderMismatch($0, $1) }.first
         case (.flag, .flag):

@@ -24,7 +24,7 @@ public enum AnswerFormatting {
             return withUnit(String(number), options.unit, language)
         case let (.decimal(number), .decimal(options)):
             let text = options.places.map { NumberText.text(number, places: $0) } ?? NumberText.text(number)
-            return withUnit(text, options.unit, language)
+            return withUnit(TextCatalogue.for(language).answers.number(text), options.unit, language)
         case let (.scale(number), .scale(options)):
             let end =
                 number == options.min.value ? options.minLabel : number == options.max.value ? options.maxLabel : nil

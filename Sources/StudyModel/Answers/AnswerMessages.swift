@@ -31,6 +31,8 @@ public protocol AnswerMessages: Sendable {
     func range(from low: String?, to high: String?) -> String
     /// Between two alternatives: "170 cm or 5 ft 7 in".
     var or: String { get }
+    /// Between the whole part and the decimals of a number shown to the participant: "." or ",".
+    var decimalSeparator: String { get }
 
     // MARK: Yes-no and choices
 
@@ -92,6 +94,13 @@ public protocol AnswerMessages: Sendable {
 }
 
 extension AnswerMessages {
+    /// A number as `NumberText` writes it ("0.5"), with the language's decimal separator
+    /// ("0,5"), for messages and review screens. Never for text the participant may submit
+    /// again: "1,125" would read as a thousands separator and be refused.
+    public func number(_ text: String) -> String {
+        decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: decimalSeparator)
+    }
+
     public var emailForm: String { "name@example.org" }
 
     public func dateRule(earliest: String?, latest: String?) -> String {

@@ -91,13 +91,13 @@ extension AnswerRules {
 
     private func range(_ options: NumberOptions) -> String {
         messages.range(
-            from: options.min.map { NumberText.text($0.value) },
-            to: options.max.map { NumberText.text($0.value) })
+            from: options.min.map { messages.number(NumberText.text($0.value)) },
+            to: options.max.map { messages.number(NumberText.text($0.value)) })
     }
 
     private func stepText(_ options: NumberOptions) -> String? {
         guard let step = options.step?.value, step > 0, step != 1 else { return nil }
-        return NumberText.text(step)
+        return messages.number(NumberText.text(step))
     }
 
     /// `typed` without the question's unit at its end, if it ends with it.

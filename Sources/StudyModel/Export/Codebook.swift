@@ -15,8 +15,10 @@ public enum Codebook {
         lines += MissingCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }
         for task in study.tasks {
             guard let survey = task.survey else { continue }
-            lines += ["", "## Survey `\(task.id.value)`: " + task.title.resolved(in: language), ""]
-            lines += ["File: `\(ExportFiles.surveyFile(task.id.value))`, one row per participant and run.", ""]
+            lines += ["", "## Survey `\(task.id.value.rawValue)`: " + task.title.resolved(in: language), ""]
+            lines += [
+                "File: `\(ExportFiles.surveyFile(task.id.value.rawValue))`, one row per participant and run.", "",
+            ]
             for variable in ExportVariable.variables(of: task, survey: survey, language: language) {
                 lines += section(variable)
             }

@@ -24,7 +24,7 @@ public enum DataDictionary {
         var table = CSVTable(header: header)
         // REDCap needs the record id first, in the first form; a study without surveys keeps it
         // in a form of its own.
-        let firstForm = surveys.first.map { ExportVariable.fieldName($0.0.id.value) } ?? "participants"
+        let firstForm = surveys.first.map { ExportVariable.fieldName($0.0.id.value.rawValue) } ?? "participants"
         table.rows.append(
             Field(cells: [
                 header[0]: "participant", header[1]: firstForm, header[3]: "text",
@@ -32,7 +32,7 @@ public enum DataDictionary {
             ]).row)
         for (task, survey) in surveys {
             for variable in ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage) {
-                let form = ExportVariable.fieldName(task.id.value)
+                let form = ExportVariable.fieldName(task.id.value.rawValue)
                 table.rows.append(field(variable, form: form).row)
                 table.rows += companions(of: variable, form: form).map(\.row)
             }

@@ -74,7 +74,7 @@ public enum ExportFiles {
             case let .survey(survey):
                 tables.append(
                     (
-                        surveyFile(task.id.value),
+                        surveyFile(task.id.value.rawValue),
                         WideTable.table(study: study, task: task, survey: survey, participants: participants)
                     ))
             case let .active(active) where !kinds.contains(active.kind.rawValue):

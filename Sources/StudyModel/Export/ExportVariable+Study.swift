@@ -2,13 +2,13 @@
 extension ExportVariable {
     public static func variables(of task: StudyTask, survey: Survey, language: String) -> [ExportVariable] {
         let questions = survey.steps.compactMap { step in
-            step.question.map { question(step: step, question: $0, task: task.id.value, language: language) }
+            step.question.map { question(step: step, question: $0, task: task.id.value.rawValue, language: language) }
         }
-        return questions + survey.scores.map { score($0, task: task.id.value, language: language) }
+        return questions + survey.scores.map { score($0, task: task.id.value.rawValue, language: language) }
     }
 
     static func question(step: Step, question: Question, task: String, language: String) -> ExportVariable {
-        let name = fieldName(step.id.value)
+        let name = fieldName(step.id.value.rawValue)
         let format = question.answer
         var columns = [name]
         if case let .multipleChoice(options) = format {
@@ -16,7 +16,7 @@ extension ExportVariable {
         }
         if format.choices?.choices.contains(where: \.other) == true { columns.append(otherColumn(name)) }
         return ExportVariable(
-            name: name, id: step.id.value, task: task, label: question.text.resolved(in: language),
+            name: name, id: step.id.value.rawValue, task: task, label: question.text.resolved(in: language),
             source: .question(question), unit: TaskResult.unit(of: format, language: language),
             showIf: step.showIf?.text, codes: codes(of: format, language: language), columns: columns)
     }

@@ -17,15 +17,16 @@ public enum LongTable {
         let answers: [(event: JournalEvent, task: String, run: String, step: String, outcome: AnswerOutcome)] =
             participant.events.compactMap { event in
                 switch event.kind {
-                case let .eligibilityAnswered(step, outcome): return (event, "eligibility", "", step, outcome)
-                case let .answered(task, run, step, outcome): return (event, task, run, step, outcome)
+                case let .eligibilityAnswered(step, outcome): return (event, "eligibility", "", step.rawValue, outcome)
+                case let .answered(task, run, step, outcome): return (event, task.rawValue, run, step.rawValue, outcome)
                 default: return nil
                 }
             }
         var lastAnswer: [String: Int] = [:]
         for (index, answer) in answers.enumerated() { lastAnswer[answer.run + "\u{0}" + answer.step] = index }
         return answers.enumerated().map { index, answer in
-            let onPath = answer.run.isEmpty || participant.state.run(answer.run)?.trail.contains(answer.step) == true
+            let onPath =
+                answer.run.isEmpty || participant.state.run(answer.run)?.trail.contains(StepID(answer.step)) == true
             return [
                 participant.id, participant.studyVersion, answer.task, answer.run, String(answer.event.sequence),
                 answer.event.time.iso8601, answer.step, status(answer.outcome),

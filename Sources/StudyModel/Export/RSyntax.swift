@@ -12,7 +12,7 @@ public enum RSyntax {
             guard let survey = task.survey else { continue }
             let variables = ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)
             lines += frame(
-                ExportVariable.fieldName(task.id.value), file: ExportFiles.surveyFile(task.id.value),
+                ExportVariable.fieldName(task.id.value.rawValue), file: ExportFiles.surveyFile(task.id.value.rawValue),
                 variables: variables)
         }
         return lines.joined(separator: "\n") + "\n"

@@ -11,7 +11,10 @@ public enum RunObjects {
         var lines: [String] = []
         let tables = study.tasks.compactMap { task in
             task.survey.map {
-                (task.id.value, WideTable.table(study: study, task: task, survey: $0, participants: participants))
+                (
+                    task.id.value.rawValue,
+                    WideTable.table(study: study, task: task, survey: $0, participants: participants)
+                )
             }
         }
         let rowsByRun = Dictionary(
@@ -43,7 +46,8 @@ public enum RunObjects {
 
     /// Whether each column of a survey's wide file holds numbers.
     static func variableTypes(study: Study, task: String) -> [String: Bool] {
-        guard let studyTask = study.tasks.first(where: { $0.id.value == task }), let survey = studyTask.survey else {
+        guard let studyTask = study.tasks.first(where: { $0.id.value.rawValue == task }), let survey = studyTask.survey
+        else {
             return [:]
         }
         var types: [String: Bool] = [:]

@@ -9,7 +9,7 @@ public enum SPSSSyntax {
         for task in study.tasks {
             guard let survey = task.survey else { continue }
             let variables = ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)
-            lines += dataset(ExportFiles.surveyFile(task.id.value), variables: variables)
+            lines += dataset(ExportFiles.surveyFile(task.id.value.rawValue), variables: variables)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -45,12 +45,13 @@ public enum RunsTable {
 
     public static func table(study: Study, participants: [ExportParticipant]) -> CSVTable {
         let kinds = Dictionary(
-            study.tasks.map { ($0.id.value, kindName($0)) }, uniquingKeysWith: { first, _ in first })
+            study.tasks.map { ($0.id.value.rawValue, kindName($0)) }, uniquingKeysWith: { first, _ in first })
         var table = CSVTable(header: header)
         for participant in participants {
             for run in participant.state.runs {
                 table.rows.append([
-                    participant.id, participant.studyVersion, run.task, kinds[run.task] ?? "unknown", run.run,
+                    participant.id, participant.studyVersion, run.task.rawValue, kinds[run.task.rawValue] ?? "unknown",
+                    run.run,
                     run.status.rawValue, run.startedAt.iso8601, run.endedAt?.iso8601 ?? "",
                 ])
             }

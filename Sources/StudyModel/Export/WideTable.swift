@@ -52,7 +52,7 @@ public enum WideTable {
     }
 
     static func questionCells(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> [String] {
-        if let outcome = run.answers[variable.id], reach.onPath.contains(variable.id) {
+        if let outcome = run.answers[StepID(variable.id)], reach.onPath.contains(variable.id) {
             if variable.isIdentifier, outcome.value != nil {
                 return Array(repeating: MissingCode.identifierRemoved.cell, count: variable.columns.count)
             }
@@ -79,12 +79,12 @@ public enum WideTable {
         var order: [String: Int]
 
         init(survey: Survey, run: TaskRun) {
-            onPath = Set(run.trail)
+            onPath = Set(run.trail.map(\.rawValue))
             let order = Dictionary(
-                survey.steps.enumerated().map { ($0.element.id.value, $0.offset) },
+                survey.steps.enumerated().map { ($0.element.id.value.rawValue, $0.offset) },
                 uniquingKeysWith: { first, _ in first })
             self.order = order
-            furthest = run.trail.compactMap { order[$0] }.max() ?? -1
+            furthest = run.trail.compactMap { order[$0.rawValue] }.max() ?? -1
             finished = run.status == .completed
         }
 

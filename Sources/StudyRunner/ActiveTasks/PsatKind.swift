@@ -10,10 +10,10 @@ struct PsatKind: ActiveTaskKindRunner {
 
     var hasPractice: Bool { task.psat.practiceDigits > 0 }
 
-    /// "3" for 3000 ms, "2.5" for 2500 ms.
+    /// "3" for 3000 ms, "2.5" (or "2,5") for 2500 ms.
     private var seconds: String {
         let ms = task.psat.intervalMs
-        return NumberText.text(Double(ms) / 1000)
+        return words.number(NumberText.text(Double(ms) / 1000))
     }
 
     var defaultInstructions: [String] {

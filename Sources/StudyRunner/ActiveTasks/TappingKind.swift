@@ -89,7 +89,9 @@ struct TappingKind: ActiveTaskKindRunner {
 
     func endLine(for events: [TaskEvent]) -> String {
         let summary = TappingSummary.compute(events)
-        let rate = summary.tapsPerSecond.map { NumberText.text(NumberText.rounded($0, places: 1), places: 1) } ?? "–"
+        let rate =
+            summary.tapsPerSecond.map { words.number(NumberText.text(NumberText.rounded($0, places: 1), places: 1)) }
+            ?? "–"
         let errors = summary.alternationErrors
         return TaskWords.fill(
             errors == 1 ? words.tapping.endOneError : words.tapping.end,

@@ -64,7 +64,7 @@ final class ExportTablesTests: XCTestCase {
         journal.add(.joined(studyID: "test-study", studyVersion: "1.0", participant: "AAAA-BBBB", language: "en"))
         journal.add(.taskStarted(task: "survey", run: "survey-1"))
         for (step, outcome) in [
-            ("feeling", AnswerOutcome.answered(.choice("0", otherText: nil))),
+            (StepID("feeling"), AnswerOutcome.answered(.choice("0", otherText: nil))),
             ("helps", .answered(.choices(["walk", "other"], otherText: "music, loud"))),
         ] {
             journal.add(.stepShown(task: "survey", run: "survey-1", step: step))
@@ -79,7 +79,9 @@ final class ExportTablesTests: XCTestCase {
             .answered(
                 task: "survey", run: "survey-1", step: "helps",
                 outcome: .answered(.choices(["walk", "other"], otherText: "music, loud"))))
-        for (step, outcome) in [("hours", AnswerOutcome.skipped), ("weight", .preferNotToAnswer), ("rested", F.yes())] {
+        for (step, outcome) in [
+            (StepID("hours"), AnswerOutcome.skipped), ("weight", .preferNotToAnswer), ("rested", F.yes()),
+        ] {
             journal.add(.stepShown(task: "survey", run: "survey-1", step: step))
             journal.add(.answered(task: "survey", run: "survey-1", step: step, outcome: outcome))
         }

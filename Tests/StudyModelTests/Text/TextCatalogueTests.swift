@@ -144,6 +144,39 @@ import Testing
         #expect(TextCatalogue.for("zh-CN").answers.language == "zh")
     }
 
+    @Test func aPluralTextPicksItsFormByCount() {
+        let english = PluralText(one: "{count} answer", other: "{count} answers")
+        #expect([0, 1, 2].map { english($0) } == ["0 answers", "1 answer", "2 answers"])
+        let french = PluralText(one: "{count} réponse", other: "{count} réponses", zeroIsSingular: true)
+        #expect([0, 1, 2].map { french($0) } == ["0 réponse", "1 réponse", "2 réponses"])
+        #expect(
+            TextCatalogue.for("fr").answers.selectionCount(minimum: 0, maximum: 1) == "Choisissez au plus 1 réponse.")
+        #expect(TextCatalogue.for("es").answers.selectionCount(minimum: 3, maximum: 3) == "Elija 3 respuestas.")
+    }
+
+    @Test func anEmptyOptionalPartLeavesNoDoubleSpace() {
+        let english = TextCatalogue.english.answers
+        #expect(english.wholeNumberForm(range: "", step: nil) == "a whole number")
+        #expect(english.wholeNumberForm(range: "", step: "5") == "a whole number in steps of 5")
+        #expect(
+            english.numberForm(range: "from 0 to 1", step: nil, places: 2)
+                == "a number from 0 to 1 with up to 2 decimal places")
+        #expect(
+            TextCatalogue.for("de").answers.wholeNumberForm(range: "von 0 bis 120", step: nil)
+                == "eine ganze Zahl von 0 bis 120")
+        #expect(
+            TextCatalogue.for("es").answers.temporalRule(
+                "una fecha", form: "YYYY-MM-DD", example: nil, earliest: nil, latest: "hoy")
+                == "Escriba una fecha con el formato YYYY-MM-DD, no posterior a hoy.")
+    }
+
+    @Test func commandWordsAreComparedWithoutCaseOrAccents() {
+        #expect(TextCatalogue.comparable("Atrás") == TextCatalogue.comparable("atras"))
+        #expect(TextCatalogue.comparable("ÜBERSPRINGEN") == "uberspringen")
+        #expect(TextCatalogue.comparable("não") == "nao")
+        #expect(TextCatalogue.comparable("跳过") == "跳过")
+    }
+
     @Test func placeholdersAreFilled() {
         #expect(UIText.fill("Question {n} of {count}", ["n": "2", "count": "9"]) == "Question 2 of 9")
         #expect(Wording.forLanguage("zh").page(1, of: 3) == "第 1 页，共 3 页")

@@ -73,4 +73,13 @@ final class ActiveTaskKindWordsTests: XCTestCase {
         XCTAssertTrue(texts(empty).contains("✗ Peg 2 has no disk."))
         XCTAssertTrue(texts(chinese.screen(for: .solved(board, moves: 7), practice: false)).contains("✓ 完成！共 7 步。"))
     }
+
+    func testNumbersInTaskTextsUseTheLanguagesDecimalSeparator() throws {
+        var task = try activeTask("psat")
+        task.parameters["interval-ms"] = .integer(2500)
+        let german = PsatKind(task: task, title: "PASAT", words: .forLanguage("de"))
+        XCTAssertTrue(german.defaultInstructions[0].contains("alle 2,5 Sekunden"), german.defaultInstructions[0])
+        let english = PsatKind(task: task, title: "PASAT", words: .forLanguage("en"))
+        XCTAssertTrue(english.defaultInstructions[0].contains("one every 2.5 seconds"), english.defaultInstructions[0])
+    }
 }

@@ -120,6 +120,8 @@ struct LoadedStudy: Sendable {
     static let diabetes = load("diabetes.study")
     static let phq9 = load("phq9.study")
     static let sleep = load("sleep-bilingual.study")
+    /// A study written only in Spanish, kept with the test fixtures rather than the examples.
+    static let spanish = load("../Tests/Fixtures/studies/bienestar.study")
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -24,6 +24,8 @@ public struct AnswerTexts: Sendable {
     public var rangeAtLeast = ""
     public var rangeAtMost = ""
     public var or = ""
+    /// Between the whole part and the decimals of a number shown to the participant ("0,5").
+    public var decimalSeparator = ""
     // Yes-no and choices
     public var yesNoForm = ""
     public var singleChoiceForm = ""

@@ -54,6 +54,11 @@ public struct TaskWords: TextTable {
         }
     }
 
+    /// A number as `NumberText` writes it, with the language's decimal separator ("2,5").
+    public func number(_ text: String) -> String {
+        TextCatalogue.for(language).answers.number(text)
+    }
+
     public static func forLanguage(_ language: String) -> TaskWords {
         var words = TextCatalogue.for(language).task
         words.language = language
