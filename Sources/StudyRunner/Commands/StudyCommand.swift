@@ -11,7 +11,7 @@ struct StudyCommand: ParsableCommand {
         version: StudyVersion.current,
         subcommands: [
             RunCommand.self, ValidateCommand.self, VerifyCommand.self, SchemaCommand.self, PreviewCommand.self,
-            ExportCommand.self,
+            ExportCommand.self, DueCommand.self,
         ]
     )
 }
