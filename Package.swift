@@ -46,6 +46,12 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // libpq 15, PostgreSQL's C client, for the central store (docs/central-store.md).
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
         // The runner: commands, the terminal front end, sessions, files. A library, so tests
         // import it without importing an executable.
         .target(
@@ -53,6 +59,7 @@ let package = Package(
             dependencies: [
                 "StudyModel",
                 "CEdit",
+                "CLibPQ",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: zeroWarnings

@@ -179,3 +179,50 @@ def summary(passed, failed):
     """The last line every check script prints; returns its exit status."""
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+class ThrowawayPostgres:
+    """A real PostgreSQL 15 for a script, as `ThrowawayPostgres` in the Swift test support:
+    `initdb` into a temporary folder, `pg_ctl` listening only on a Unix socket in that folder
+    (no TCP port), run as the `postgres` system user when this runs as root (initdb refuses
+    root). Use it with `with`: it is stopped and its folder removed on the way out."""
+
+    BINARIES = Path("/usr/lib/postgresql/15/bin")
+
+    def __init__(self):
+        if not (self.BINARIES / "initdb").exists():
+            raise RuntimeError(f"PostgreSQL 15 is not installed (no {self.BINARIES}/initdb); run scripts/setup")
+        import tempfile
+        self.folder = Path(tempfile.mkdtemp(prefix="study-pg-"))
+        if os.geteuid() == 0:
+            import shutil
+            shutil.chown(self.folder, "postgres", "postgres")
+
+    def _server_tool(self, *arguments):
+        command = [str(self.BINARIES / arguments[0]), *map(str, arguments[1:])]
+        if os.geteuid() == 0:
+            command = ["runuser", "-u", "postgres", "--", *command]
+        subprocess.run(command, check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+
+    def __enter__(self):
+        data = self.folder / "data"
+        self._server_tool("initdb", "-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync")
+        self._server_tool("pg_ctl", "-D", data, "-l", self.folder / "server.log", "-w", "-o",
+                          f"-k {self.folder} -c listen_addresses=''", "start")
+        return self
+
+    def __exit__(self, *_):
+        try:
+            self._server_tool("pg_ctl", "-D", self.folder / "data", "-m", "immediate", "-w", "stop")
+        finally:
+            import shutil
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+    def address(self, database="postgres", user="postgres"):
+        return f"postgresql:///{database}?host={self.folder}&user={user}"
+
+    def psql(self, sql, database="postgres", stdin=None):
+        """Runs `sql` with psql as the superuser; returns its output (unaligned, no headers)."""
+        return subprocess.run(["psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d", self.address(database),
+                               "-c", sql], input=stdin, capture_output=True, text=True, check=True).stdout

@@ -37,6 +37,18 @@ extension AnswerValue {
         }
     }
 
+    /// What `score(q)` gives for this answer: the picked choice's score, or the sum of the
+    /// picked choices' scores; nil unless every choice of the question has a score.
+    public func choiceScore(for format: AnswerFormat) -> Double? {
+        guard let options = format.choices, options.isScored else { return nil }
+        switch self {
+        case let .choice(choice, _): return options.score(of: choice)
+        case let .choices(choices, _):
+            return choices.reduce(0) { total, value in total + (options.score(of: value) ?? 0) }
+        default: return nil
+        }
+    }
+
     private static func date(_ day: CalendarDay) -> ExpressionDate? {
         ExpressionDate(year: day.year, month: day.month, day: day.day)
     }

@@ -67,6 +67,10 @@ public struct Choice: Sendable {
     /// "Other, please specify": asks for text.
     public var other: Bool
     public var location: SourceLocation
+    /// The choice as a code from a terminology, kept apart from the stored value.
+    public var code: Coding? = nil
+    /// What the choice counts in a score (`score(q)`), kept apart from the stored value.
+    public var score: Located<Double>? = nil
 }
 
 public struct ChoiceOptions: Sendable {
@@ -78,6 +82,13 @@ public struct ChoiceOptions: Sendable {
     public var values: [String] { choices.map(\.value.value) }
     /// PHQ-9-style items: when every value is a whole number, answers are numbers.
     public var isNumeric: Bool { !choices.isEmpty && choices.allSatisfy { Int($0.value.value) != nil } }
+    /// Whether every choice has a score, so `score(q)` means something.
+    public var isScored: Bool { !choices.isEmpty && choices.allSatisfy { $0.score != nil } }
+
+    /// The score of the choice with `value`, if it has one.
+    public func score(of value: String) -> Double? {
+        choices.first { $0.value.value == value }?.score?.value
+    }
 }
 
 public struct NumberOptions: Sendable {

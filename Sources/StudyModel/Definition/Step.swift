@@ -46,11 +46,14 @@ public struct Question: Sendable {
     public var preferNotToAnswer: Bool
     public var answer: AnswerFormat
     public var location: SourceLocation
+    /// What the question asks in standard terms (LOINC, SNOMED CT…); often none.
+    public var codes: [Coding]
 
     public init(
         id: Located<StepID>, text: LocalizedText, detail: LocalizedText?, optional: Bool, preferNotToAnswer: Bool,
-        answer: AnswerFormat, location: SourceLocation
+        answer: AnswerFormat, location: SourceLocation, codes: [Coding] = []
     ) {
+        self.codes = codes
         self.id = id
         self.text = text
         self.detail = detail

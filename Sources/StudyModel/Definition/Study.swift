@@ -19,15 +19,24 @@ public struct Study: Sendable {
     }
     /// Where the study file is, for finding consent documents beside it.
     public var sourcePath: String
+    /// `withdrawal:` as written; a study that sets it must say the same in its consent.
+    public var declaredWithdrawal: Located<WithdrawalPolicy>?
+    /// How the study handles personal data, for the profile; the consent covers the rest.
+    public var privacyNotice: LocalizedText?
     private var taskPositions: IDPositions<TaskID>
 
     public var defaultLanguage: String { languages.first?.value ?? "en" }
+
+    /// What happens to the answers of someone who leaves the study; keeping them unless
+    /// the study says otherwise.
+    public var withdrawal: WithdrawalPolicy { declaredWithdrawal?.value ?? .keepData }
 
     init(
         format: Int, id: Located<String>, title: LocalizedText, version: String, organisation: LocalizedText,
         contact: Contact, estimatedMinutes: Int?, languages: [Located<String>], introduction: Introduction,
         eligibility: Eligibility?, consent: Consent, permissions: [Permission], tasks: [StudyTask],
-        sourcePath: String
+        sourcePath: String, declaredWithdrawal: Located<WithdrawalPolicy>? = nil,
+        privacyNotice: LocalizedText? = nil
     ) {
         self.format = format
         self.id = id
@@ -43,6 +52,8 @@ public struct Study: Sendable {
         self.permissions = permissions
         self.tasks = tasks
         self.sourcePath = sourcePath
+        self.declaredWithdrawal = declaredWithdrawal
+        self.privacyNotice = privacyNotice
         self.taskPositions = IDPositions(tasks.lazy.map(\.id.value))
     }
 

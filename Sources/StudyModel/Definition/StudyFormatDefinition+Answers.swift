@@ -72,13 +72,23 @@ extension StudyFormatDefinition {
     public static let answerTypeField = FieldDefinition(
         "type", .word(answerTypes.map(\.name)), required: true, "The answer type; the other keys are its options.")
 
+    /// `type:` and the options of an answer type, put together once rather than for every
+    /// question of a large study.
+    static func answerFields(of type: String) -> [FieldDefinition] {
+        answerFieldsByType[type] ?? [answerTypeField]
+    }
+
+    private static let answerFieldsByType: [String: [FieldDefinition]] = Dictionary(
+        answerTypes.map { ($0.name, [answerTypeField] + $0.options) }, uniquingKeysWith: { first, _ in first })
+
     /// The options an answer type takes besides `type:`.
     public static func answerOptions(of type: String) -> [FieldDefinition] {
         answerTypes.first { $0.name == type }?.options ?? []
     }
 
     private static let choicesOption = FieldDefinition(
-        "choices", .list(.choice), required: true, "The choices: a value each, or value, label, exclusive, other.")
+        "choices", .list(.choice), required: true,
+        "The choices: a value each, or value, label, exclusive, other, code, score.")
 
     private static func numberOptions(_ value: FieldValue) -> [FieldDefinition] {
         [

@@ -23,6 +23,13 @@ extension StudyFormatDefinition {
             "consent", .construct(.consent), required: true,
             "The informed consent: sections, an optional quiz, the signature."),
         .init(
+            "withdrawal", .word(WithdrawalPolicy.allCases.map(\.rawValue)),
+            "What happens to the answers of someone who leaves: keep-data (the default) keeps them, "
+                + "participant-chooses lets them have their answers deleted."),
+        .init(
+            "privacy-notice", .text,
+            "How the study keeps and protects personal data; participants read it in their profile."),
+        .init(
             "permissions", .list(.construct(.permission)),
             "Data the study asks to use, each granted or refused by the participant."),
         .init(
@@ -148,6 +155,9 @@ extension StudyFormatDefinition {
         .init("optional", .boolean, "Whether the question may be skipped (default false)."),
         .init("prefer-not-to-answer", .boolean, "Offer \"Prefer not to answer\" (default false)."),
         .init("answer", .answer, "The kind of answer a question takes."),
+        .init(
+            "codes", .list(.construct(.coding)),
+            "What the question asks in standard terms: one or more codes, e.g. LOINC's."),
         .init("show-if", .expression, "Show the step only when this expression is true."),
         .init("branches", .list(.construct(.branch)), "Where to go next, by condition; the first that holds wins."),
     ]
@@ -191,5 +201,13 @@ extension StudyFormatDefinition {
         .init("label", .text, "What the participant reads (default: the value)."),
         .init("exclusive", .boolean, "\"None of these\": clears every other choice (default false)."),
         .init("other", .boolean, "\"Other, please specify\": asks for a text (default false)."),
+        .init("code", .construct(.coding), "The choice as a code from a terminology, e.g. LOINC's answer codes."),
+        .init("score", .number, "What the choice counts in a score: score(question) gives it."),
+    ]
+
+    static let codingFields: [FieldDefinition] = [
+        .init("system", .string, required: true, "The terminology, as a URI, e.g. http://loinc.org."),
+        .init("code", .string, required: true, "The code in that terminology."),
+        .init("display", .string, "How the terminology words the code; not shown to participants."),
     ]
 }

@@ -25,6 +25,7 @@ public enum StudyFormatDefinition {
         case .band: return bandFields
         case .choice: return choiceFields
         case .schedule: return scheduleFields
+        case .coding: return codingFields
         }
     }
 
@@ -34,7 +35,7 @@ public enum StudyFormatDefinition {
     }
 
     /// The keys that only a question step may have; an instruction step with one is an error.
-    public static let questionOnlyKeys = ["detail", "answer", "optional", "prefer-not-to-answer"]
+    public static let questionOnlyKeys = ["detail", "answer", "optional", "prefer-not-to-answer", "codes"]
     /// The key that only an instruction step may have.
     public static let instructionOnlyKeys = ["title"]
 }
@@ -56,6 +57,8 @@ public enum StudyConstruct: String, CaseIterable, Sendable {
     case branch, score, band, choice
     /// A task's schedule written out as a map (`repeat:`, `start:`, an end, `window:`).
     case schedule
+    /// A code from a terminology: `system`, `code`, `display`.
+    case coding
 }
 
 /// One key of a construct.

@@ -47,6 +47,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case consentHeadingUnused = "consent-heading-unused"
     case consentSectionMissing = "consent-section-missing"
     case consentSectionText = "consent-section-text"
+    case consentNoWithdrawal = "consent-no-withdrawal"
     case passMark = "pass-mark"
     case quizCorrect = "quiz-correct"
 
@@ -67,6 +68,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case scaleTooLong = "scale-too-long"
     case scaleLabels = "scale-labels"
     case badPattern = "bad-pattern"
+    case codingSystem = "coding-system"
+    case partialScores = "partial-scores"
 
     // Expressions, branches and scores
     case expression

@@ -34,6 +34,12 @@ extension ExpressionCheck {
             for argument in arguments {
                 requireNumber(argument, type(of: argument), needs: "\(name)() needs numbers")
             }
+        case .abs, .sqrt, .pow, .exp, .ln:
+            checkMathematical(function, arguments)
+        case .isMissing:
+            _ = type(of: arguments[0])
+        case .score:
+            checkScoreArgument(arguments[0])
         case .round:
             requireNumber(arguments[0], type(of: arguments[0]), needs: "round() needs a number")
             if arguments.count == 2 { checkDigits(arguments[1]) }
@@ -58,10 +64,30 @@ extension ExpressionCheck {
     /// What a function returns, whatever its arguments (`if` and `default` depend on them).
     private func resultType(_ function: ExpressionFunction) -> ExpressionType {
         switch function {
-        case .answered, .exists: return .boolean
-        case .count, .sum, .min, .max, .round, .yearsSince, .daysSince: return .number
+        case .answered, .exists, .isMissing: return .boolean
+        case .count, .sum, .min, .max, .round, .yearsSince, .daysSince, .score: return .number
+        case .abs, .sqrt, .pow, .exp, .ln: return .number
         case .today: return .date
         case .if, .default: return .unknown
+        }
+    }
+
+    /// `score(q)`: `q` is a choice question whose choices all have a `score`.
+    private mutating func checkScoreArgument(_ argument: ExpressionNode) {
+        let type = type(of: argument)
+        guard let name = argument.nameIfAny else {
+            report(argument.range, "score() needs a choice question's id, e.g. score(phq9_1)")
+            return
+        }
+        guard type != .unknown else { return }
+        guard type.choiceValues != nil else {
+            report(argument.range, "score() needs a choice question, but '\(name)' is \(type.phrase)")
+            return
+        }
+        if scope.hasChoiceScores(name) == false {
+            report(
+                argument.range, "score() needs choices with a 'score', but the choices of '\(name)' have none",
+                hint: "give each choice of '\(name)' a score, e.g. {value: never, label: Never, score: 0}")
         }
     }
 
@@ -99,5 +125,27 @@ extension ExpressionCheck {
                     + "but \(subject(value)) is \(phrase(value, valueType))")
         }
         return valueType
+    }
+}
+
+/// Checks `abs`, `sqrt`, `pow`, `exp` and `ln`: numbers in, and a written number outside
+/// the function's domain (`ln(0)`, `sqrt(-1)`) is reported, since it would always be missing.
+extension ExpressionCheck {
+    mutating func checkMathematical(_ function: ExpressionFunction, _ arguments: [ExpressionNode]) {
+        let name = function.rawValue
+        for argument in arguments {
+            requireNumber(argument, type(of: argument), needs: "\(name)() needs numbers")
+        }
+        guard let value = numberLiteral(arguments[0]) else { return }
+        let text = ExpressionFormat.number(value)
+        if function == .ln, value <= 0 {
+            report(
+                arguments[0].range, "ln() of \(text) is not defined",
+                hint: "ln() needs a number above 0; at run time it gives missing")
+        } else if function == .sqrt, value < 0 {
+            report(
+                arguments[0].range, "sqrt() of \(text) is not defined",
+                hint: "sqrt() needs a number of 0 or more; at run time it gives missing")
+        }
     }
 }

@@ -27,6 +27,7 @@ extension ExpressionCheck {
         _ right: ExpressionNode, _ rightType: ExpressionType,
         whole: ExpressionNode
     ) {
+        if checkMissingLiteral(op, left, right, whole: whole) { return }
         if op.isMembership {
             checkMembership(op, left, leftType, right, rightType, whole: whole)
             return
@@ -110,6 +111,25 @@ extension ExpressionCheck {
     }
 
     /// The value of a number literal, also when negated (`-1`).
+    /// `x = missing` is always false (every comparison with a missing value is), so it is
+    /// an error that points to `is-missing(x)`. Returns whether it reported.
+    private mutating func checkMissingLiteral(
+        _ op: ExpressionBinaryOperator, _ left: ExpressionNode, _ right: ExpressionNode, whole: ExpressionNode
+    ) -> Bool {
+        let other: ExpressionNode
+        if right.kind == .missing {
+            other = left
+        } else if left.kind == .missing {
+            other = right
+        } else {
+            return false
+        }
+        let test = "is-missing(\(other.nameIfAny ?? "x"))"
+        let hint = op == .notEqual || op == .notIn ? "write not \(test)" : "write \(test)"
+        report(whole.range, "a comparison with 'missing' is always false", hint: hint)
+        return true
+    }
+
     func numberLiteral(_ node: ExpressionNode) -> Double? {
         switch node.kind {
         case .number(let value): return value

@@ -49,6 +49,8 @@ struct ExpressionCheck {
         case .number: return .number
         case .text: return .text
         case .boolean: return .boolean
+        // Missing stands in for a value of any kind, as an unanswered question does.
+        case .missing: return .unknown
         case .name(let name): return resolve(name, at: node.range)
         case .list(let items): return listType(items)
         case .call(let name, let arguments): return callType(node, name, arguments)

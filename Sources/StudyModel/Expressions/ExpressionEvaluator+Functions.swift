@@ -18,6 +18,13 @@ extension ExpressionEvaluation {
             return aggregate(function, arguments)
         case .round:
             return round(arguments)
+        case .abs, .sqrt, .pow, .exp, .ln:
+            return ExpressionMathematics.apply(function, arguments.map { value(of: $0).numeric })
+        case .score:
+            guard let name = arguments[0].nameIfAny else { return .missing }
+            return answers(ExpressionLanguage.choiceScoreKey(name))
+        case .isMissing:
+            return .boolean(value(of: arguments[0]).isMissing)
         case .if:
             return truth(value(of: arguments[0])) == true ? value(of: arguments[1]) : value(of: arguments[2])
         case .default:

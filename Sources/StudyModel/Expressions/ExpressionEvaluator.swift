@@ -4,7 +4,9 @@
 /// Missing values (unanswered questions) follow these rules:
 /// - a comparison or membership test involving a missing value is false — `!=` and
 ///   `not in` too; use `answered(q)` to ask about missing answers;
-/// - arithmetic with a missing value, and division by zero, give missing;
+/// - arithmetic with a missing value, and division by zero, give missing; so do the
+///   other results that are not real numbers (`ln` of 0 or less, the square root of a
+///   negative number, `(-8) ^ 0.5`) and results too large to hold (`exp(1000)`);
 /// - `and`, `or` and `not` use three-valued logic: `missing and false` is false,
 ///   `missing or true` is true, otherwise a missing operand makes the result missing;
 /// - a condition that ends up missing counts as false (`evaluateCondition`).
@@ -58,6 +60,7 @@ struct ExpressionEvaluation {
         case .number(let value): return .number(value)
         case .text(let value): return .text(value)
         case .boolean(let value): return .boolean(value)
+        case .missing: return .missing
         case .list(let items): return .list(items.map(value(of:)))
         case .name(let name): return answers(name)
         case .call(let name, let arguments): return call(name, arguments)
@@ -105,6 +108,7 @@ struct ExpressionEvaluation {
         case .add: result = x + y
         case .subtract: result = x - y
         case .multiply: result = x * y
+        case .power: return ExpressionMathematics.power(x, y)
         default:
             guard y != 0 else { return .missing }
             result = x / y

@@ -1,7 +1,11 @@
 /// The functions expressions may call, with how many arguments each takes.
 enum ExpressionFunction: String, CaseIterable, Sendable {
     case answered, exists, count, sum, min, max, round
-    case `if`, `default`, today
+    case abs, sqrt, pow, exp, ln
+    case `if`, `default`
+    case isMissing = "is-missing"
+    case score
+    case today
     case yearsSince = "years_since"
     case daysSince = "days_since"
 
@@ -9,7 +13,9 @@ enum ExpressionFunction: String, CaseIterable, Sendable {
     var arity: ClosedRange<Int> {
         switch self {
         case .today: return 0...0
-        case .answered, .exists, .count, .yearsSince, .daysSince: return 1...1
+        case .answered, .exists, .count, .yearsSince, .daysSince, .isMissing, .score: return 1...1
+        case .abs, .sqrt, .exp, .ln: return 1...1
+        case .pow: return 2...2
         case .round: return 1...2
         case .default: return 2...2
         case .if: return 3...3
@@ -20,9 +26,12 @@ enum ExpressionFunction: String, CaseIterable, Sendable {
     /// How the function is written, for hints.
     var usage: String {
         switch self {
-        case .answered, .exists, .count: return "\(rawValue)(question)"
+        case .answered, .exists, .count, .score: return "\(rawValue)(question)"
         case .sum, .min, .max: return "\(rawValue)(a, b, ...)"
         case .round: return "round(x) or round(x, digits)"
+        case .abs, .sqrt, .exp, .ln: return "\(rawValue)(x)"
+        case .pow: return "pow(x, y) or x ^ y"
+        case .isMissing: return "is-missing(x)"
         case .if: return "if(condition, value if true, value if false)"
         case .default: return "default(question, value if missing)"
         case .today: return "today()"

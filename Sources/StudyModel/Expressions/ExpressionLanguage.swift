@@ -6,6 +6,10 @@ public enum ExpressionLanguage {
     /// The functions an expression may call, in the order the documentation lists them.
     public static var functionNames: [String] { ExpressionFunction.allCases.map(\.rawValue) }
 
+    /// The key under which answers hand `score(id)` its value: the score of the choice
+    /// picked, or the sum of the scores of the choices picked. No id holds '#'.
+    public static func choiceScoreKey(_ id: String) -> String { id + "#score" }
+
     /// How deeply an expression may nest before the parser refuses it (see `StudyLimits`).
     public static var maximumDepth: Int { StudyLimits.maximumExpressionDepth }
 

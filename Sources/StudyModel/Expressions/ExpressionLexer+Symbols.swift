@@ -11,6 +11,7 @@ extension ExpressionLexer {
         case "-": return token(.minus, from: start)
         case "*": return token(.star, from: start)
         case "/": return token(.slash, from: start)
+        case "^": return token(.caret, from: start)
         case "(": return token(.leftParen, from: start)
         case ")": return token(.rightParen, from: start)
         case "[": return token(.leftBracket, from: start)
@@ -74,6 +75,7 @@ extension ExpressionLexer {
         case "\u{2260}": return "use '!='"
         case ".": return "write decimal numbers with a digit before the point, e.g. 0.5"
         case "%": return "there is no remainder operator; use '/' and round()"
+        case "\u{00B2}", "\u{00B3}": return "write powers with '^', e.g. height ^ 2"
         default:
             if scalar.properties.isAlphabetic {
                 return "names use only the letters a-z and A-Z, digits and '_'"

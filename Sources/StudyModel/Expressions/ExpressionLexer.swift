@@ -57,6 +57,10 @@ struct ExpressionLexer {
     mutating func lexName() -> ExpressionToken {
         let start = position
         while let scalar = current, Self.isNameContinue(scalar) { position += 1 }
+        if text(start..<position) == "is", isMissingCall() {
+            position += Self.missingSuffix.count
+            return token(.name(ExpressionFunction.isMissing.rawValue), from: start)
+        }
         let word = text(start..<position)
         if let keyword = ExpressionKeyword(rawValue: word) { return token(.keyword(keyword), from: start) }
         return token(.name(word), from: start)
@@ -115,6 +119,21 @@ struct ExpressionLexer {
         throw ExpressionIssue(
             range: start..<scalars.count, message: "unterminated string",
             hint: "add the closing \(quote) at the end of the text")
+    }
+
+    static let missingSuffix = Array("-missing".unicodeScalars)
+
+    /// Whether `-missing(` follows (spaces allowed before the parenthesis): `is-missing(x)`
+    /// is one function name. It cannot be read as `is - missing` followed by a call, since
+    /// `missing` is a literal, never a function; without the parenthesis it stays a subtraction.
+    func isMissingCall() -> Bool {
+        let suffix = Self.missingSuffix
+        guard position + suffix.count <= scalars.count,
+            Array(scalars[position..<position + suffix.count]) == suffix
+        else { return false }
+        var after = position + suffix.count
+        while after < scalars.count, scalars[after].properties.isWhitespace { after += 1 }
+        return after < scalars.count && scalars[after] == "("
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

@@ -8,6 +8,7 @@ extension ExpressionNode: CustomStringConvertible {
         case .number(let value): return ExpressionFormat.number(value)
         case .text(let value): return ExpressionFormat.quoted(value)
         case .boolean(let value): return value ? "true" : "false"
+        case .missing: return "missing"
         case .name(let name): return name
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .call(let name, let arguments):

@@ -21,7 +21,7 @@ extension ExpressionNode {
 
     private func collectNames(into result: inout [ExpressionNameReference]) {
         switch kind {
-        case .number, .text, .boolean:
+        case .number, .text, .boolean, .missing:
             break
         case .name(let name):
             result.append(ExpressionNameReference(name: name, range: range))

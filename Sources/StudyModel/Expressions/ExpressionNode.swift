@@ -21,6 +21,8 @@ public struct ExpressionNode: Hashable, Sendable {
         case text(String)
         /// `true`, `yes` (true); `false`, `no` (false)
         case boolean(Bool)
+        /// `missing`: no value, as an unanswered question has.
+        case missing
         /// `['a', 'b']`
         case list([ExpressionNode])
         /// A question or score id.
@@ -65,9 +67,10 @@ public enum ExpressionBinaryOperator: String, Hashable, Sendable, CaseIterable {
     case subtract = "-"
     case multiply = "*"
     case divide = "/"
+    case power = "^"
 
-    /// `+ - * /`
-    public var isArithmetic: Bool { [.add, .subtract, .multiply, .divide].contains(self) }
+    /// `+ - * / ^`
+    public var isArithmetic: Bool { [.add, .subtract, .multiply, .divide, .power].contains(self) }
     /// `< <= > >=`
     public var isOrdering: Bool { [.less, .lessEqual, .greater, .greaterEqual].contains(self) }
     /// `in`, `not in`

@@ -7,6 +7,7 @@ extension ExpressionParserState {
         case .string(let value): return leaf(.text(value), advance())
         case .keyword(.true), .keyword(.yes): return leaf(.boolean(true), advance())
         case .keyword(.false), .keyword(.no): return leaf(.boolean(false), advance())
+        case .keyword(.missing): return leaf(.missing, advance())
         case .name(let name):
             advance()
             if current.kind == .leftParen { return try parseCall(name, nameToken: token) }

@@ -10,15 +10,17 @@
 ///     compare-op     = "=" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "not" "in"
 ///     additive       = multiplicative { ("+" | "-") multiplicative }
 ///     multiplicative = unary { ("*" | "/") unary }
-///     unary          = "-" unary | primary
-///     primary        = number | string | "true" | "false" | "yes" | "no"
+///     unary          = "-" unary | power
+///     power          = primary [ "^" unary ]
+///     primary        = number | string | "true" | "false" | "yes" | "no" | "missing"
 ///                    | name | name "(" [ expression { "," expression } ] ")"
 ///                    | "[" [ expression { "," expression } [ "," ] ] "]"
 ///                    | "(" expression ")"
 ///
 /// Lexical rules: `number = digit { digit } [ "." digit { digit } ]`; `string` is quoted
 /// with `'` or `"`, where a backslash escapes `'`, `"` or `\` (nothing else);
-/// `name = [A-Za-z_][A-Za-z0-9_]*` except the reserved words (`ExpressionLanguage.reservedWords`);
+/// `name = [A-Za-z_][A-Za-z0-9_]*` except the reserved words (`ExpressionLanguage.reservedWords`),
+/// and `is-missing` when a `(` follows (the one function name with a hyphen);
 /// whitespace (any Unicode space, including line breaks) separates tokens.
 public enum ExpressionParser {
     /// Parses `text`; throws the first syntax error, located in Unicode scalar offsets.
@@ -139,12 +141,24 @@ struct ExpressionParserState {
     }
 
     mutating func parseUnary() throws(ExpressionIssue) -> ExpressionParsedNode {
-        guard current.kind == .minus else { return try parsePrimary() }
+        guard current.kind == .minus else { return try parsePower() }
         let op = advance()
         try enter(at: op)
         let operand = try parseUnary()
         nesting -= 1
         return try prefix(.negate, operand, at: op)
+    }
+
+    /// `^` binds tighter than unary minus and groups to the right, as in mathematics:
+    /// `-2 ^ 2` is -4, `2 ^ 3 ^ 2` is 2 ^ 9, and `2 ^ -1` is 0.5.
+    mutating func parsePower() throws(ExpressionIssue) -> ExpressionParsedNode {
+        let base = try parsePrimary()
+        guard current.kind == .caret else { return base }
+        let op = advance()
+        try enter(at: op)
+        let exponent = try parseUnary()
+        nesting -= 1
+        return try combine(.power, base, exponent, at: op)
     }
 
     /// The comparison operator at the current token (two tokens for `not in`), if any.

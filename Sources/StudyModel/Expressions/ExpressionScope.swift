@@ -3,6 +3,14 @@
 public protocol ExpressionScope {
     /// What `name` refers to at this place of the study.
     func resolve(_ name: String) -> ExpressionNameResolution
+
+    /// Whether question `name` is a choice question whose every choice has a `score`, so
+    /// `score(name)` means something; nil when the scope cannot tell (then it is not checked).
+    func hasChoiceScores(_ name: String) -> Bool?
+}
+
+extension ExpressionScope {
+    public func hasChoiceScores(_ name: String) -> Bool? { nil }
 }
 
 /// The meaning of one name in an `ExpressionScope`.

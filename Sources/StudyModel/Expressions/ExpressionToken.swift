@@ -1,7 +1,8 @@
 /// The reserved words of the expression language. `end` means nothing inside an expression
-/// but is reserved because `go-to: end` ends a survey, so no id may be called `end`.
+/// but is reserved because `go-to: end` ends a survey, so no id may be called `end`;
+/// `missing` is the literal for "no value".
 enum ExpressionKeyword: String, CaseIterable, Sendable {
-    case and, or, not, `in`, `true`, `false`, yes, no, end
+    case and, or, not, `in`, `true`, `false`, yes, no, end, missing
 }
 
 /// One lexical unit of an expression, with where it was written.
@@ -11,7 +12,7 @@ struct ExpressionToken: Equatable, Sendable {
         case string(String)
         case name(String)
         case keyword(ExpressionKeyword)
-        case plus, minus, star, slash
+        case plus, minus, star, slash, caret
         case equal, notEqual, less, lessEqual, greater, greaterEqual
         case leftParen, rightParen, leftBracket, rightBracket, comma
         /// The end of the text; always the last token.
@@ -33,7 +34,7 @@ struct ExpressionToken: Equatable, Sendable {
     var startsOperand: Bool {
         switch kind {
         case .number, .string, .name, .leftParen, .leftBracket, .minus: return true
-        case .keyword(let word): return [.true, .false, .yes, .no, .not].contains(word)
+        case .keyword(let word): return [.true, .false, .yes, .no, .not, .missing].contains(word)
         default: return false
         }
     }
@@ -41,7 +42,7 @@ struct ExpressionToken: Equatable, Sendable {
     /// Whether this token is an operator that needs an operand on its left.
     var isInfixOperator: Bool {
         switch kind {
-        case .plus, .star, .slash, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+        case .plus, .star, .slash, .caret, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
             return true
         case .keyword(let word): return [.and, .or, .in].contains(word)
         default: return false

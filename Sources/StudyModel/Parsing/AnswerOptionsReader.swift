@@ -64,7 +64,11 @@ struct AnswerOptionsReader {
         return Choice(
             value: value, label: choice.text("label") ?? LocalizedText(.same(value.value), at: location),
             exclusive: choice.boolean("exclusive", default: false), other: choice.boolean("other", default: false),
-            location: location)
+            location: location,
+            code: choice.optional("code").flatMap {
+                StudyParser.readCoding($0, owner: "the code of choice '\(value.value)'", reader)
+            },
+            score: choice.number("score"))
     }
 
     private func numbers(whole: Bool) -> NumberOptions {

@@ -5,18 +5,25 @@ struct FieldReader {
     let reader: StudyReader
     let node: YAMLNode
     /// What the map is, in words, for messages: "the introduction", "question 'age'".
-    let what: String
+    let what: LazyDescription
     /// The allowed fields in the order written. A list, not a dictionary: maps have a few
     /// fields, and searching them costs less than hashing every name of a large file.
     private let values: [(name: String, node: YAMLNode)]
     private let definitions: [FieldDefinition]
 
-    init?(_ node: YAMLNode, _ what: String, _ construct: StudyConstruct, reader: StudyReader) {
-        self.init(node, what, fields: StudyFormatDefinition.fields(of: construct), reader: reader)
+    init?(
+        _ node: YAMLNode, _ what: @autoclosure @escaping () -> String, _ construct: StudyConstruct,
+        reader: StudyReader
+    ) {
+        self.init(node, what(), fields: StudyFormatDefinition.fields(of: construct), reader: reader)
     }
 
     /// Nil (with an error) when `node` is not a map.
-    init?(_ node: YAMLNode, _ what: String, fields definitions: [FieldDefinition], reader: StudyReader) {
+    init?(
+        _ node: YAMLNode, _ describe: @autoclosure @escaping () -> String, fields definitions: [FieldDefinition],
+        reader: StudyReader
+    ) {
+        let what = LazyDescription(describe())
         guard let mapping = node.mapping else {
             reader.error(
                 .wrongType, "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,

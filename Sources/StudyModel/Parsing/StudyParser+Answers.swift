@@ -1,7 +1,7 @@
 extension StudyParser {
     /// `answer: yes-no`, or a map with `type:` and the type's options.
-    static func readAnswerFormat(_ node: YAMLNode, _ reader: StudyReader, owner: String) -> AnswerFormat {
-        let what = "the answer of \(owner)"
+    static func readAnswerFormat(_ node: YAMLNode, _ reader: StudyReader, owner: LazyDescription) -> AnswerFormat {
+        let what = LazyDescription("the answer of \(owner)")
         let typeNode: YAMLNode?
         if node.scalar != nil {
             typeNode = node
@@ -23,7 +23,7 @@ extension StudyParser {
             return .invalid
         }
         let optionsNode = node.mapping != nil ? node : YAMLNode.emptyMapping
-        let definitions = [StudyFormatDefinition.answerTypeField] + StudyFormatDefinition.answerOptions(of: type.value)
+        let definitions = StudyFormatDefinition.answerFields(of: type.value)
         guard let fields = FieldReader(optionsNode, "\(what) (\(type.value))", fields: definitions, reader: reader)
         else {
             return .invalid

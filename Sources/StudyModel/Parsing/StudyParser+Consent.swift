@@ -76,7 +76,8 @@ extension StudyParser {
             return nil
         }
         let id = fields.required("id").flatMap { reader.id($0, "the quiz question id", as: QuizQuestionID.self) }
-        let answer = fields.required("answer").map { readAnswerFormat($0, reader, owner: what) } ?? .invalid
+        let answer =
+            fields.required("answer").map { readAnswerFormat($0, reader, owner: LazyDescription(what)) } ?? .invalid
         switch answer {
         case .yesNo, .singleChoice, .multipleChoice, .invalid: break
         default:

@@ -1,9 +1,9 @@
 extension StudyParser {
     /// A step is a question (it has `question:`) or an instruction (it has `instruction:`).
     static func readStep(_ node: YAMLNode, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
-        let what = reader.name(of: node, "step")
+        let what = LazyDescription(reader.name(of: node, "step"))
         let construct: StudyConstruct = allowsBranches ? .step : .eligibilityStep
-        guard let fields = FieldReader(node, what, construct, reader: reader) else { return nil }
+        guard let fields = FieldReader(node, what.description, construct, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the step id", as: StepID.self) }
         let content: Step.Content
         switch (fields.optional("question"), fields.optional("instruction")) {
@@ -49,7 +49,7 @@ extension StudyParser {
     }
 
     private static func readQuestion(
-        _ fields: FieldReader, _ text: YAMLNode, id: Located<StepID>?, what: String, _ reader: StudyReader
+        _ fields: FieldReader, _ text: YAMLNode, id: Located<StepID>?, what: LazyDescription, _ reader: StudyReader
     ) -> Question {
         Question(
             id: id ?? Located("", at: fields.location),
@@ -58,11 +58,21 @@ extension StudyParser {
             optional: fields.boolean("optional", default: false),
             preferNotToAnswer: fields.boolean("prefer-not-to-answer", default: false),
             answer: fields.required("answer").map { readAnswerFormat($0, reader, owner: what) } ?? .invalid,
-            location: fields.location
+            location: fields.location,
+            codes: (fields.list("codes") ?? []).compactMap { readCoding($0, owner: "a code of \(what)", reader) }
         )
     }
 
-    private static func readBranch(_ node: YAMLNode, owner: String, _ reader: StudyReader) -> Branch? {
+    /// One coding (`system`, `code`, `display`) of a question or a choice.
+    static func readCoding(_ node: YAMLNode, owner: String, _ reader: StudyReader) -> Coding? {
+        guard let fields = FieldReader(node, owner, .coding, reader: reader),
+            let system = fields.string("system", required: true),
+            let code = fields.string("code", required: true)
+        else { return nil }
+        return Coding(system: system, code: code, display: fields.string("display")?.value, location: fields.location)
+    }
+
+    private static func readBranch(_ node: YAMLNode, owner: LazyDescription, _ reader: StudyReader) -> Branch? {
         guard let fields = FieldReader(node, "a branch of \(owner)", .branch, reader: reader),
             let targetNode = fields.required("go-to"),
             let target = reader.string(targetNode, "the 'go-to' of a branch of \(owner)")

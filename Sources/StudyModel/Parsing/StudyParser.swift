@@ -43,7 +43,11 @@ public enum StudyParser {
                 ?? Consent.missing(at: fields.location),
             permissions: fields.list("permissions")?.compactMap { readPermission($0, reader) } ?? [],
             tasks: readTasks(fields, reader),
-            sourcePath: reader.source.path
+            sourcePath: reader.source.path,
+            declaredWithdrawal: fields.word("withdrawal").flatMap { word in
+                WithdrawalPolicy(rawValue: word.value).map { Located($0, at: word.location) }
+            },
+            privacyNotice: fields.text("privacy-notice")
         )
     }
 

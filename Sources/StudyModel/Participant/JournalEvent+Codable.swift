@@ -5,6 +5,7 @@ extension JournalEvent {
         case seq, time, event
         case study, version, participant, language, mode, reason, step, outcome, eligible, section, attempt
         case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256
+        case answers, email, phone
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -66,6 +67,10 @@ extension JournalEvent {
             try c.encode(task, forKey: .task)
             try c.encode(run, forKey: .run)
             try c.encode(sha256, forKey: .sha256)
+        case let .withdrew(answers): try c.encode(answers, forKey: .answers)
+        case let .contactUpdated(email, phone):
+            try c.encodeIfPresent(email, forKey: .email)
+            try c.encodeIfPresent(phone, forKey: .phone)
         }
     }
 
@@ -131,6 +136,11 @@ extension JournalEvent {
             kind = .taskFinished(task: try id(.task), run: try string(.run), status: try value(.status))
         case "result-saved":
             kind = .resultSaved(task: try id(.task), run: try string(.run), sha256: try string(.sha256))
+        case "withdrew": kind = .withdrew(answers: try value(.answers))
+        case "contact-updated":
+            kind = .contactUpdated(
+                email: try c.decodeIfPresent(String.self, forKey: .email),
+                phone: try c.decodeIfPresent(String.self, forKey: .phone))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
@@ -164,6 +174,8 @@ extension JournalEvent.Kind {
         case .wentBack: return "went-back"
         case .taskFinished: return "task-finished"
         case .resultSaved: return "result-saved"
+        case .withdrew: return "withdrew"
+        case .contactUpdated: return "contact-updated"
         }
     }
 }

@@ -40,6 +40,11 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         /// An active task's results file was written; its SHA-256 lets `study verify` find
         /// any later edit (the raw event log is too large for the journal).
         case resultSaved(task: TaskID, run: String, sha256: String)
+        /// The participant left the study from their profile: nothing more is collected,
+        /// and their answers are kept or (if the study lets them choose) deleted.
+        case withdrew(answers: WithdrawalChoice)
+        /// New contact details from the profile; the earlier ones stay in the lines before.
+        case contactUpdated(email: String?, phone: String?)
     }
 
     public struct Signed: Sendable, Equatable, Codable {
@@ -47,12 +52,16 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         public var signature: String
         public var email: String?
         public var phone: String?
+        /// The `consent.version` signed; absent in journals written before it was recorded.
+        public var consentVersion: String?
 
-        public init(fullName: String, signature: String, email: String?, phone: String?) {
+        public init(fullName: String, signature: String, email: String?, phone: String?, consentVersion: String? = nil)
+        {
             self.fullName = fullName
             self.signature = signature
             self.email = email
             self.phone = phone
+            self.consentVersion = consentVersion
         }
     }
 }

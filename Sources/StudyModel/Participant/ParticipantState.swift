@@ -19,6 +19,10 @@ public struct ParticipantState: Sendable, Equatable {
     /// Permission id → granted.
     public var permissions: [PermissionID: Bool] = [:]
     public var onboardingCompleted = false
+    /// Set once they left the study: from then on nothing is collected and no task offered.
+    public var withdrawal: Withdrawal?
+    /// The contact details last given in the profile (the signature keeps those signed).
+    public var contactUpdate: ContactDetails?
 
     public var runs: [TaskRun] = []
     /// The last sequence number seen, so the next event continues the count.
@@ -33,6 +37,11 @@ public struct ParticipantState: Sendable, Equatable {
         var state = ParticipantState()
         for event in events { state.apply(event) }
         return state
+    }
+
+    /// The contact details to use now: the last given in the profile, else those signed.
+    public var contactDetails: ContactDetails {
+        contactUpdate ?? ContactDetails(email: signature?.email, phone: signature?.phone)
     }
 
     /// The run of a task that was started and neither completed nor stopped.
@@ -102,12 +111,37 @@ public struct ParticipantState: Sendable, Equatable {
                 $0.savedAt = event.time
                 $0.resultSHA256 = sha256
             }
+        case let .withdrew(answers):
+            if withdrawal == nil { withdrawal = Withdrawal(time: event.time, answers: answers) }
+        case let .contactUpdated(email, phone):
+            contactUpdate = ContactDetails(email: email, phone: phone)
         }
     }
 
     private mutating func updateRun(_ run: String, _ change: (inout TaskRun) -> Void) {
         guard let index = runs.lastIndex(where: { $0.run == run }) else { return }
         change(&runs[index])
+    }
+}
+
+/// When a participant left the study and what they chose for their answers.
+public struct Withdrawal: Sendable, Equatable {
+    public var time: Timestamp
+    public var answers: WithdrawalChoice
+
+    public init(time: Timestamp, answers: WithdrawalChoice) {
+        self.time = time
+        self.answers = answers
+    }
+}
+
+public struct ContactDetails: Sendable, Equatable {
+    public var email: String?
+    public var phone: String?
+
+    public init(email: String?, phone: String?) {
+        self.email = email
+        self.phone = phone
     }
 }
 

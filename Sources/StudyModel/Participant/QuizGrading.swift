@@ -25,6 +25,9 @@ public enum AnswerSheet {
         for step in steps {
             guard let question = step.question, let value = outcomes[question.id.value]?.value else { continue }
             values[question.id.value.rawValue] = value.expressionValue(for: question.answer)
+            if let score = value.choiceScore(for: question.answer) {
+                values[ExpressionLanguage.choiceScoreKey(question.id.value.rawValue)] = .number(score)
+            }
         }
         return values
     }

@@ -29,6 +29,12 @@ public struct TaskResult: Encodable, Sendable {
         public var onPath: Bool
         /// Earlier answers to this step, oldest first, when it was answered more than once.
         public var corrections: [Correction]?
+        /// The question's codes (LOINC…), when the study gives some.
+        public var codes: [ResultCoding]? = nil
+        /// The codes of the choices picked, when the study gives them codes.
+        public var answerCodes: [ResultCoding]? = nil
+        /// What `score(q)` gives for the current answer, when the choices have scores.
+        public var answerScore: Double? = nil
     }
 
     public struct Correction: Encodable, Sendable {
@@ -87,6 +93,7 @@ extension TaskResult {
                     shownAt: run.firstShownAt[id], answeredAt: run.answeredAt[id], outcome: run.answers[id],
                     unit: step.question.flatMap { unit(of: $0.answer, language: language) },
                     onPath: onPath.contains(id), corrections: corrections.isEmpty ? nil : corrections))
+            if let question = step.question { steps[steps.count - 1].addCodes(of: question, answer: run.answers[id]) }
         }
         let answers = AnswerSheet.expressionValues(run.answers.filter { onPath.contains($0.key) }, steps: survey.steps)
         let scores = ScoreCalculator(survey: survey).results(answers: answers, today: today).map {

@@ -25,6 +25,11 @@ struct StudyIDIndex {
 
     init(_ study: Study) {
         let eligibility = study.eligibility?.questions ?? []
+        // Sized once: growing it step by step rehashed every id several times.
+        let idCount = study.tasks.reduce(eligibility.count + study.permissions.count + study.consent.sections.count) {
+            $0 + 1 + ($1.survey.map { $0.steps.count + $0.scores.count } ?? 0)
+        }
+        entries.reserveCapacity(idCount + (study.consent.quiz?.questions.count ?? 0))
         let eligible = IDDescription(kind: "eligibility question")
         // By index, so each step is read in place rather than copied whole.
         for index in eligibility.indices {

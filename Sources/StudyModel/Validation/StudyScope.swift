@@ -8,6 +8,8 @@ struct StudyScope: ExpressionScope {
         var name: String
         /// Position of each name in the group, and its type.
         var entries: [String: (position: Int, type: ExpressionType, kind: String)]
+        /// The choice questions whose every choice has a score.
+        var scored: Set<String> = []
     }
 
     let group: Group
@@ -17,6 +19,10 @@ struct StudyScope: ExpressionScope {
     let everywhere: StudyIDIndex
     /// Candidates for "did you mean".
     let visibleNames: () -> [String]
+
+    func hasChoiceScores(_ name: String) -> Bool? {
+        group.scored.contains(name)
+    }
 
     func resolve(_ name: String) -> ExpressionNameResolution {
         if let entry = group.entries[name] {

@@ -24,7 +24,7 @@ public enum ParticipantVerification {
 
     /// `files` maps a name relative to the folder (`journal.jsonl`, `tasks/x-1.json`) to its bytes.
     public static func verify(files: [String: Data]) -> [Problem] {
-        var problems: [Problem] = []
+        var problems: [Problem] = unfinishedDeletion(files: files).map { [$0] } ?? []
         if let consent = files["consent.md"] {
             let text = String(decoding: consent, as: UTF8.self)
             if !SignedConsentDocument.verify(text) {

@@ -43,6 +43,7 @@ struct FolderRepair {
     /// when a torn line was set aside or a run closed).
     func repair(folder: String, problems: [ParticipantVerification.Problem]) throws(Refusal) -> [String] {
         let store = try open(folder)
+        if let finished = try finishDeletion(store) { return finished }
         let plan = try self.plan(store: store, problems: problems)
         var done: [String] = []
         do {
@@ -62,6 +63,33 @@ struct FolderRepair {
             throw .partly(done: done, failure: "\(error)")
         }
         return done
+    }
+
+    /// A deletion the participant asked for, cut short: finished as their next start would
+    /// (the record first, then every other file, the journal last). Nil when there is none.
+    private func finishDeletion(_ store: ParticipantStore) throws(Refusal) -> [String]? {
+        var files: [String: Data] = [:]
+        for name in ["journal.jsonl", "outcome.json"] { files[name] = store.read(name) }
+        guard let withdrawal = ParticipantVerification.withdrawal(files: files), withdrawal.answers == .deleted
+        else { return nil }
+        do {
+            var record = files["outcome.json"].map { String(decoding: $0, as: UTF8.self) }
+            if record == nil, let journal = files["journal.jsonl"] {
+                let state = ParticipantState.folding(try Journal.decode(journal, path: store.journal.path).events)
+                let files = ResultFiles(
+                    study: study, language: "",
+                    consentText: ConsentText(consent: study.consent, language: study.defaultLanguage, documents: [:]),
+                    clock: clock)
+                record = try files.deletionRecord(state)?.text
+            }
+            guard let record else { throw Refusal.notRebuilt("outcome.json") }
+            try store.keepOnlyOutcome(record)
+        } catch let refusal as Refusal {
+            throw refusal
+        } catch {
+            throw .storage("\(error)")
+        }
+        return ["outcome.json (the deletion the participant asked for, finished: every other file removed)"]
     }
 
     /// The participant's store, locked: refused for another study's folder or while the

@@ -10,9 +10,11 @@ struct RunCommand: ParsableCommand {
             Full-screen on a terminal; plain line mode (no escape sequences, one prompt after \
             another) when input or output is not a terminal, when TERM=dumb, with --plain, or \
             with STUDY_PLAIN=1. Answers are saved as they are given: run the same command to \
-            continue. Exit status: 0 done or left, 1 the study file has errors, 2 usage, \
-            3 answers could not be saved, 130 after Ctrl-C, 129 when the terminal is closed \
-            (SIGHUP), 143 after SIGTERM.
+            continue. With --store (or \(StoreAddress.environmentVariable)) each answer is \
+            also copied to the central store in the background; when the store cannot be \
+            reached the answers are sent at the next start or by 'study sync'. Exit status: \
+            0 done or left, 1 the study file has errors, 2 usage, 3 answers could not be saved, \
+            130 after Ctrl-C, 129 when the terminal is closed (SIGHUP), 143 after SIGTERM.
             """
     )
 
@@ -36,6 +38,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Colour: auto, always or never. NO_COLOR also turns colour off.")
     var color: ColorChoice = .auto
 
+    @Option(
+        help: ArgumentHelp(
+            "Also send the answers to this central store, in the background (or set \(StoreAddress.environmentVariable)).",
+            valueName: "address"))
+    var store: String?
+
     func validate() throws {
         if let participant, let problem = ParticipantID.problem(with: ParticipantID.normalised(participant)) {
             // The id is echoed back: inert, whatever was pasted into the command line.
@@ -52,9 +60,22 @@ struct RunCommand: ParsableCommand {
             study: study, consentDocuments: result.consentDocuments, language: language,
             terminal: terminal, environment: environment, colour: color.forced, output: output,
             studyPath: studyFile)
+        journey.storeAddress = try Self.storeAddress(store)
         journey.resumeOptions = ResumeCommand.options(output: output, language: lang, defaultOutput: Self.defaultOutput)
         let status = journey.run(participant: participant.map(ParticipantID.normalised))
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension RunCommand {
+    /// The store from --store or the environment, or nil; an unusable one is a usage error.
+    static func storeAddress(_ option: String?) throws -> StoreAddress? {
+        do throws(StoreAddress.Problem) {
+            return try StoreAddress.resolve(option: option, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            printError("study run: \(error)")
+            throw ExitCode(ExitStatus.usage)
+        }
     }
 }
 

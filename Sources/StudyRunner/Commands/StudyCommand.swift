@@ -11,7 +11,7 @@ struct StudyCommand: ParsableCommand {
         version: StudyVersion.current,
         subcommands: [
             RunCommand.self, ValidateCommand.self, VerifyCommand.self, SchemaCommand.self, PreviewCommand.self,
-            ExportCommand.self, DueCommand.self,
+            ImportCommand.self, ExportCommand.self, StoreCommand.self, SyncCommand.self, DueCommand.self,
         ]
     )
 }

@@ -34,4 +34,10 @@ enum ExitStatus {
     static let interrupted: Int32 = 3
     /// The same participant is already running in another window.
     static let busy: Int32 = 4
+    /// The central store could not be reached, timed out or refused; everything is still in
+    /// the local journals, and the next `study sync` sends it.
+    static let storeUnavailable: Int32 = 6
+    /// The store holds something that disagrees with a journal (a different event at the
+    /// same place, a participant id taken by another machine): recorded, needs a person.
+    static let storeConflict: Int32 = 7
 }

@@ -52,7 +52,7 @@ struct ValidationReport {
     func validFilesSummary() -> String {
         files.compactMap { file -> String? in
             guard let study = file.result?.study, file.errors == 0, !(strict && file.warnings > 0) else { return nil }
-            let questions = study.tasks.reduce(0) { $0 + ($1.survey?.questions.count ?? 0) }
+            let questions = study.tasks.reduce(0) { $0 + ($1.survey?.questionCount ?? 0) }
             return
                 "\(file.path): valid (\(counted(study.tasks.count, "task")), \(counted(questions, "survey question")))\n"
         }.joined()

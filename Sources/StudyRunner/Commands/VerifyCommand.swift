@@ -70,7 +70,7 @@ struct VerifyCommand: ParsableCommand {
             return
         }
         if problems.isEmpty {
-            print("\(path): ok (\(files.count) files)")
+            print("\(path): ok (\(files.count) files)" + Self.withdrawalNote(files))
             return
         }
         // A difference can quote an edited file: inert, so an edit cannot drive the terminal.
@@ -83,6 +83,18 @@ struct VerifyCommand: ParsableCommand {
             print(
                 "\(path): interrupted, not edited. To bring it up to date: study verify --repair STUDY-FILE "
                     + ResumeCommand.shellWord(path) + " (or the participant's next start does it)")
+        }
+    }
+
+    /// "; the participant left the study on …", with what became of their answers.
+    static func withdrawalNote(_ files: [String: Data]) -> String {
+        guard let withdrawal = ParticipantVerification.withdrawal(files: files) else { return "" }
+        let day = JourneyScreens.day(withdrawal.time)
+        switch withdrawal.answers {
+        case .kept: return "; the participant left the study on \(day), their answers kept"
+        case .deleted:
+            return "; the participant left the study on \(day) and asked for their answers to be deleted: "
+                + "only outcome.json, the record of that, is kept"
         }
     }
 

@@ -39,6 +39,7 @@ struct HomeFlow {
                 return .carryOn
             }
             return try run(task)
+        case .profile: return try ProfileFlow(context: context, recorder: recorder).run()
         case .leave: return .ended(.left)
         }
     }

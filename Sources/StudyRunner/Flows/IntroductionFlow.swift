@@ -70,6 +70,7 @@ struct IntroductionFlow {
             let id = ParticipantID.normalised(typed)
             if ParticipantID.problem(with: id) == nil,
                 ParticipantStore.exists(output: output, studyID: studyID, participant: id)
+                    || Recorder.deletionRecord(output: output, studyID: studyID, participant: id) != nil
             {
                 try recorder.open(output: output, studyID: studyID, participant: id, isNew: false)
                 return true

@@ -39,7 +39,8 @@ struct SignatureFlow {
             .signed(
                 JournalEvent.Signed(
                     fullName: drafts[0], signature: drafts[1],
-                    email: contact(.email), phone: contact(.phone))))
+                    email: contact(.email), phone: contact(.phone),
+                    consentVersion: context.study.consent.version)))
         return .carryOn
     }
 

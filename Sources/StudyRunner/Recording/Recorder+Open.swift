@@ -6,6 +6,10 @@ extension Recorder {
     /// later write, so the problem can be fixed without starting over.
     func open(output: String, studyID: String, participant: String, isNew: Bool) throws {
         if !isNew && !ParticipantStore.exists(output: output, studyID: studyID, participant: participant) {
+            if let withdrawal = try finishDeletedWithdrawal(output: output, studyID: studyID, participant: participant)
+            {
+                throw SessionStartError.withdrawn(participant, withdrawal)
+            }
             throw SessionStartError.unknownParticipant(participant)
         }
         while true {
@@ -23,6 +27,11 @@ extension Recorder {
         if !isNew && state.participant == nil {
             throw SessionStartError.unknownParticipant(participant)
         }
+        // Left the study: nothing more is collected. A deletion cut short is finished first.
+        if let withdrawal = state.withdrawal {
+            try finishWithdrawal()
+            throw SessionStartError.withdrawn(participant, withdrawal)
+        }
     }
 }
 
@@ -30,4 +39,6 @@ extension Recorder {
 enum SessionStartError: Error {
     case unknownParticipant(String)
     case alreadyRunning(String)
+    /// The participant left the study: a start only says so.
+    case withdrawn(String, Withdrawal)
 }

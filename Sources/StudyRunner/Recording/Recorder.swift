@@ -26,6 +26,9 @@ final class Recorder {
     /// `study preview`: there is never a folder, and events are followed in memory only, so
     /// the flows behave as in a real run while nothing is written.
     let inMemoryOnly: Bool
+    /// Told the participant's folder after each event reached the journal (the central
+    /// store's background sender); must return at once.
+    var journalled: ((String) -> Void)?
 
     init(files: ResultFiles, presenter: Presenter, screens: JourneyScreens, inMemoryOnly: Bool = false) {
         self.files = files
@@ -57,6 +60,7 @@ final class Recorder {
             try store.journal.append(event)
             state.apply(event)
         }
+        journalled?(store.folder)
     }
 
     /// Writes a results file atomically, with the same retry-or-leave offer on failure.
@@ -86,7 +90,10 @@ final class Recorder {
         guard let store else { return }
         let event = JournalEvent(
             sequence: state.lastSequence + 1, time: clock.now(), kind: .sessionEnded(reason: reason))
-        if (try? store.journal.append(event)) != nil { state.apply(event) }
+        if (try? store.journal.append(event)) != nil {
+            state.apply(event)
+            journalled?(store.folder)
+        }
     }
 
     /// Ending after the folder was deleted under us would drop the journal still held
@@ -94,7 +101,8 @@ final class Recorder {
     /// (nobody is there to answer). False if the journal could not be put back.
     @discardableResult
     func salvageRemovedFolder() -> Bool {
-        guard let store else { return true }
+        // Only the outcome is kept on purpose (not joining, or a deletion asked for): nothing to put back.
+        guard let store, !store.keepsOnlyOutcome else { return true }
         offeringRetry = false
         guard (try? store.restoreIfRemoved()) != nil else { return false }
         try? rewriteDerivedFiles()

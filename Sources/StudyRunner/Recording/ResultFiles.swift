@@ -51,6 +51,16 @@ struct ResultFiles {
         return ResultFile(name: ResultFile.taskPath(run: runID), json: try result.json())
     }
 
+    /// All that is kept of someone who left and asked for their answers to be deleted; nil
+    /// unless the journal says so.
+    func deletionRecord(_ state: ParticipantState) throws -> ResultFile? {
+        guard let withdrawal = state.withdrawal, withdrawal.answers == .deleted else { return nil }
+        let record = OutcomeRecord(
+            study: study, participant: state.participant ?? "", decision: .withdrewAnswersDeleted,
+            time: withdrawal.time, joinedAt: state.joinedAt)
+        return ResultFile(name: "outcome.json", json: try record.json())
+    }
+
     func outcome(_ decision: OutcomeRecord.Decision, _ state: ParticipantState) throws -> ResultFile {
         let record = OutcomeRecord(
             study: study, participant: state.participant ?? "", decision: decision, time: clock.now())

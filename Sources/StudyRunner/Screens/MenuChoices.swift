@@ -35,8 +35,24 @@ enum PauseChoice: CaseIterable { case startAgain, stop }
 /// (dashboard, profile, withdrawal) come in as further cases, each handed to its flow.
 enum HomeChoice {
     case task(StudyTask)
+    case profile
     case leave
 }
+
+/// The profile's menu; entries the study has no use for (no permissions, no contact
+/// fields, no privacy notice) are left out (`JourneyScreens.profileMenu`).
+enum ProfileChoice: CaseIterable {
+    case changePermission, updateContact, readConsent, privacyNotice, leaveStudy, back
+}
+
+/// Which permission to change in the profile, or back to it.
+enum PermissionToChange {
+    case permission(Permission)
+    case back
+}
+
+/// "Leave the study?": what the study's withdrawal policy allows, and staying.
+enum LeaveStudyChoice: CaseIterable { case leaveKeeping, leaveDeleting, stay }
 
 extension JourneyScreens {
     var welcomeMenu: Menu<WelcomeChoice> {
@@ -69,11 +85,12 @@ extension JourneyScreens {
         Menu { $0 == .allow ? ui.allow : ui.leave }
     }
 
-    /// The tasks in the order given, then leaving.
+    /// The tasks in the order given, then the profile, then leaving.
     func homeMenu(_ tasks: [StudyTask]) -> Menu<HomeChoice> {
-        Menu(tasks.map(HomeChoice.task) + [.leave]) {
+        Menu(tasks.map(HomeChoice.task) + [.profile, .leave]) {
             switch $0 {
             case let .task(task): text(task.title)
+            case .profile: profileText.homeEntry
             case .leave: ui.leave
             }
         }

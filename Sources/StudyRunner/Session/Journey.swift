@@ -19,6 +19,10 @@ struct Journey {
     var clock: WallClock = SystemClock()
     /// Where active tasks get their seeds; a seeded generator in tests.
     var random: any RandomNumberGenerator = SystemRandomNumberGenerator()
+    /// The central store the journal is copied to in the background, if any.
+    var storeAddress: StoreAddress?
+    /// How long the end of a session waits for the store to take what is pending.
+    static let storeGrace = 2.0
 
     func run(participant: String?) -> Int32 {
         let fullScreen = terminal.isInteractive
@@ -29,6 +33,9 @@ struct Journey {
         let session = Session(
             study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
             clock: clock, output: output, random: random)
+        let sender = storeAddress.map(BackgroundSync.init)
+        if let sender { session.recorder.journalled = { sender.journalled(folder: $0) } }
+        defer { sender?.finish(waitingAtMost: Self.storeGrace) }
         if fullScreen { terminal.enterFullScreen() }
         let status: Int32
         var farewell: String?
@@ -55,7 +62,7 @@ struct Journey {
             farewell = session.state.participant == nil ? nil : ui.saved
         } catch let error as SessionStartError {
             terminal.restore()
-            return Journey.report(error, ui: ui)
+            return report(error, ui: ui)
         } catch {
             status = ExitStatus.storage
             farewell = "study run: \(error)"
@@ -83,8 +90,17 @@ struct Journey {
         return UIText.fill(ui.comeBack, ["command": command])
     }
 
-    static func report(_ error: SessionStartError, ui: UIText) -> Int32 {
+    func report(_ error: SessionStartError, ui: UIText) -> Int32 {
         switch error {
+        case let .withdrawn(id, withdrawal):
+            // Not a mistake: the participant chose this. Said plainly, and nothing is run.
+            let words = ProfileText.forLanguage(language)
+            let text = withdrawal.answers == .deleted ? words.alreadyLeftDeleted : words.alreadyLeft
+            let screens = JourneyScreens(study: study, language: language, ui: ui)
+            print(
+                words.fill(
+                    text, ["id": id, "date": JourneyScreens.day(withdrawal.time), "contact": screens.teamContact]))
+            return ExitStatus.success
         case let .unknownParticipant(id):
             printError("study run: " + UIText.fill(ui.unknownParticipant, ["id": id]))
             return ExitStatus.usage

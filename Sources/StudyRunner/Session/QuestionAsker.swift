@@ -46,8 +46,10 @@ struct QuestionAsker {
             case .yes, .no:
                 return .answered(.answered(.yesNo(response.action == .yes)))
             case .submit where question.optional && response.typed?.trimmingWhitespace.isEmpty == true:
-                // An empty line on an optional question leaves it blank, as the study says.
-                return .answered(.skipped)
+                // In plain mode an empty line is too easily an Enter too many (a screen
+                // reader user, a script one line off): it asks again, and `skip` skips.
+                guard presenter.mode == .plain else { return .answered(.skipped) }
+                notice = .error(UIText.fill(ui.emptyOptionalAnswer, ["skip": ui.keySkip]))
             case .submit, .choose:
                 switch value(from: response, question: question, moment: moment) {
                 case let .success(value):

@@ -9,7 +9,7 @@ final class ParticipantStore {
     let journal: Journal
     private var lockDescriptor: Int32
     /// Set once only the outcome is kept: the journal was removed on purpose.
-    private var keepsOnlyOutcome = false
+    private(set) var keepsOnlyOutcome = false
 
     enum OpenError: Error {
         case alreadyRunning(String)
@@ -80,15 +80,19 @@ final class ParticipantStore {
         FileManager.default.contents(atPath: folder + "/" + name)
     }
 
-    /// Someone who does not join leaves nothing but the outcome: it is written first
-    /// (atomically), then everything else they entered is removed. A file that cannot be
-    /// removed is an error, never silently left behind.
+    /// Someone who does not join (or leaves the study asking for deletion) leaves nothing
+    /// but the outcome: it is written first (atomically), then everything else they entered
+    /// is removed, the journal last, so a kill part-way still has the journal that says the
+    /// removal is to be finished. A file that cannot be removed is an error, never silently
+    /// left behind.
     func keepOnlyOutcome(_ outcome: String) throws(StorageError) {
         try write(outcome, to: "outcome.json")
         keepsOnlyOutcome = true
         let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-        where name != "outcome.json" && name != ".lock" {
+        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted {
+            ($0 == "journal.jsonl" ? 1 : 0, $0) < ($1 == "journal.jsonl" ? 1 : 0, $1)
+        }
+        for name in names where name != "outcome.json" && name != ".lock" {
             do {
                 try manager.removeItem(atPath: folder + "/" + name)
             } catch {

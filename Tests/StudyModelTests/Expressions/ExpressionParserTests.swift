@@ -131,11 +131,14 @@ import Testing
     }
 
     @Test func reservedWordsAndFunctions() {
-        #expect(ExpressionLanguage.reservedWords == ["and", "or", "not", "in", "true", "false", "yes", "no", "end"])
+        #expect(
+            ExpressionLanguage.reservedWords == [
+                "and", "or", "not", "in", "true", "false", "yes", "no", "end", "missing",
+            ])
         #expect(
             ExpressionLanguage.functionNames == [
-                "answered", "exists", "count", "sum", "min", "max", "round", "if", "default", "today",
-                "years_since", "days_since",
+                "answered", "exists", "count", "sum", "min", "max", "round", "abs", "sqrt", "pow", "exp", "ln",
+                "if", "default", "is-missing", "score", "today", "years_since", "days_since",
             ])
     }
 }

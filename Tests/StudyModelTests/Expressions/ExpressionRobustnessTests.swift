@@ -152,7 +152,7 @@ import Testing
         guard node.range.lowerBound >= outer.lowerBound, node.range.upperBound <= outer.upperBound else { return false }
         let children: [ExpressionNode]
         switch node.kind {
-        case .number, .text, .boolean, .name: children = []
+        case .number, .text, .boolean, .missing, .name: children = []
         case .list(let items), .call(_, let items): children = items
         case .unary(_, let operand): children = [operand]
         case .binary(_, let left, let right): children = [left, right]

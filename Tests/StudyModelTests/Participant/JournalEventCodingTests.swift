@@ -95,6 +95,14 @@ final class JournalEventCodingTests: XCTestCase {
                 .taskFinished(task: "baseline", run: "baseline-1", status: .completed),
                 #"{"event":"task-finished","run":"baseline-1","seq":20,"status":"completed","task":"baseline","time":"\#(t)"}"#
             ),
+            (
+                .contactUpdated(email: "ada@example.org", phone: nil),
+                #"{"email":"ada@example.org","event":"contact-updated","seq":21,"time":"\#(t)"}"#
+            ),
+            (
+                .withdrew(answers: .deleted),
+                #"{"answers":"deleted","event":"withdrew","seq":22,"time":"\#(t)"}"#
+            ),
         ]
     }
 
@@ -111,6 +119,7 @@ final class JournalEventCodingTests: XCTestCase {
                 "eligibility-decided", "consent-section-shown", "consent-learn-more-shown", "quiz-answered",
                 "quiz-finished", "consent-review-shown", "consent-decided", "signed", "permission-decided",
                 "onboarding-completed", "task-started", "step-shown", "answered", "went-back", "task-finished",
+                "contact-updated", "withdrew",
             ])
     }
 

@@ -23,7 +23,7 @@ import Testing
         }
         let tables: [(String, Any)] = [
             ("ui", catalogue.ui), ("task", catalogue.task), ("wording", catalogue.wording),
-            ("consent", catalogue.consent), ("answers", catalogue.answers),
+            ("consent", catalogue.consent), ("answers", catalogue.answers), ("profile", catalogue.profile),
         ]
         for (table, value) in tables { collect(value, at: table) }
         return all

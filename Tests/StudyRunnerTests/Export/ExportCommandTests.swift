@@ -93,6 +93,52 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertTrue(manifest.contains("\"place\" : \"\(place):5\""), manifest)
     }
 
+    /// A participant who joined another version is a note (exported, exit 0); someone who
+    /// did not join (only `outcome.json`) has nothing to export; an active task's results
+    /// file the journal says was saved, but missing, leaves its trials out (exit 1).
+    func testOtherVersionsNonJoinersAndMissingResultsAreToldApart() throws {
+        let copy = folder.url.appendingPathComponent("Output")
+        try FileManager.default.copyItem(atPath: Self.output, toPath: copy.path)
+        let phq9 = copy.appendingPathComponent("phq9-mood-check")
+        let participant = try XCTUnwrap(
+            try FileManager.default.contentsOfDirectory(atPath: phq9.path).first { !$0.hasPrefix(".") })
+        let journal = phq9.appendingPathComponent(participant).appendingPathComponent("journal.jsonl")
+        let text = try String(contentsOf: journal, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"version\":\"1.0.0\"", with: "\"version\":\"0.9.0\"")
+            .write(to: journal, atomically: true, encoding: .utf8)
+        let declined = phq9.appendingPathComponent("ZZZZ-ZZZZ")
+        try FileManager.default.createDirectory(at: declined, withIntermediateDirectories: false)
+        try "{}".write(to: declined.appendingPathComponent("outcome.json"), atomically: true, encoding: .utf8)
+        let noted = try StudyBinary.run([
+            "export", phq9.path, "--to", folder.url.appendingPathComponent("a").path, "--studies", "Studies",
+        ])
+        XCTAssertEqual(noted.status, 0, noted.transcript)
+        XCTAssertTrue(
+            noted.stderr.contains(
+                "phq9-mood-check/\(participant)/journal.jsonl:1: note: joined version 0.9.0 of the study; "
+                    + "the study file is version 1.0.0"), noted.stderr)
+        XCTAssertFalse(noted.stderr.contains("ZZZZ-ZZZZ"), noted.stderr)
+        let survey = try String(
+            contentsOf: folder.url.appendingPathComponent("a/phq9-mood-check/survey-phq9.csv"), encoding: .utf8)
+        XCTAssertTrue(survey.contains("\(participant),phq9-1,1,0.9.0,"), survey)
+
+        let cognition = copy.appendingPathComponent("cognition-check")
+        let player = try XCTUnwrap(
+            try FileManager.default.contentsOfDirectory(atPath: cognition.path).first { !$0.hasPrefix(".") })
+        try FileManager.default.removeItem(at: cognition.appendingPathComponent(player + "/tasks/reaction-1.json"))
+        let missing = try StudyBinary.run([
+            "export", cognition.path, "--to", folder.url.appendingPathComponent("b").path,
+        ])
+        XCTAssertEqual(missing.status, 1, missing.transcript)
+        XCTAssertTrue(
+            missing.stderr.contains(
+                "cognition-check/\(player)/tasks/reaction-1.json: left out: missing, though the journal says it was saved"
+            ), missing.stderr)
+        let runs = try String(
+            contentsOf: folder.url.appendingPathComponent("b/cognition-check/runs.csv"), encoding: .utf8)
+        XCTAssertTrue(runs.contains("reaction-1,completed"), "the run itself is still listed")
+    }
+
     func testAFolderThatHoldsFilesIsRefusedAndLeftAsItWas() throws {
         let destination = folder.url.appendingPathComponent("export")
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)

@@ -57,8 +57,11 @@ import Testing
             study: loaded.study, completions: { _ in [] }, inProgress: [], enrolment: nil, now: Date(),
             calendar: .in(.current))
         let home = items(screens.home(dashboard, timeZone: .current))
-        #expect(home.count == tasks.count + 1)
+        #expect(home.count == tasks.count + 2, "the tasks, the profile, leaving")
         #expect(home.last == screens.ui.leave)
+        #expect(home[tasks.count] == screens.profileText.homeEntry)
+        #expect(items(screens.leaveStudy()) == screens.leaveStudyMenu.labels)
+        #expect(items(screens.profile(ParticipantState())) == screens.profileMenu.labels)
         let homeMenu = screens.homeMenu(tasks)
         let leave = Presenter.Response(
             action: .choose(home.count),

@@ -20,6 +20,8 @@ public struct TextCatalogue: Sendable {
     public var wording = Wording()
     /// The labels of the signed consent document.
     public var consent = SignedConsentWording()
+    /// The participant's profile and leaving the study.
+    public var profile = ProfileText()
     /// The rules and words of answer entry, as templates with `{placeholders}` and texts
     /// chosen by a count, since their word order and plurals differ by language.
     public var answers = AnswerTexts()

@@ -48,6 +48,7 @@ public struct UIText: TextTable {
     public var answerRequired = ""
     public var chooseFirst = ""
     public var cannotSkip = ""
+    public var emptyOptionalAnswer = ""
     public var preferNotUnavailable = ""
     // Leaving
     public var saved = ""

@@ -5,7 +5,7 @@ enum AnswerFormatCheck {
     static func run(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let language = context.study.defaultLanguage
-        for (format, owner, _) in context.study.allAnswerFormats {
+        context.study.forEachAnswerFormat { format, owner in
             switch format {
             case let .singleChoice(options), let .valuePicker(options):
                 diagnostics += choiceProblems(options, owner: owner, language: language)

@@ -6,7 +6,9 @@ enum ExpressionUseCheck {
         let everywhere = context.ids
         var diagnostics: [Diagnostic] = []
         if let eligibility = study.eligibility {
-            let group = StudyScope.Group(name: "the eligibility questions", entries: entries(of: eligibility.questions))
+            let group = StudyScope.Group(
+                name: "the eligibility questions", entries: entries(of: eligibility.questions),
+                scored: scored(eligibility.questions))
             diagnostics += checkSteps(eligibility.questions, group: group, everywhere: everywhere)
             if let criteria = eligibility.criteria {
                 let scope = scope(group, cutoff: Int.max, everywhere: everywhere)
@@ -15,7 +17,8 @@ enum ExpressionUseCheck {
         }
         for task in study.tasks {
             guard let survey = task.survey else { continue }
-            var group = StudyScope.Group(name: "survey '\(task.id.value)'", entries: entries(of: survey.steps))
+            var group = StudyScope.Group(
+                name: "survey '\(task.id.value)'", entries: entries(of: survey.steps), scored: scored(survey.steps))
             diagnostics += checkSteps(survey.steps, group: group, everywhere: everywhere)
             // Scores come after every step; each may use the ones listed before it.
             let base = survey.steps.count
@@ -78,6 +81,13 @@ enum ExpressionUseCheck {
             group: group, cutoff: cutoff, everywhere: everywhere,
             visibleNames: {
                 group.entries.filter { $0.value.position < cutoff }.map(\.key).sorted()
+            })
+    }
+
+    private static func scored(_ steps: [Step]) -> Set<String> {
+        Set(
+            steps.compactMap { step in
+                step.question.flatMap { $0.answer.choices?.isScored == true ? $0.id.value.rawValue : nil }
             })
     }
 

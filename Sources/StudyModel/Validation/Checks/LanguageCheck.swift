@@ -11,7 +11,11 @@ enum LanguageCheck {
     static func run(_ context: ValidationContext) -> [Diagnostic] {
         let declared = context.study.languages.map(\.value)
         var placesLacking: [String: [SourceLocation]] = [:]
+        // In a study of one language, only a text written per language can be wrong: when
+        // there is none, the second walk over every text is left out.
+        var anyPerLanguage = false
         context.study.forEachText { text, _ in
+            if text.languages != nil { anyPerLanguage = true }
             for language in languages(declared, missingFrom: text) {
                 placesLacking[language, default: []].append(text.location)
             }
@@ -21,6 +25,7 @@ enum LanguageCheck {
             untranslated.contains(entry.value)
                 ? untranslatedLanguage(entry, places: placesLacking[entry.value] ?? [], declared: declared) : nil
         }
+        guard declared.count > 1 || anyPerLanguage else { return diagnostics }
         context.study.forEachText { text, what in
             diagnostics += problems(of: text, what, declared: declared, untranslated: untranslated)
         }

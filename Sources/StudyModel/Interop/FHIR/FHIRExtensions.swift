@@ -1,0 +1,40 @@
+/// The extension URLs the import understands, and those it leaves out on purpose.
+enum FHIRExtension {
+    static let base = "http://hl7.org/fhir/StructureDefinition/"
+    static let sdc = "http://hl7.org/fhir/uv/sdc/StructureDefinition/"
+
+    static let unit = base + "questionnaire-unit"
+    static let minValue = base + "minValue"
+    static let maxValue = base + "maxValue"
+    static let ordinalValue = base + "ordinalValue"
+    static let itemWeight = base + "itemWeight"
+    static let variable = base + "variable"
+    static let calculatedExpression = sdc + "sdc-questionnaire-calculatedExpression"
+    static let optionPrefix = base + "questionnaire-optionPrefix"
+
+    /// Read by the import wherever they stand on an item.
+    static let understood: Set<String> = [unit, minValue, maxValue, variable, calculatedExpression]
+
+    /// How other screens render an item: no meaning for a terminal, left out (and listed).
+    static let presentation: Set<String> = [
+        base + "questionnaire-itemControl", base + "rendering-xhtml", base + "rendering-style",
+        base + "rendering-markdown", base + "entryFormat", sdc + "sdc-questionnaire-width",
+    ]
+
+    /// The score of an answer option (R4's ordinalValue, or itemWeight, its later name),
+    /// on the option or on its coding.
+    static func score(of option: FHIRJSON) -> Double? {
+        for holder in [option, option["valueCoding"]].compactMap({ $0 }) {
+            for entry in holder["extension"]?.array ?? [] {
+                guard let url = entry["url"]?.string, url == ordinalValue || url == itemWeight else { continue }
+                if let value = entry["valueDecimal"]?.number ?? entry["valueInteger"]?.number { return value }
+            }
+        }
+        return nil
+    }
+
+    /// The first extension of `item` with `url`.
+    static func first(_ url: String, in item: FHIRJSON) -> FHIRJSON? {
+        item["extension"]?.array?.first { $0["url"]?.string == url }
+    }
+}

@@ -1,0 +1,47 @@
+/// SDC calculated expressions become scores, with the `variable` extensions of the file
+/// and of the item translated first.
+extension FHIRItemWalker {
+    /// The FHIRPath of the item's calculatedExpression, if it has one.
+    func calculatedExpressionText(_ item: FHIRJSON) -> String? {
+        FHIRExtension.first(FHIRExtension.calculatedExpression, in: item)?["valueExpression"]?["expression"]?.string
+    }
+
+    mutating func calculatedExpression(_ item: FHIRJSON, path: String) -> String? {
+        guard let entry = FHIRExtension.first(FHIRExtension.calculatedExpression, in: item) else { return nil }
+        let language = entry["valueExpression"]?["language"]?.string ?? ""
+        guard language == "text/fhirpath" else {
+            note(
+                path,
+                "a calculated expression in '\(language)' is not converted (only FHIRPath is); the item is left out")
+            return ""
+        }
+        return calculatedExpressionText(item) ?? ""
+    }
+
+    mutating func convertCalculated(_ item: FHIRJSON, linkID: String, expression: String, path: String) {
+        guard !expression.isEmpty else { return }
+        var translator = FHIRPathTranslator(targets: targets)
+        for entry in rootVariables + (item["extension"]?.array ?? []) {
+            guard entry["url"]?.string == FHIRExtension.variable, let value = entry["valueExpression"],
+                let name = value["name"]?.string
+            else { continue }
+            translator.variables[name] =
+                value["language"]?.string == "text/fhirpath"
+                ? translator.translate(value["expression"]?.string ?? "")
+                : .failure(FHIRPathProblem(message: "it is not written in FHIRPath"))
+        }
+        switch translator.translate(expression) {
+        case .failure(let problem):
+            note(path, "the calculated expression cannot be converted: \(problem.message); the item is left out")
+        case .success(let text):
+            let id = makeID(linkID)
+            targets[linkID] = FHIRTarget(id: id, kind: .score)
+            scores.append(
+                FHIRYAML.map([
+                    ("id", FHIRYAML.plain(id)),
+                    ("label", displayText(item).map(FHIRYAML.text)),
+                    ("value", FHIRYAML.text(text)),
+                ]))
+        }
+    }
+}

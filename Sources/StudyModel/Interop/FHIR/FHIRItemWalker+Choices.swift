@@ -1,0 +1,119 @@
+import Yams
+
+/// One answer option as the study will write it.
+struct FHIRChoice {
+    var value: String
+    var label: String
+    var code: Node?
+    var score: Double?
+}
+
+/// `answerOption` (valueCoding, valueString, valueInteger) and contained `answerValueSet`s
+/// to choices, each with its value, label, code and score kept apart.
+extension FHIRItemWalker {
+    mutating func choiceFormat(_ item: FHIRJSON, open: Bool, path: String) -> (Node, FHIRTarget.Kind)? {
+        let read = options(item, path: path)
+        var seen = Set<String>()
+        let choices = read.filter { seen.insert($0.value).inserted }
+        if choices.count < read.count {
+            note(path + ".answerOption", "options that repeat a value are kept once")
+        }
+        guard !choices.isEmpty else {
+            note(path, "a choice item without options it can read is left out")
+            return nil
+        }
+        let multiple = item["repeats"]?.bool == true
+        var nodes = choices.map { choice in
+            FHIRYAML.map([
+                ("value", FHIRYAML.text(choice.value)),
+                ("label", FHIRYAML.text(choice.label)),
+                ("score", choice.score.map(FHIRYAML.number)),
+                ("code", choice.code),
+            ])
+        }
+        let scored = choices.allSatisfy { $0.score != nil }
+        if open {
+            var value = "other"
+            while seen.contains(value) { value += "_" }
+            nodes.append(
+                FHIRYAML.map([
+                    ("value", FHIRYAML.text(value)), ("label", FHIRYAML.text("Other")),
+                    ("score", scored ? FHIRYAML.number(0) : nil), ("other", FHIRYAML.plain("true")),
+                ]))
+        }
+        let numeric = !open && choices.allSatisfy { Int($0.value) != nil }
+        let format = FHIRYAML.map([
+            ("type", FHIRYAML.plain(multiple ? "multiple-choice" : "single-choice")),
+            ("choices", FHIRYAML.list(nodes)),
+        ])
+        return (format, multiple ? .multipleChoice : .singleChoice(numeric: numeric))
+    }
+
+    private mutating func options(_ item: FHIRJSON, path: String) -> [FHIRChoice] {
+        if let reference = item["answerValueSet"]?.string {
+            guard reference.hasPrefix("#"), let valueSet = valueSets[String(reference.dropFirst())] else {
+                note(
+                    path + ".answerValueSet",
+                    "the value set '\(reference)' is not contained in the file, so its choices are unknown")
+                return []
+            }
+            return concepts(valueSet, path: path + ".answerValueSet")
+        }
+        var choices: [FHIRChoice] = []
+        for (index, option) in (item["answerOption"]?.array ?? []).enumerated() {
+            let where_ = "\(path).answerOption[\(index)]"
+            if option["initialSelected"] != nil {
+                note(where_ + ".initialSelected", "a choice selected in advance is not converted")
+            }
+            if FHIRExtension.first(FHIRExtension.optionPrefix, in: option) != nil {
+                ignore(where_ + ".extension", "the option's prefix only says how other screens label it")
+            }
+            if let choice = choice(option, path: where_) { choices.append(choice) }
+        }
+        return choices
+    }
+
+    private mutating func choice(_ option: FHIRJSON, path: String) -> FHIRChoice? {
+        let score = FHIRExtension.score(of: option)
+        if let coding = option["valueCoding"] {
+            guard let value = coding["code"]?.string ?? coding["display"]?.string, !value.isEmpty else {
+                note(path, "an option coding without a code or display is left out")
+                return nil
+            }
+            let code = coding["code"] == nil ? nil : self.coding(coding, path: path + ".valueCoding")
+            return FHIRChoice(value: value, label: coding["display"]?.string ?? value, code: code, score: score)
+        }
+        if let text = option["valueString"]?.string, !text.isEmpty {
+            return FHIRChoice(value: text, label: text, code: nil, score: score)
+        }
+        if let number = option["valueInteger"]?.number, number == number.rounded(), abs(number) < 1e15 {
+            let text = String(Int(number))
+            return FHIRChoice(value: text, label: text, code: nil, score: score)
+        }
+        note(path, "only valueCoding, valueString and valueInteger options are converted")
+        return nil
+    }
+
+    /// The concepts of a contained ValueSet: its expansion, else its compose's includes.
+    private mutating func concepts(_ valueSet: FHIRJSON, path: String) -> [FHIRChoice] {
+        var entries: [(system: String?, concept: FHIRJSON)] = []
+        if let contains = valueSet["expansion"]?["contains"]?.array {
+            entries = contains.map { ($0["system"]?.string, $0) }
+        } else {
+            for include in valueSet["compose"]?["include"]?.array ?? [] {
+                let system = include["system"]?.string
+                entries += (include["concept"]?.array ?? []).map { (system, $0) }
+            }
+        }
+        return entries.enumerated().compactMap { index, entry in
+            var coding = entry.concept
+            if case .object(var members) = coding, let system = entry.system {
+                members["system"] = .string(system)
+                coding = .object(members)
+            }
+            return choice(
+                .object(["valueCoding": coding, "extension": entry.concept["extension"] ?? .array([])]),
+                path: "\(path)[\(index)]")
+        }
+    }
+}

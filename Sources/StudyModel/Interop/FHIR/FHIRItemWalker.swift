@@ -1,0 +1,168 @@
+import Yams
+
+/// What an earlier item became, so that `enableWhen` and calculated expressions can refer
+/// to it by its new id and compare it the right way.
+struct FHIRTarget: Sendable {
+    enum Kind: Equatable, Sendable {
+        case boolean, number, text, date, time, dateTime
+        case singleChoice(numeric: Bool)
+        case multipleChoice
+        /// A calculated item, which became a score.
+        case score
+        /// A group or display item: nothing to compare.
+        case noAnswer
+    }
+
+    var id: String
+    var kind: Kind
+}
+
+/// Walks a Questionnaire's items in order, turning each into steps or a score, and notes
+/// (with its JSON path) whatever it cannot carry over.
+struct FHIRItemWalker {
+    var steps: [Node] = []
+    var scores: [Node] = []
+    var notes: [FHIRImportNote] = []
+    /// Items already converted, by linkId.
+    var targets: [String: FHIRTarget] = [:]
+    /// Every linkId of the file, to tell a forward reference from an unknown one.
+    var allLinkIDs: Set<String> = []
+    var usedIDs: Set<String> = []
+    /// `contained` ValueSets by `#id`.
+    var valueSets: [String: FHIRJSON] = [:]
+    /// Root-level `variable` extensions, for calculated expressions.
+    var rootVariables: [FHIRJSON] = []
+
+    static let maximumDepth = 32
+
+    mutating func note(_ path: String, _ reason: String) {
+        notes.append(FHIRImportNote(.notConverted, path, reason))
+    }
+
+    mutating func ignore(_ path: String, _ reason: String) {
+        notes.append(FHIRImportNote(.ignored, path, reason))
+    }
+
+    mutating func walk(_ items: [FHIRJSON], path: String, condition: String?, depth: Int) {
+        for (index, item) in items.enumerated() {
+            convert(item, path: "\(path)item[\(index)]", condition: condition, depth: depth)
+        }
+    }
+
+    /// A fresh study id for `linkId`: repaired into the id rules, made unique.
+    mutating func makeID(_ linkID: String) -> String {
+        var base = IDRules.problem(with: linkID) == nil ? linkID : IDRules.repaired(linkID) ?? "item"
+        if IDRules.problem(with: base) != nil { base = "item" }
+        base = String(base.prefix(IDRules.maximumLength - 6))
+        var id = base
+        var counter = 2
+        while usedIDs.contains(id) || id == "questionnaire" {
+            id = "\(base)_\(counter)"
+            counter += 1
+        }
+        usedIDs.insert(id)
+        return id
+    }
+
+    private mutating func convert(_ item: FHIRJSON, path: String, condition: String?, depth: Int) {
+        guard case .object = item else {
+            note(path, "an item must be an object, but this is \(item.kindPhrase)")
+            return
+        }
+        guard let linkID = item["linkId"]?.string, !linkID.isEmpty else {
+            note(path, "the item has no linkId, so nothing can refer to it; left out")
+            return
+        }
+        guard depth < Self.maximumDepth else {
+            note(path, "items nest more than \(Self.maximumDepth) deep; left out")
+            return
+        }
+        let own = enableWhenCondition(item, path: path)
+        let shown = [condition, own].compactMap { $0 }.joined(separator: " and ")
+        let showIf = shown.isEmpty ? nil : shown
+        noteFields(item, path: path)
+        let type = item["type"]?.string ?? ""
+        if let expression = calculatedExpression(item, path: path) {
+            convertCalculated(item, linkID: linkID, expression: expression, path: path)
+        } else if type == "group" || type == "display" {
+            convertInstruction(item, linkID: linkID, showIf: showIf, path: path)
+        } else {
+            convertQuestion(item, linkID: linkID, type: type, showIf: showIf, path: path)
+        }
+        let children = item["item"]?.array ?? []
+        if !children.isEmpty {
+            if item["repeats"]?.bool == true && type == "group" {
+                note(path, "a repeating group is asked once: repeats are not supported yet")
+            }
+            walk(children, path: path + ".", condition: showIf, depth: depth + 1)
+        }
+    }
+
+    /// The item's text with its prefix ("1." "a)") in front, as the participant reads it.
+    func displayText(_ item: FHIRJSON) -> String? {
+        guard let text = item["text"]?.string, !text.isEmpty else { return nil }
+        guard let prefix = item["prefix"]?.string, !prefix.isEmpty else { return text }
+        return prefix + " " + text
+    }
+
+    private mutating func convertInstruction(_ item: FHIRJSON, linkID: String, showIf: String?, path: String) {
+        let id = makeID(linkID)
+        targets[linkID] = FHIRTarget(id: id, kind: .noAnswer)
+        // A group without a text is only a container: its items follow, nothing to show.
+        guard let text = displayText(item) else { return }
+        steps.append(
+            FHIRYAML.map([
+                ("id", FHIRYAML.plain(id)),
+                ("instruction", FHIRYAML.text(text)),
+                ("show-if", showIf.map(FHIRYAML.text)),
+            ]))
+    }
+
+    private mutating func convertQuestion(
+        _ item: FHIRJSON, linkID: String, type: String, showIf: String?, path: String
+    ) {
+        guard let (answer, kind) = answerFormat(item, type: type, path: path) else { return }
+        let id = makeID(linkID)
+        targets[linkID] = FHIRTarget(id: id, kind: kind)
+        var text = displayText(item)
+        if text == nil {
+            note(path + ".text", "the item has no text; its linkId '\(linkID)' is shown as the question")
+            text = linkID
+        }
+        let codes = codings(item["code"], path: path + ".code")
+        steps.append(
+            FHIRYAML.map([
+                ("id", FHIRYAML.plain(id)),
+                ("question", FHIRYAML.text(text!)),
+                ("optional", item["required"]?.bool == true ? nil : FHIRYAML.plain("true")),
+                ("codes", codes.isEmpty ? nil : FHIRYAML.list(codes)),
+                ("show-if", showIf.map(FHIRYAML.text)),
+                ("answer", answer),
+            ]))
+    }
+
+    /// Codings as the study writes them; a coding without a system or a code is noted.
+    mutating func codings(_ value: FHIRJSON?, path: String) -> [Node] {
+        var nodes: [Node] = []
+        for (index, entry) in (value?.array ?? []).enumerated() {
+            if let node = coding(entry, path: "\(path)[\(index)]") { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    mutating func coding(_ coding: FHIRJSON, path: String) -> Node? {
+        guard let system = coding["system"]?.string, let code = coding["code"]?.string, !code.isEmpty else {
+            note(path, "a code needs both a system and a code to be kept")
+            return nil
+        }
+        guard CodingCheck.isURI(system) else {
+            note(path + ".system", "the system '\(system)' is not a URI; the code is not kept")
+            return nil
+        }
+        return FHIRYAML.map([
+            ("system", FHIRYAML.text(system)),
+            ("code", FHIRYAML.text(code)),
+            ("display", coding["display"]?.string.map(FHIRYAML.text)),
+        ])
+    }
+}

@@ -1,0 +1,101 @@
+import Yams
+
+/// Builds the YAML of the imported study with Yams, so every text is quoted and escaped by
+/// the library (hostile strings included) rather than by hand.
+enum FHIRYAML {
+    /// A text in double quotes: never read back as anything but a string.
+    static func text(_ value: String) -> Node {
+        Node.scalar(Node.Scalar(value, .implicit, .doubleQuoted))
+    }
+
+    /// A word, id or number, written as is.
+    static func plain(_ value: String) -> Node {
+        Node.scalar(Node.Scalar(value, .implicit, .plain))
+    }
+
+    static func number(_ value: Double) -> Node {
+        plain(NumberText.text(value))
+    }
+
+    static func map(_ pairs: [(String, Node?)]) -> Node {
+        Node.mapping(Node.Mapping(pairs.compactMap { key, value in value.map { (plain(key), $0) } }))
+    }
+
+    static func list(_ nodes: [Node]) -> Node {
+        Node.sequence(Node.Sequence(nodes))
+    }
+}
+
+/// The whole study around the imported survey. Everything a Questionnaire does not say
+/// (the contact, the consent) is a placeholder starting "TO DO", for the researcher to
+/// write before the study runs; `study validate` accepts it, so the draft can be previewed.
+struct FHIRStudyDraft {
+    var studyID: String
+    var title: String
+    var version: String
+    var publisher: String?
+    var description: String?
+    var language: String?
+    var steps: [Node]
+    var scores: [Node]
+
+    static let placeholder = "TO DO: "
+
+    func yaml() throws -> String {
+        let todo = Self.placeholder
+        let survey = FHIRYAML.map([
+            ("id", FHIRYAML.plain("questionnaire")),
+            ("kind", FHIRYAML.plain("survey")),
+            ("title", FHIRYAML.text(title)),
+            ("estimated-minutes", FHIRYAML.plain(String(max(1, min(240, (steps.count + 3) / 4))))),
+            ("steps", FHIRYAML.list(steps)),
+            ("scores", scores.isEmpty ? nil : FHIRYAML.list(scores)),
+        ])
+        let root = FHIRYAML.map([
+            ("id", FHIRYAML.plain(studyID)),
+            ("title", FHIRYAML.text(title)),
+            ("version", FHIRYAML.text(version)),
+            ("organisation", FHIRYAML.text(publisher ?? todo + "who runs the study")),
+            (
+                "contact",
+                FHIRYAML.map([
+                    ("name", FHIRYAML.text(todo + "the contact's name")),
+                    ("email", FHIRYAML.text("contact@example.org")),
+                ])
+            ),
+            (
+                "introduction",
+                FHIRYAML.map([
+                    ("title", FHIRYAML.text(title)),
+                    ("text", FHIRYAML.text(description ?? todo + "what the study is about, in a few plain sentences")),
+                ])
+            ),
+            ("consent", consent()),
+            ("tasks", FHIRYAML.list([survey])),
+        ])
+        let header =
+            "# Imported from a FHIR R4 Questionnaire by 'study import'.\n"
+            + "# Replace every \"\(todo)...\" text before the study runs.\n"
+        return header + (try Yams.serialize(node: root, width: -1, allowUnicode: true))
+    }
+
+    private func consent() -> Node {
+        let todo = Self.placeholder
+        return FHIRYAML.map([
+            ("version", FHIRYAML.text("1.0")),
+            (
+                "sections",
+                FHIRYAML.list([
+                    FHIRYAML.map([
+                        ("id", FHIRYAML.plain("overview")),
+                        ("kind", FHIRYAML.plain("overview")),
+                        ("title", FHIRYAML.text("About the study")),
+                        ("summary", FHIRYAML.text(todo + "what taking part means")),
+                        ("learn-more", FHIRYAML.text(todo + "the full consent text")),
+                    ])
+                ])
+            ),
+            ("signature", FHIRYAML.map([("meaning", FHIRYAML.text("I agree to take part in this study."))])),
+        ])
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A journal as the central store sees it: opaque lines, each with its place (its sequence,
+/// from 1) and the SHA-256 of its text. Together with the participant's id these make the
+/// event's globally unique id. The lines are not decoded: whatever a journal line holds
+/// (new kinds of event, a hash chain) is sent as it is.
+public struct JournalLine: Sendable, Equatable {
+    public var sequence: Int
+    public var text: String
+    /// Lowercase hex, as `SignedConsentDocument.sha256` writes it.
+    public var sha256: String
+
+    public init(sequence: Int, text: String) {
+        self.sequence = sequence
+        self.text = text
+        self.sha256 = SignedConsentDocument.sha256(text)
+    }
+    /// A line the store cannot keep exactly, and why; the lines before it can still be sent.
+    public struct Unsendable: Sendable, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var reason: String
+        public var description: String { "line \(line) \(reason)" }
+    }
+
+    /// The complete lines of a journal's bytes, in order. A last line without its newline was
+    /// being written when the program stopped: it is not an event yet and is left out. The
+    /// lines stop before the first that is empty, not UTF-8 or holds a NUL byte (text in
+    /// PostgreSQL cannot), which is then reported, never sent changed.
+    public static func complete(in data: Data) -> (lines: [JournalLine], unsendable: Unsendable?) {
+        var pieces = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        pieces.removeLast() // after the last newline: empty, or a torn line
+        var lines: [JournalLine] = []
+        for (index, piece) in pieces.enumerated() {
+            let number = index + 1
+            if piece.isEmpty { return (lines, Unsendable(line: number, reason: "is empty")) }
+            if piece.contains(0) { return (lines, Unsendable(line: number, reason: "holds a NUL byte")) }
+            guard let text = String(validating: piece, as: UTF8.self) else {
+                return (lines, Unsendable(line: number, reason: "is not valid UTF-8"))
+            }
+            lines.append(JournalLine(sequence: number, text: text))
+        }
+        return (lines, nil)
+    }
+}

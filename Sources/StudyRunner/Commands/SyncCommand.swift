@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import StudyModel
+
+/// `study sync Output/ --store URL`: sends every journal event the store does not have yet.
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Send every participant's answers that the central store does not have yet.",
+        discussion: """
+            Reads FOLDER (default: Output) as 'study run' writes it and sends each journal's \
+            events the store lacks, in order; the store keeps each event once, so running it \
+            again, or after it was stopped, never doubles anything. Nothing local is changed \
+            (a participant's first sync adds its secret, .store-secret). The store comes from \
+            --store or \(StoreAddress.environmentVariable); the rest from the PG* variables and \
+            ~/.pgpass, as for psql. Exit status: 0 everything sent, 2 usage, 6 the store could \
+            not be reached or timed out (run again later: nothing is lost), 7 something needs a \
+            person: a different event already at the same place (recorded in the store as a \
+            conflict), a participant id taken by another machine, or a journal line that \
+            cannot be sent.
+            """
+    )
+
+    @Argument(help: "The output folder 'study run' wrote to.")
+    var folder = RunCommand.defaultOutput
+
+    @Option(help: "The store, e.g. postgresql://collector@db.example.org/study.")
+    var store: String?
+
+    func run() throws {
+        let address = try StoreOptions.address(store, command: "sync")
+        let participants: [ParticipantFolderName]
+        do {
+            participants = try JournalFolders.participants(in: folder)
+        } catch {
+            printError(
+                "study sync: \(folder) is not a readable folder (\(error)). Name the folder 'study run' wrote to.")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let sync = StoreSync(address: address)
+        var needsPerson = false
+        var totals = (sent: 0, alreadyThere: 0)
+        for (index, name) in participants.enumerated() {
+            let report: StoreSync.Report
+            do throws(StoreError) {
+                report = try sync.send(name)
+            } catch {
+                let left = participants.count - index
+                printError(
+                    "study sync: the store could not be reached: " + TerminalSafe.inert(error.message)
+                        + ". \(left) participant(s) not sent yet; everything is kept here, run study sync again.")
+                throw ExitCode(ExitStatus.storeUnavailable)
+            }
+            totals.sent += report.sent
+            totals.alreadyThere += report.alreadyThere
+            needsPerson = Self.show(report) || needsPerson
+        }
+        print(
+            "\(totals.sent) event(s) sent, \(totals.alreadyThere) already in the store, \(participants.count) participant(s)."
+        )
+        if needsPerson { throw ExitCode(ExitStatus.storeConflict) }
+    }
+
+    /// Prints what happened to one participant; true when something needs a person.
+    private static func show(_ report: StoreSync.Report) -> Bool {
+        let who = TerminalSafe.inert(report.name.studyID + "/" + report.name.participantID)
+        if report.sent > 0 { print("\(who): \(report.sent) event(s) sent") }
+        if !report.conflicts.isEmpty {
+            let places = report.conflicts.map(String.init).joined(separator: ", ")
+            printError(
+                "study sync: \(who): the store already holds a different event at \(places); "
+                    + "both are kept (study_store.conflicts) for the study team to resolve")
+        }
+        if report.earlierConflicts > 0 {
+            printError(
+                "study sync: \(who): the store holds \(report.earlierConflicts) conflict(s) for this participant "
+                    + "(study_store.conflicts) for the study team to resolve")
+        }
+        if let refusal = report.refusal { printError("study sync: \(who): refused: " + TerminalSafe.inert(refusal)) }
+        if let unsendable = report.unsendable {
+            printError(
+                "study sync: \(report.name.journal): \(unsendable), so it and what follows were not sent; "
+                    + "check it with study verify")
+        }
+        return !report.conflicts.isEmpty || report.earlierConflicts > 0 || report.refusal != nil
+            || report.unsendable != nil
+    }
+}

@@ -1,0 +1,101 @@
+import CLibPQ
+import Foundation
+
+/// One connection to PostgreSQL through libpq. Every statement with a value in it is sent
+/// with bound parameters (`execute(_:_:)`); only the repository's own constant SQL (the
+/// migrations) goes through `runScript`. Connect and statement timeouts are always set, so
+/// a hanging server or network can make a call fail but never wait forever.
+final class PostgresConnection {
+    private let handle: OpaquePointer
+
+    /// How long libpq waits to connect, and the server for one statement.
+    static let connectTimeoutSeconds = 10
+    static let statementTimeoutMilliseconds = 15_000
+
+    init(address: StoreAddress) throws(StoreError) {
+        // The address comes last: what the operator wrote there wins over these defaults.
+        // `tcp_user_timeout` ends a connection whose packets go unanswered (a cut cable).
+        let settings: [(String, String)] = [
+            ("connect_timeout", String(Self.connectTimeoutSeconds)),
+            ("tcp_user_timeout", String(Self.statementTimeoutMilliseconds)),
+            ("application_name", "study"),
+            ("client_encoding", "UTF8"),
+            ("dbname", address.connectionString),
+        ]
+        let keywords = settings.map { strdup($0.0) }
+        let values = settings.map { strdup($0.1) }
+        defer { for copy in keywords + values { free(copy) } }
+        let connection = (keywords.map { UnsafePointer($0) } + [nil]).withUnsafeBufferPointer { keywordList in
+            (values.map { UnsafePointer($0) } + [nil]).withUnsafeBufferPointer { valueList in
+                PQconnectdbParams(keywordList.baseAddress, valueList.baseAddress, 1)
+            }
+        }
+        guard let connection else { throw StoreError(message: "out of memory", sqlState: nil, isTransient: true) }
+        handle = connection
+        // A failed connection is still released once, by deinit (the object is whole by now).
+        guard PQstatus(handle) == CONNECTION_OK else {
+            let message = Self.message(PQerrorMessage(handle))
+            throw StoreError(message: "could not connect to the store: " + message, sqlState: nil, isTransient: true)
+        }
+        // The server's notices ("already exists, skipping") are for people at psql, not here.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        try execute("SELECT set_config('statement_timeout', $1, false)", [String(Self.statementTimeoutMilliseconds)])
+    }
+
+    deinit { PQfinish(handle) }
+
+    /// Runs one statement with its values bound as text parameters ($1, $2, …) and returns
+    /// the rows as text (nil for NULL). A value can never change the statement itself.
+    @discardableResult
+    func execute(_ sql: String, _ parameters: [String?] = []) throws(StoreError) -> [[String?]] {
+        let copies = parameters.map { $0.map { strdup($0) } ?? nil }
+        defer { for copy in copies { free(copy) } }
+        let result = copies.map { UnsafePointer($0) }.withUnsafeBufferPointer { values in
+            PQexecParams(handle, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)
+        }
+        return try rows(of: result)
+    }
+
+    /// Runs constant SQL that may hold several statements: only the repository's own
+    /// migration files come here, never text with a value from outside in it.
+    func runScript(_ sql: StaticString) throws(StoreError) {
+        let text = sql.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        try rows(of: PQexec(handle, text))
+    }
+
+    @discardableResult
+    private func rows(of result: OpaquePointer?) throws(StoreError) -> [[String?]] {
+        defer { PQclear(result) }
+        let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
+        guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK, let result else {
+            throw failure(of: result)
+        }
+        return (0..<PQntuples(result)).map { row in
+            (0..<PQnfields(result)).map { column in
+                PQgetisnull(result, row, column) == 1 ? nil : Self.text(PQgetvalue(result, row, column))
+            }
+        }
+    }
+
+    private func failure(of result: OpaquePointer?) -> StoreError {
+        let sqlState = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { Self.text($0) }
+        let primary = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }.map { Self.message($0) }
+        let message = primary ?? Self.message(PQerrorMessage(handle))
+        // A connection that broke mid-statement has no SQLSTATE from the server.
+        let lost = PQstatus(handle) != CONNECTION_OK
+        return StoreError(
+            message: message, sqlState: sqlState,
+            isTransient: lost || StoreError.isTransient(sqlState: sqlState))
+    }
+
+    /// A value exactly as the server sent it.
+    private static func text(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+    }
+
+    /// A message of libpq's or the server's, without the line break it ends with.
+    private static func message(_ pointer: UnsafePointer<CChar>?) -> String {
+        text(pointer).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import StudyModel
+
+/// Sends participants' journals to the store. The journal is the write-ahead log: nothing
+/// here changes it, and the store keeps each event once (its primary key), so sending again
+/// after a retry, a kill or a second machine is always safe. A sync picks up after the last
+/// event the store has of that participant when that event matches the local one, and
+/// otherwise sends all of them, so that any difference is recorded as a conflict.
+final class StoreSync {
+    /// What one participant's sync did.
+    struct Report: Equatable {
+        var name: ParticipantFolderName
+        var sent = 0
+        var alreadyThere = 0
+        /// Places where this sync found a different event in the store (recorded there).
+        var conflicts: [Int] = []
+        /// Conflicts the store already held for this participant before this sync.
+        var earlierConflicts = 0
+        var unsendable: JournalLine.Unsendable?
+        /// Why the store refused this participant (e.g. the id is taken), needing a person.
+        var refusal: String?
+    }
+
+    /// How often and how long to wait before trying again after a transient failure.
+    struct RetryPolicy {
+        var delays: [Double] = [0.25, 0.5, 1, 2, 4]
+    }
+
+    static let batchSize = 500
+    private let address: StoreAddress
+    private let retry: RetryPolicy
+    private var connection: PostgresConnection?
+
+    init(address: StoreAddress, retry: RetryPolicy = RetryPolicy()) {
+        self.address = address
+        self.retry = retry
+    }
+
+    /// Sends what the store lacks of one participant, retrying transient failures with
+    /// backoff; throws the last transient failure when every retry failed.
+    func send(_ name: ParticipantFolderName) throws(StoreError) -> Report {
+        var attempt = 0
+        while true {
+            do throws(StoreError) {
+                return try sendOnce(name)
+            } catch  where error.isTransient && attempt < retry.delays.count {
+                Thread.sleep(forTimeInterval: retry.delays[attempt])
+                attempt += 1
+            } catch  where !error.isTransient {
+                var report = Report(name: name)
+                report.refusal = error.message
+                return report
+            }
+        }
+    }
+
+    private func sendOnce(_ name: ParticipantFolderName) throws(StoreError) -> Report {
+        do throws(StoreError) {
+            return try sendLines(of: name)
+        } catch {
+            // A broken or timed-out connection is not used again: the next try connects anew.
+            if error.isTransient { connection = nil }
+            throw error
+        }
+    }
+
+    private func sendLines(of name: ParticipantFolderName) throws(StoreError) -> Report {
+        var report = Report(name: name)
+        let (lines, unsendable) = JournalLine.complete(in: FileManager.default.contents(atPath: name.journal) ?? Data())
+        report.unsendable = unsendable
+        guard !lines.isEmpty else { return report }
+        let secret: String
+        do {
+            secret = try ParticipantSecret.readOrCreate(folder: name.folder)
+        } catch {
+            throw StoreError(message: "\(error)", sqlState: nil, isTransient: false)
+        }
+        let database = try connected()
+        let identity = [name.studyID, name.participantID, secret]
+        let progress = try database.execute(
+            "SELECT event_sequence, line_sha256, conflicts FROM study_store.participant_progress($1, $2, $3)",
+            identity)
+        report.earlierConflicts = progress.first?[2].flatMap { Int($0) } ?? 0
+        var start = 0
+        if let row = progress.first, let last = row[0].flatMap({ Int($0) }), last <= lines.count,
+            row[1] == "\\x" + lines[last - 1].sha256
+        {
+            start = last
+            report.alreadyThere = last
+        }
+        for first in stride(from: start, to: lines.count, by: Self.batchSize) {
+            let batch = lines[first..<min(first + Self.batchSize, lines.count)]
+            let outcomes = try database.execute(
+                "SELECT event_sequence, outcome FROM study_store.append_events($1, $2, $3, $4::integer, $5::text[])",
+                identity + [String(first + 1), PostgresArray.literal(batch.map(\.text))])
+            for row in outcomes {
+                switch row[1] {
+                case "stored": report.sent += 1
+                case "duplicate": report.alreadyThere += 1
+                default: report.conflicts.append(row[0].flatMap { Int($0) } ?? 0)
+                }
+            }
+        }
+        return report
+    }
+
+    private func connected() throws(StoreError) -> PostgresConnection {
+        if let connection { return connection }
+        let made = try PostgresConnection(address: address)
+        connection = made
+        return made
+    }
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Times `study export` on generated results folders of the diabetes study, side by side
+with the jq recipe of docs/results.md, and checks that both give the same long rows.
+
+The generator clones the diabetes participant of Tests/Fixtures/export/Output (made by a
+real run of Studies/diabetes.study: onboarding, the baseline survey, the weekly check-in)
+N times: each clone gets its own participant id, and its HbA1c answer (journal and results
+file alike) is drawn at random (seeded), so the rows differ. It does not yet generate
+active tasks or withdrawn participants.
+
+For each size it runs `study export --quiet` (release build) and the jq recipe
+(`jq -r ... @csv tasks/baseline-*.json`), alternating, several times; it takes wall time,
+CPU time and peak memory from os.wait4, prints min and median, and checks that the jq rows
+equal the export's current on-path baseline answers (`answers-long.csv` with superseded 0
+and on_path 1; jq writes true/false where the export writes 1/0, and the email answer,
+removed by the export, is left out of the comparison).
+
+Usage: python3 bench/export_bench.py [--runs N] [--sizes 1000,10000] [--binary PATH]"""
+import argparse
+import csv
+import io
+import os
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TEMPLATE_STUDY = ROOT / "Tests" / "Fixtures" / "export" / "Output" / "living-with-diabetes"
+ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+JQ_RECIPE = """.participant as $p | .steps[] | select(.onPath and .outcome != null)
+  | [$p, .id, .outcome.status,
+     (.outcome.answer // {} | if has("values") then (.values | join(";"))
+                              elif has("seconds") then .seconds
+                              elif has("value") then .value else "" end)]
+  | @csv"""
+
+
+def participant_id(number):
+    letters = []
+    for _ in range(8):
+        number, digit = divmod(number, len(ALPHABET))
+        letters.append(ALPHABET[digit])
+    return "".join(letters[:4]) + "-" + "".join(letters[4:])
+
+
+def generate(size, folder):
+    template = next(p for p in TEMPLATE_STUDY.iterdir() if p.is_dir())
+    files = {path.relative_to(template): path.read_text(encoding="utf-8")
+             for path in template.rglob("*") if path.is_file()}
+    study = folder / "living-with-diabetes"
+    randomness = random.Random(size)
+    for number in range(size):
+        new_id = participant_id(number + 1)
+        hba1c = str(randomness.randint(40, 90))
+        for relative, text in files.items():
+            text = text.replace(template.name, new_id)
+            # The HbA1c answer (53 in the template; the only integer answer of 53): a compact
+            # journal line, and a pretty-printed results file.
+            text = text.replace('"type":"integer","value":53}', '"type":"integer","value":' + hba1c + "}")
+            text = re.sub(r'("type" : "integer",\s*"value" : )53', r"\g<1>" + hba1c, text)
+            target = study / new_id / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+
+
+def measure(command, stdout=subprocess.DEVNULL):
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=stdout, stderr=subprocess.PIPE, cwd=ROOT)
+    output = process.stdout.read() if stdout == subprocess.PIPE else b""
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = (time.perf_counter() - start) * 1000
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{command[0]} failed: {process.stderr.read().decode()[-2000:]}")
+    process.stderr.close()
+    return (wall, (usage.ru_utime + usage.ru_stime) * 1000, usage.ru_maxrss / 1024), output
+
+
+def export_rows(destination):
+    with open(destination / "living-with-diabetes" / "answers-long.csv", newline="", encoding="utf-8") as handle:
+        return sorted((r["participant"], r["step"], r["status"], r["value"]) for r in csv.DictReader(handle)
+                      if r["task"] == "baseline" and r["superseded"] == "0" and r["on_path"] == "1"
+                      and r["value"] != "-97")
+
+
+def jq_rows(output):
+    rows = []
+    for row in csv.reader(io.StringIO(output.decode("utf-8"))):
+        value = {"true": "1", "false": "0"}.get(row[3], row[3])
+        if "@" not in value:
+            rows.append((row[0], row[1], row[2], value))
+    return sorted(rows)
+
+
+def summary(runs):
+    walls, cpus, peaks = zip(*runs)
+    return (f"wall min {min(walls):.0f} ms, median {statistics.median(walls):.0f} ms; "
+            f"CPU median {statistics.median(cpus):.0f} ms; peak {max(peaks):.1f} MiB")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--sizes", default="1000,10000")
+    parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "study"))
+    arguments = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="study-export-bench-"))
+    try:
+        for size in map(int, arguments.sizes.split(",")):
+            output = work / f"output-{size}"
+            generate(size, output)
+            files = sorted(str(p) for p in (output / "living-with-diabetes").glob("*/tasks/baseline-*.json"))
+            study_runs, jq_runs = [], []
+            for run in range(arguments.runs):
+                destination = work / f"export-{size}-{run}"
+                figures, _ = measure([arguments.binary, "export", str(output), "--to", str(destination),
+                                      "--studies", "Studies/diabetes.study", "--quiet"])
+                study_runs.append(figures)
+                figures, jq_output = measure(["jq", "-r", JQ_RECIPE, *files], stdout=subprocess.PIPE)
+                jq_runs.append(figures)
+            same = export_rows(destination) == jq_rows(jq_output)
+            study_median = statistics.median(r[0] for r in study_runs)
+            jq_median = statistics.median(r[0] for r in jq_runs)
+            print(f"{size} participants: study export: {summary(study_runs)}")
+            print(f"{size} participants: jq recipe:    {summary(jq_runs)}")
+            print(f"{size} participants: jq / study (wall, median) {jq_median / study_median:.2f}; "
+                  f"same long rows: {'yes' if same else 'NO'}")
+            shutil.rmtree(output)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
