@@ -11,7 +11,8 @@ struct StudyCommand: ParsableCommand {
         version: StudyVersion.current,
         subcommands: [
             RunCommand.self, ValidateCommand.self, VerifyCommand.self, SchemaCommand.self, PreviewCommand.self,
-            ImportCommand.self, ExportCommand.self, StoreCommand.self, SyncCommand.self, DueCommand.self,
+            ImportCommand.self, ExportCommand.self, ExportQuestionnaireCommand.self, StoreCommand.self,
+            SyncCommand.self, DueCommand.self,
         ]
     )
 }

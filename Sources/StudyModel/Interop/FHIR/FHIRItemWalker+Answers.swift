@@ -3,7 +3,7 @@ import Yams
 /// Item types to answer types, with their limits, units and choices.
 extension FHIRItemWalker {
     mutating func answerFormat(_ item: FHIRJSON, type: String, path: String) -> (Node, FHIRTarget.Kind)? {
-        let repeats = item["repeats"]?.bool == true
+        let repeats = item.flag("repeats")
         if repeats && type != "choice" && type != "open-choice" {
             note(path + ".repeats", "repeated answers to one '\(type)' question are not supported; it is asked once")
         }

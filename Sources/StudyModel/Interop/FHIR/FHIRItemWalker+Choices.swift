@@ -22,7 +22,7 @@ extension FHIRItemWalker {
             note(path, "a choice item without options it can read is left out")
             return nil
         }
-        let multiple = item["repeats"]?.bool == true
+        let multiple = item.flag("repeats")
         var nodes = choices.map { choice in
             FHIRYAML.map([
                 ("value", FHIRYAML.text(choice.value)),
@@ -80,7 +80,10 @@ extension FHIRItemWalker {
                 note(path, "an option coding without a code or display is left out")
                 return nil
             }
-            let code = coding["code"] == nil ? nil : self.coding(coding, path: path + ".valueCoding")
+            // A coding without a system is a local code: its value and label are all there is.
+            let code =
+                coding["code"] == nil || coding["system"] == nil
+                ? nil : self.coding(coding, path: path + ".valueCoding")
             return FHIRChoice(value: value, label: coding["display"]?.string ?? value, code: code, score: score)
         }
         if let text = option["valueString"]?.string, !text.isEmpty {

@@ -23,6 +23,13 @@ extension FHIRItemWalker {
                 note(path + "." + key, "'\(key)' is not converted")
             }
         }
+        for key in ["required", "repeats"] where item[key]?.string != nil {
+            ignore(path + "." + key, "'\(key)' is written as a text, not true or false; read as \(item.flag(key))")
+        }
+        let type = item["type"]?.string ?? ""
+        if type != "choice" && type != "open-choice" && (item["answerOption"] != nil || item["answerValueSet"] != nil) {
+            note(path, "answer options on a '\(type)' item are not converted: any \(type) answer is accepted")
+        }
         for (index, entry) in (item["extension"]?.array ?? []).enumerated() {
             let url = entry["url"]?.string ?? ""
             let where_ = "\(path).extension[\(index)]"

@@ -91,7 +91,7 @@ struct FHIRItemWalker {
         }
         let children = item["item"]?.array ?? []
         if !children.isEmpty {
-            if item["repeats"]?.bool == true && type == "group" {
+            if item.flag("repeats") && type == "group" {
                 note(path, "a repeating group is asked once: repeats are not supported yet")
             }
             walk(children, path: path + ".", condition: showIf, depth: depth + 1)
@@ -134,7 +134,7 @@ struct FHIRItemWalker {
             FHIRYAML.map([
                 ("id", FHIRYAML.plain(id)),
                 ("question", FHIRYAML.text(text!)),
-                ("optional", item["required"]?.bool == true ? nil : FHIRYAML.plain("true")),
+                ("optional", item.flag("required") ? nil : FHIRYAML.plain("true")),
                 ("codes", codes.isEmpty ? nil : FHIRYAML.list(codes)),
                 ("show-if", showIf.map(FHIRYAML.text)),
                 ("answer", answer),

@@ -54,6 +54,11 @@ public indirect enum FHIRJSON: Decodable, Equatable, Sendable {
         return nil
     }
 
+    /// A boolean field, also when a sloppy file writes it as the text "true".
+    func flag(_ key: String) -> Bool {
+        self[key]?.bool ?? (self[key]?.string == "true")
+    }
+
     public var keys: [String] {
         if case .object(let members) = self { return members.keys.sorted() }
         return []
@@ -69,5 +74,32 @@ public indirect enum FHIRJSON: Decodable, Equatable, Sendable {
         case .array: return "a list"
         case .object: return "an object"
         }
+    }
+}
+
+extension FHIRJSON: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value):
+            // Whole numbers as integers, so valueInteger stays an integer in the JSON.
+            if value == value.rounded(), abs(value) < 1e15 {
+                try container.encode(Int(value))
+            } else {
+                try container.encode(value)
+            }
+        case .string(let value): try container.encode(value)
+        case .array(let values): try container.encode(values)
+        case .object(let members): try container.encode(members)
+        }
+    }
+
+    /// An object from key-value pairs, leaving out the nil ones.
+    static func object(_ pairs: [(String, FHIRJSON?)]) -> FHIRJSON {
+        var members: [String: FHIRJSON] = [:]
+        for (key, value) in pairs { if let value { members[key] = value } }
+        return .object(members)
     }
 }

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""`study export-questionnaire` checked by an independent implementation of the FHIR model
+(PyPI `fhir.resources`, its R4B module, which shares R4's Questionnaire).
+
+- Every public fixture (Tests/Fixtures/fhir) is imported with `study import`, exported
+  again, and each exported resource parses as an R4B Questionnaire.
+- Round trip: for what the import supports, the exported items say what the original
+  did: the same texts (prefix in front), item types, required flags, item codes, and
+  choices with the same codes, displays and ordinal values (a contained value set's
+  concepts count as the options).
+- Every shipped study (Studies/*.study) exports (with --allow-partial) to valid resources.
+- Without --allow-partial, a study with a score is refused and nothing is written.
+
+Usage:   python3 Tests/fhir/questionnaire_export_check.py     (after `swift build`)
+Needs:   fhir.resources; installs it with pip when missing.
+Prints "N passed, M failed" last; exits 1 if anything failed.
+"""
+
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
+import studykit  # noqa: E402
+
+try:
+    from fhir.resources.R4B.questionnaire import Questionnaire
+except ImportError:
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                    "fhir.resources>=8"], check=True)
+    from fhir.resources.R4B.questionnaire import Questionnaire
+
+FIXTURES = studykit.ROOT / "Tests" / "Fixtures" / "fhir"
+ORDINAL = ("http://hl7.org/fhir/StructureDefinition/ordinalValue", "http://hl7.org/fhir/StructureDefinition/itemWeight")
+passed = failed = 0
+
+
+def check(condition, message):
+    global passed, failed
+    if condition:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", message)
+
+
+def parses(path):
+    try:
+        Questionnaire.model_validate(json.loads(path.read_text()))
+        return None
+    except Exception as error:  # the validator's own message is the useful part
+        return str(error)
+
+
+def score(holder):
+    for extension in holder.get("extension", []) + holder.get("valueCoding", {}).get("extension", []):
+        if extension.get("url") in ORDINAL:
+            return extension.get("valueDecimal", extension.get("valueInteger"))
+    return None
+
+
+def options(item, original):
+    if "answerValueSet" in item:
+        concepts = []
+        for resource in original.get("contained", []):
+            if "#" + resource.get("id", "") == item["answerValueSet"]:
+                for include in resource["compose"]["include"]:
+                    concepts += [dict(concept, system=include.get("system")) for concept in include["concept"]]
+        return [(c.get("system"), c.get("code"), c.get("display"), score(c)) for c in concepts]
+    result = []
+    for option in item.get("answerOption", []):
+        coding = option.get("valueCoding")
+        if coding:
+            result.append((coding.get("system"), coding.get("code"), coding.get("display", coding.get("code")), score(option)))
+        else:
+            value = str(option.get("valueString", option.get("valueInteger")))
+            result.append((None, value, value, score(option)))
+    return result
+
+
+def flatten(items):
+    for item in items:
+        yield item
+        yield from flatten(item.get("item", []))
+
+
+def uri(system):
+    """A system the import keeps: a URI (others are listed as not converted)."""
+    return system if system and ":" in system else None
+
+
+def summary(item, original):
+    """What the round trip keeps of an item, whichever side it is on."""
+    text = " ".join(filter(None, [item.get("prefix"), item.get("text")]))
+    kind = item["type"]
+    if kind in ("group", "display"):
+        return ("display", text) if text else None
+    kind = {"open-choice": "choice", "url": "string"}.get(kind, kind)
+    codes = [(c.get("system"), c.get("code")) for c in item.get("code", [])]
+    # Options on a non-choice item are listed as not converted by the import.
+    chosen = [(uri(o[0]),) + o[1:] for o in options(item, original) if o[1] != "other"] if kind == "choice" else []
+    flag = lambda key: item.get(key) in (True, "true")  # noqa: E731 (a fixture writes "true" as text)
+    return (kind, text, flag("required"), codes, chosen, flag("repeats"))
+
+
+def main():
+    if studykit.binary_missing("questionnaire_export_check.py"):
+        return 1
+    with tempfile.TemporaryDirectory() as folder:
+        folder = Path(folder)
+        for fixture in sorted(FIXTURES.glob("*.json")):
+            study = folder / (fixture.stem + ".study")
+            out = folder / fixture.stem
+            out.mkdir()
+            imported = studykit.run_study("import", fixture, "-o", study, "--allow-partial")
+            check(imported.returncode == 0, f"{fixture.name}: import failed: {imported.stderr}")
+            exported = studykit.run_study("export-questionnaire", study, "--to", out, "--allow-partial")
+            check(exported.returncode == 0, f"{fixture.name}: export failed: {exported.stderr}")
+            for resource in out.glob("*.json"):
+                problem = parses(resource)
+                check(problem is None, f"{fixture.name}: exported resource is not a valid R4B Questionnaire: {problem}")
+            original = json.loads(fixture.read_text())
+            calculated = "sdc-questionnaire-calculatedExpression"
+            before = [summary(i, original) for i in flatten(original["item"])
+                      if calculated not in json.dumps(i.get("extension", [])) and i["type"] != "quantity"]
+            resources = list(out.glob("*.json"))
+            after = [summary(i, {}) for i in flatten(json.loads(resources[0].read_text())["item"])] if resources else []
+            check([s for s in before if s] == [s for s in after if s],
+                  f"{fixture.name}: the round trip changed the items:\n  before {before}\n  after  {after}")
+        for study in sorted((studykit.ROOT / "Studies").glob("*.study")):
+            out = folder / ("shipped-" + study.stem)
+            out.mkdir()
+            refused = studykit.run_study("export-questionnaire", study, "--to", out)
+            exported = studykit.run_study("export-questionnaire", study, "--to", out, "--allow-partial")
+            check(exported.returncode == 0, f"{study.name}: export failed: {exported.stderr}")
+            for resource in out.glob("*.json"):
+                problem = parses(resource)
+                check(problem is None, f"{study.name}: {resource.name} is not a valid R4B Questionnaire: {problem}")
+            if "scores:" in study.read_text():
+                check(refused.returncode == 1 and "nothing was written" in refused.stderr,
+                      f"{study.name}: a partial export without --allow-partial was not refused")
+    return studykit.summary(passed, failed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
