@@ -124,8 +124,9 @@ extension StudyFormatDefinition {
             "survey, or one of the active tasks."),
         .init("estimated-minutes", .integer(1...240), "How long the task takes, in minutes."),
         .init(
-            "schedule", .word(StudyTask.Schedule.allCases.map(\.rawValue)),
-            "How often the task is due (default once)."),
+            "schedule", .schedule,
+            "How often the task is due (default once): a word such as weekly, or a map with repeat, start, an end and a window."
+        ),
         .init("description", .text, "A line under the title on the home screen."),
         .init("completion", .text, "What the participant reads on finishing the task."),
     ]
@@ -178,6 +179,21 @@ extension StudyFormatDefinition {
         .init("min", .number, required: true, "The lowest score in the band."),
         .init("max", .number, required: true, "The highest score in the band."),
         .init("label", .text, required: true, "The band's label."),
+    ]
+
+    static let scheduleFields: [FieldDefinition] = [
+        .init(
+            "repeat", .formatted("once, daily, weekly, monthly, every N days or every N weeks"), required: true,
+            "How often the task comes back."),
+        .init(
+            "start", .formatted("enrolment, enrolment + N days (or weeks), or YYYY-MM-DD"),
+            "When the first occurrence begins (default: the day the participant joined)."),
+        .init("for", .formatted("N days, N weeks or N months"), "How long the schedule runs from its start."),
+        .init("times", .integer(1...10_000), "How many occurrences the schedule has."),
+        .init("until", .formatted("YYYY-MM-DD"), "The schedule's last day."),
+        .init(
+            "window", .formatted("HH:MM-HH:MM"),
+            "The local times of day the task may be done; a window past midnight is allowed (22:00-02:00)."),
     ]
 
     static let choiceFields: [FieldDefinition] = [

@@ -24,6 +24,7 @@ public enum StudyFormatDefinition {
         case .score: return scoreFields
         case .band: return bandFields
         case .choice: return choiceFields
+        case .schedule: return scheduleFields
         case .coding: return codingFields
         }
     }
@@ -54,6 +55,8 @@ public enum StudyConstruct: String, CaseIterable, Sendable {
     /// A step of the eligibility check: as a survey step, without branches.
     case eligibilityStep = "eligibility-step"
     case branch, score, band, choice
+    /// A task's schedule written out as a map (`repeat:`, `start:`, an end, `window:`).
+    case schedule
     /// A code from a terminology: `system`, `code`, `display`.
     case coding
 }
@@ -111,6 +114,8 @@ public indirect enum FieldValue: Sendable {
     case fileNamePerLanguage
     /// One value, or a list of them.
     case oneOrList(FieldValue)
+    /// A schedule: one of `Schedule.repeatWords` or `every N days`, or a `schedule` map.
+    case schedule
     /// The parameters of an active task, which depend on its kind (`ActiveTaskKind.parameterSpecs`).
     case taskParameters
 }

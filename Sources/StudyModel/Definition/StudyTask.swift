@@ -7,10 +7,6 @@ public struct StudyTask: Sendable {
         case invalid
     }
 
-    public enum Schedule: String, Sendable, CaseIterable {
-        case once, daily, weekly
-    }
-
     public var id: Located<TaskID>
     public var title: LocalizedText
     public var kind: Kind

@@ -36,6 +36,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case missingSignatureMeaning = "missing-signature-meaning"
     case quizAnswerType = "quiz-answer-type"
     case quizNoCorrectAnswer = "quiz-no-correct-answer"
+    case scheduleValue = "schedule-value"
+    case scheduleEnd = "schedule-end"
 
     // Consent documents
     case consentPath = "consent-path"

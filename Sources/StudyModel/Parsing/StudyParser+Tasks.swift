@@ -21,7 +21,7 @@ extension StudyParser {
             title: fields.text("title", required: true) ?? LocalizedText(.same(""), at: fields.location),
             kind: kind,
             estimatedMinutes: fields.integer("estimated-minutes")?.value,
-            schedule: fields.word("schedule").flatMap { StudyTask.Schedule(rawValue: $0.value) } ?? .once,
+            schedule: readSchedule(fields.optional("schedule"), of: what, reader),
             description: fields.text("description"),
             completion: fields.text("completion"),
             location: fields.location

@@ -70,6 +70,14 @@ extension StudySchema {
             ])
         case .taskParameters:
             return .object(["type": "object"])
+        case .schedule:
+            let short = JSONValue.object([
+                "anyOf": .array([
+                    .object(["enum": .strings(Schedule.repeatWords)]),
+                    .object(["type": "string", "pattern": "^every [0-9]+ (days?|weeks?)$"]),
+                ])
+            ])
+            return .object(["anyOf": .array([short, reference(StudyConstruct.schedule.rawValue)])])
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import StudyModel
 
-/// After onboarding, and on every later start: the tasks with their status and time. A
+/// After onboarding, and on every later start: the dashboard, with the tasks in the
+/// study's order (numbers never move), what is due, what comes next and what is done. A
 /// survey left half-way is resumed at once, where it was left. Each menu choice is handed
 /// to its flow; a new entry on the home screen is a `HomeChoice` case and its flow.
 struct HomeFlow {
@@ -13,10 +14,8 @@ struct HomeFlow {
         if resumed != .carryOn { return resumed }
         let screens = context.screens
         while true {
-            let tasks = JourneyScreens.homeOrder(context.study.tasks) { status(of: $0) }
-            let inProgress = Set(recorder.state.runs.filter { $0.status == .inProgress }.map(\.task))
-            let screen = screens.home(
-                tasks, status: status(of:), inProgress: inProgress, timeZone: context.clock.timeZone)
+            let dashboard = self.dashboard()
+            let screen = screens.home(dashboard, timeZone: context.clock.timeZone)
             let response = try context.presenter.present(screen)
             if response.action == .interrupt {
                 // "No, stay" returns here: stay on the home screen.
@@ -24,15 +23,22 @@ struct HomeFlow {
                 continue
             }
             if response.action == .leave { return .ended(.left) }
-            guard let choice = screens.homeMenu(tasks).choice(in: response) else { continue }
-            let outcome = try perform(choice)
+            guard let choice = screens.homeMenu(dashboard.entries.map(\.task)).choice(in: response) else { continue }
+            let outcome = try perform(choice, dashboard)
             if outcome != .carryOn { return outcome }
         }
     }
 
-    private func perform(_ choice: HomeChoice) throws -> FlowOutcome {
+    private func perform(_ choice: HomeChoice, _ dashboard: Dashboard) throws -> FlowOutcome {
         switch choice {
-        case let .task(task): return try run(task)
+        case let .task(task):
+            if let entry = dashboard.entries.first(where: { $0.task.id.value == task.id.value }), !entry.canStart {
+                // A `once` task that is done, a closed window, an ended schedule: say why, stay home.
+                _ = try context.presenter.present(
+                    context.screens.taskClosed(entry, timeZone: context.clock.timeZone))
+                return .carryOn
+            }
+            return try run(task)
         case .profile: return try ProfileFlow(context: context, recorder: recorder).run()
         case .leave: return .ended(.left)
         }
@@ -51,7 +57,7 @@ struct HomeFlow {
     }
 
     /// A run the journal has open from last time: an active task cut short is closed, a
-    /// repeating survey from an earlier period is kept as stopped, any other survey resumes.
+    /// repeating survey from an earlier occurrence is kept as stopped, any other survey resumes.
     private func resumeOpenRun() throws -> FlowOutcome {
         let state = recorder.state
         guard let open = state.openRun(), let task = context.study.task(open.task)
@@ -77,22 +83,17 @@ struct HomeFlow {
         return .carryOn
     }
 
-    private func status(of task: StudyTask) -> TaskStatus {
-        let now = context.clock.now()
-        return TaskSchedule.status(
-            of: task.schedule, completions: recorder.state.completions(of: task.id.value).map(\.date),
-            now: now.date, timeZone: TimeZone(secondsFromGMT: now.utcOffsetSeconds) ?? .current)
+    private var calendar: Calendar { .in(context.clock.timeZone) }
+
+    private func dashboard() -> Dashboard {
+        Dashboard.make(
+            study: context.study, state: recorder.state, now: context.clock.now().date, calendar: calendar)
     }
 
-    /// A repeating task's run from an earlier period than the current one.
+    /// A repeating task's run from an earlier occurrence than the current one.
     private func isStale(_ run: TaskRun, _ task: StudyTask) -> Bool {
-        let now = context.clock.now()
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: now.utcOffsetSeconds) ?? .current
-        switch task.schedule {
-        case .once: return false
-        case .daily: return !calendar.isDate(run.startedAt.date, inSameDayAs: now.date)
-        case .weekly: return now.date.timeIntervalSince(run.startedAt.date) >= 7 * 86_400
-        }
+        !TaskSchedule.sameOccurrence(
+            run.startedAt.date, context.clock.now().date, of: task.schedule,
+            enrolment: recorder.state.joinedAt?.date, calendar: calendar)
     }
 }

@@ -15,9 +15,9 @@ struct JourneyScreens {
         self.ui = ui ?? UIText.forLanguage(language)
     }
 
-    private var keys: KeyTables { KeyTables(ui: ui) }
+    var keys: KeyTables { KeyTables(ui: ui) }
     func text(_ localized: LocalizedText?) -> String { localized?.resolved(in: language) ?? "" }
-    private var studyTitle: String { text(study.title) }
+    var studyTitle: String { text(study.title) }
 
     // MARK: Introduction
 
@@ -148,43 +148,6 @@ struct JourneyScreens {
     }
 
     // MARK: Home
-
-    /// The tasks in the order given, each with its status and time; the last row leaves.
-    func home(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus, inProgress: Set<TaskID>, timeZone: TimeZone)
-        -> Screen
-    {
-        let items = tasks.map { task -> ChoiceList.Item in
-            var parts: [String] = []
-            if inProgress.contains(task.id.value) {
-                parts.append(ui.statusInProgress)
-            } else {
-                switch status(task) {
-                case .toDo: parts.append(ui.statusToDo)
-                case .done: parts.append(ui.statusDone)
-                case let .doneUntil(next):
-                    parts.append(
-                        UIText.fill(ui.statusNextDue, ["date": ExpressionDate(next, timeZone: timeZone).description]))
-                }
-            }
-            if let minutes = task.estimatedMinutes, status(task) != .done {
-                parts.append(UIText.fill(ui.minutes, ["n": "\(minutes)"]))
-            }
-            return ChoiceList.Item(text(task.title), detail: parts.joined(separator: " · "))
-        }
-        // After the tasks, the menu's other entries (leaving), as the home flow reads them.
-        let others = homeMenu(tasks).labels.dropFirst(tasks.count).map { ChoiceList.Item($0) }
-        return Screen(
-            context: studyTitle, title: ui.homeTitle,
-            input: .choices(ChoiceList(items: items + others, mode: .menu, cursor: 0)),
-            keys: keys.menu(count: items.count + others.count))
-    }
-
-    /// Due first, in the study's order; surveys before active tasks, which need more time
-    /// and a quiet moment.
-    static func homeOrder(_ tasks: [StudyTask], status: (StudyTask) -> TaskStatus) -> [StudyTask] {
-        let ordered = TaskSchedule.homeScreenOrder(tasks, status: status)
-        return ordered.filter { $0.survey != nil } + ordered.filter { $0.survey == nil }
-    }
 
     func taskNotYet(_ task: StudyTask) -> Screen {
         Screen(context: studyTitle, title: text(task.title), body: [.normal(ui.taskNotYet)], keys: [keys.next])

@@ -105,17 +105,5 @@ extension NavigationTests {
                     now: date("2025-05-01T08:00:00Z"), timeZone: utcPlus2)
                     == .doneUntil(nextDue: date("2025-05-02T22:00:00Z")))
         }
-
-        @Test func homeScreenPutsDueTasksFirst() {
-            let tasks: [(id: String, status: TaskStatus)] = [
-                ("baseline", .done),
-                ("weekly", .doneUntil(nextDue: date("2025-01-20T00:00:00Z"))),
-                ("daily", .doneUntil(nextDue: date("2025-01-15T00:00:00Z"))),
-                ("tapping", .toDo),
-                ("checkin", .toDo),
-            ]
-            let ordered = TaskSchedule.homeScreenOrder(tasks) { $0.status }.map(\.id)
-            #expect(ordered == ["tapping", "checkin", "daily", "weekly", "baseline"])
-        }
     }
 }

@@ -70,15 +70,13 @@ struct InlineScreens {
 
     // MARK: Home
 
-    func home(completions: [TaskID: [Date]], openRun: TaskID? = nil, now: Date = FixedTime.date) -> Screen {
-        func status(_ task: StudyTask) -> TaskStatus {
-            TaskSchedule.status(
-                of: task.schedule, completions: completions[task.id.value] ?? [], now: now,
-                timeZone: FixedTime.timeZone)
-        }
-        let tasks = JourneyScreens.homeOrder(study.tasks, status: status)
-        return journey.home(
-            tasks, status: status, inProgress: Set([openRun].compactMap { $0 }), timeZone: FixedTime.timeZone)
+    func home(
+        completions: [TaskID: [Date]], openRun: TaskID? = nil, now: Date = FixedTime.date, enrolment: Date? = nil
+    ) -> Screen {
+        let dashboard = Dashboard.make(
+            study: study, completions: { completions[$0] ?? [] }, inProgress: Set([openRun].compactMap { $0 }),
+            enrolment: enrolment, now: now, calendar: .in(FixedTime.timeZone))
+        return journey.home(dashboard, timeZone: FixedTime.timeZone)
     }
 
     func taskNotYet(_ taskID: String) -> Screen { journey.taskNotYet(loaded.task(taskID)) }

@@ -1,3 +1,4 @@
+import Foundation
 import StudyModel
 import Testing
 
@@ -52,7 +53,10 @@ import Testing
         #expect(items(screens.permission(0)) == screens.permissionMenu.labels)
         #expect(items(screens.confirmLeave()) == screens.confirmLeaveMenu.labels)
         let tasks = loaded.study.tasks
-        let home = items(screens.home(tasks, status: { _ in .toDo }, inProgress: [], timeZone: .current))
+        let dashboard = Dashboard.make(
+            study: loaded.study, completions: { _ in [] }, inProgress: [], enrolment: nil, now: Date(),
+            calendar: .in(.current))
+        let home = items(screens.home(dashboard, timeZone: .current))
         #expect(home.count == tasks.count + 2, "the tasks, the profile, leaving")
         #expect(home.last == screens.ui.leave)
         #expect(home[tasks.count] == screens.profileText.homeEntry)
@@ -61,8 +65,7 @@ import Testing
         let homeMenu = screens.homeMenu(tasks)
         let leave = Presenter.Response(
             action: .choose(home.count),
-            screen: screens.home(
-                tasks, status: { _ in .toDo }, inProgress: [], timeZone: .current), typed: nil)
+            screen: screens.home(dashboard, timeZone: .current), typed: nil)
         guard case .leave? = homeMenu.choice(in: leave) else {
             Issue.record("the last row of the home screen should leave")
             return

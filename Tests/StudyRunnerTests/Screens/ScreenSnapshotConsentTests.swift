@@ -66,12 +66,14 @@ import Testing
         assertSnapshot(lines, named: name, in: Self.self, sourceLocation: sourceLocation)
     }
 
-    /// Baseline done on 10 March, check-in and reaction task done on 12 March, memory task
-    /// never done; today is 14 March.
+    /// Joined and did the baseline on 10 March, check-in and reaction task done on 12 March,
+    /// memory task never done; today is 14 March.
     var withStatuses: Screen {
         let tenth = FixedTime.date.addingTimeInterval(-4 * 86_400)
         let twelfth = FixedTime.date.addingTimeInterval(-2 * 86_400)
-        return screens.home(completions: ["baseline": [tenth], "weekly_checkin": [twelfth], "reaction_time": [twelfth]])
+        return screens.home(
+            completions: ["baseline": [tenth], "weekly_checkin": [twelfth], "reaction_time": [twelfth]],
+            enrolment: tenth)
     }
 
     @Test func homeWithTaskStatuses() {

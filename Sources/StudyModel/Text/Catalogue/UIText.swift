@@ -110,4 +110,18 @@ public struct UIText: TextTable {
     public var runClosed = ""
     public var taskNotYet = ""
     public var surveyDone = ""
+    // The dashboard (home): where the participant is, what is due and next, why a task is closed
+    public var dashboardWeekOf = ""
+    public var dashboardWeek = ""
+    public var dashboardProgress = ""
+    public var dashboardDueNow = ""
+    public var dashboardNothingDue = ""
+    public var dashboardNext = ""
+    public var statusToDoSince = ""
+    public var statusDoneOn = ""
+    public var statusOpensOn = ""
+    public var statusOver = ""
+    public var taskDoneOnce = ""
+    public var taskOpensLater = ""
+    public var taskScheduleOver = ""
 }
