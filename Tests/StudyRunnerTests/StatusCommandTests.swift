@@ -39,7 +39,11 @@ final class StatusCommandTests: XCTestCase {
         XCTAssertEqual(task["participantsCompleted"] as? Int, 2)
         let total = try XCTUnwrap(
             (phq9["scores"] as? [[String: Any]])?.first { $0["score"] as? String == "phq9_total" })
-        let participant = try XCTUnwrap(harness.participants(of: "phq9-mood-check").first)
+        // Any consented participant: the ineligible one has no results (folder order is random).
+        let participant = try XCTUnwrap(
+            harness.participants(of: "phq9-mood-check").first {
+                FileManager.default.fileExists(atPath: harness.outputPath + "/phq9-mood-check/\($0)/tasks/phq9-1.json")
+            })
         let written = try JourneyParticipant(
             folder: URL(fileURLWithPath: harness.outputPath + "/phq9-mood-check/" + participant)
         ).task("phq9-1").score("phq9_total")
