@@ -39,10 +39,6 @@ public struct Dashboard: Sendable {
     public var upcoming: [(entry: Entry, opensAt: Date)] {
         entries.compactMap { entry in entry.status.opensAt.map { (entry, $0) } }.sorted { $0.opensAt < $1.opensAt }
     }
-    /// Tasks done at least once, with the latest date.
-    public var done: [(entry: Entry, on: Date)] {
-        entries.compactMap { entry in entry.timeline.lastDone.map { (entry, $0) } }
-    }
 
     public static func make(study: Study, state: ParticipantState, now: Date, calendar: Calendar) -> Dashboard {
         make(

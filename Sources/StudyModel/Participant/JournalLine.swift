@@ -27,10 +27,8 @@ public struct JournalLine: Sendable, Equatable {
     /// lines stop before the first that is empty, not UTF-8 or holds a NUL byte (text in
     /// PostgreSQL cannot), which is then reported, never sent changed.
     public static func complete(in data: Data) -> (lines: [JournalLine], unsendable: Unsendable?) {
-        var pieces = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        pieces.removeLast() // after the last newline: empty, or a torn line
         var lines: [JournalLine] = []
-        for (index, piece) in pieces.enumerated() {
+        for (index, piece) in JournalBytes(data).lines.enumerated() {
             let number = index + 1
             if piece.isEmpty { return (lines, Unsendable(line: number, reason: "is empty")) }
             if piece.contains(0) { return (lines, Unsendable(line: number, reason: "holds a NUL byte")) }

@@ -151,9 +151,6 @@ extension TaskStatus {
         case .toDo, .done, .over: return nil
         }
     }
-
-    /// Whether the participant may start the task now.
-    public var canStart: Bool { self == .toDo }
 }
 
 extension TaskSchedule {

@@ -10,9 +10,7 @@ extension ParticipantVerification {
 
     /// The journal's lines up to its last newline (a torn last line is reported on its own).
     static func completeLines(of journal: Data) -> [Data] {
-        var lines = journal.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        lines.removeLast()
-        return lines.map { Data($0) }
+        JournalBytes(journal).lines
     }
 
     /// The first line where the chain breaks, if it does. A journal without links that holds

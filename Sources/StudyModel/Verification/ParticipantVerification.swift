@@ -84,14 +84,13 @@ public enum ParticipantVerification {
         var events: [JournalEvent] = []
         var problems: [Problem] = []
         let decoder = JSONDecoder()
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let journal = JournalBytes(data)
         // A last line without its newline was being written when the program stopped: the
         // runner sets it aside at the next start, so it is not read as an event here either.
-        if let last = lines.last, !last.isEmpty {
-            lines.removeLast()
+        if journal.torn != nil {
             problems.append(Problem(file: "journal.jsonl", message: tornLastLine, kind: .interrupted))
         }
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        for (index, line) in journal.lines.enumerated() where !line.isEmpty {
             let event: JournalEvent
             do {
                 event = try decoder.decode(JournalEvent.self, from: Data(line))

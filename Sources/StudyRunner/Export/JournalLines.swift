@@ -6,20 +6,19 @@ import StudyModel
 /// never changes the file: the export reports and carries on.
 enum JournalLines {
     static func read(_ data: Data, file: String) -> (events: [JournalEvent], problems: [ExportProblem]) {
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let journal = JournalBytes(data)
         var problems: [ExportProblem] = []
-        if let last = lines.last, !last.isEmpty {
+        if journal.torn != nil {
             problems.append(
                 ExportProblem(
-                    file: file, line: lines.count,
+                    file: file, line: journal.lines.count + 1,
                     problem: "the last line was cut short (the program stopped while writing it); "
                         + "the participant's next start sets it aside",
                     leftOut: true))
         }
-        lines.removeLast()
         let decoder = JSONDecoder()
         var events: [JournalEvent] = []
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        for (index, line) in journal.lines.enumerated() where !line.isEmpty {
             do {
                 events.append(try decoder.decode(JournalEvent.self, from: Data(line)))
             } catch {

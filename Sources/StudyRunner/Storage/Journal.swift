@@ -134,13 +134,8 @@ final class Journal {
     /// The events of a journal's bytes, and its torn last line if there is one, without
     /// changing the file: what `read` does before it sets the line aside.
     static func decode(_ data: Data, path: String) throws -> (events: [JournalEvent], torn: Data?) {
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        var torn: Data?
-        if let last = lines.last, !last.isEmpty {
-            // A complete journal ends with a newline; anything after the last one is torn.
-            torn = Data(last)
-            lines.removeLast()
-        }
+        let journal = JournalBytes(data)
+        let (lines, torn) = (journal.lines, journal.torn)
         let decoder = JSONDecoder()
         var events: [JournalEvent] = []
         for (index, line) in lines.enumerated() where !line.isEmpty {
@@ -152,7 +147,7 @@ final class Journal {
         }
         // A line damaged where it still reads (inside its link or a text) is found by the
         // chain: it is never carried on as if it were the record.
-        if case let .broken(line, reason) = JournalChain.check(lines.map { Data($0) }) {
+        if case let .broken(line, reason) = JournalChain.check(lines) {
             throw JournalReadError(
                 path: path, line: line, reason: reason, problem: "the journal's hash chain breaks here")
         }
