@@ -12,6 +12,9 @@ against the record, Tests/Fixtures/export/Output: made by real runs of the shipp
 - runs.csv has every run the journal starts, with its last status;
 - the data dictionary has REDCap's 18 columns in REDCap's order, a record id first, only
   REDCap's field types and validations, and a field for every column of the survey files;
+- a participant who withdrew keeping their answers is exported like anyone else; one who
+  asked for deletion (only `outcome.json` left) has one `withdrawn-deleted` row per survey
+  file, -95 in every variable, one in runs.csv, and nothing in answers-long.csv;
 - no name, signature, email or phone from a `signed` line is in any file;
 - the manifest's row counts and SHA-256 match the files, and a second export is
   byte-identical.
@@ -122,7 +125,7 @@ def wide_cells(step, columns):
 
 def check_wide(checks, study_export, participants):
     for survey_file in sorted(study_export.glob("survey-*.csv")):
-        table = rows(survey_file)
+        table = [row for row in rows(survey_file) if row["status"] != "withdrawn-deleted"]  # check_withdrawn
         for row in table:
             result = json.loads((participants[row["participant"]] / "tasks" / f"{row['run']}.json").read_text())
             checks.equal(f"{survey_file.name} {row['run']} status", row["status"], result["status"])
@@ -163,7 +166,8 @@ def check_trials_and_runs(checks, study_export, participants):
                 checks.equal(f"{study_export.name} trials of {event['run']}", got,
                              [e["monotonicNs"] for e in result["events"]])
         expected_runs += [(folder.name, run, status) for run, status in statuses.items()]
-    got_runs = [(row["participant"], row["run"], row["status"]) for row in rows(study_export / "runs.csv")]
+    got_runs = [(row["participant"], row["run"], row["status"]) for row in rows(study_export / "runs.csv")
+                if row["status"] != "withdrawn-deleted"]  # checked by check_withdrawn
     checks.equal(f"{study_export.name}: runs.csv has every run", got_runs, expected_runs)
 
 
@@ -216,6 +220,41 @@ def check_manifest_and_identities(checks, study_export, participants):
         checks.equal(f"{study_export.name}/{entry['name']}: no name, signature, email or phone", leaked, [])
 
 
+def deleted(folder):
+    """The outcome record of someone who withdrew and asked for deletion, or None."""
+    path = folder / "outcome.json"
+    if (folder / "journal.jsonl").exists() or not path.exists():
+        return None
+    record = json.loads(path.read_text(encoding="utf-8"))
+    return record if record["decision"] == "withdrew-answers-deleted" else None
+
+
+def check_withdrawn(checks, study_export, folders):
+    records = {folder.name: deleted(folder) for folder in folders if deleted(folder)}
+    long_ids = {row["participant"] for row in rows(study_export / "answers-long.csv")}
+    for participant, record in records.items():
+        name = f"{study_export.name} {participant} (withdrawn, deleted)"
+        checks.equal(f"{name}: nothing in answers-long.csv", participant in long_ids, False)
+        for survey_file in sorted(study_export.glob("survey-*.csv")):
+            theirs = [row for row in rows(survey_file) if row["participant"] == participant]
+            checks.equal(f"{name}: one row in {survey_file.name}", len(theirs), 1)
+            for row in theirs:
+                checks.equal(f"{name}: {survey_file.name} status and times",
+                             (row["status"], row["started_at"], row["ended_at"], row["study_version"]),
+                             ("withdrawn-deleted", record["joinedAt"], record["decidedAt"], record["study"]["version"]))
+                variables = {row[c] for c in row if c not in RUN_COLUMNS}
+                checks.equal(f"{name}: every variable of {survey_file.name} is -95", variables, {"-95"})
+        runs = [row for row in rows(study_export / "runs.csv") if row["participant"] == participant]
+        checks.equal(f"{name}: one row in runs.csv", [(r["status"], r["run"]) for r in runs],
+                     [("withdrawn-deleted", "")])
+    kept = [f for f in folders if (f / "journal.jsonl").exists()
+            and any(e["event"] == "withdrew" and e["answers"] == "kept" for e in journal(f))]
+    for folder in kept:
+        in_long = folder.name in long_ids
+        checks.equal(f"{study_export.name} {folder.name} (withdrawn, answers kept): still exported", in_long, True)
+    return records
+
+
 def email_steps(study_export):
     return {f["Variable / Field Name"] for f in rows(study_export / "data-dictionary.csv")
             if f["Text Validation Type OR Show Slider Number"] == "email"}
@@ -237,7 +276,9 @@ def main():
         export(first)
         export(second)
         for study_export in sorted(first.iterdir()):
-            folders = sorted(p for p in (OUTPUT / study_export.name).iterdir() if p.is_dir())
+            every = sorted(p for p in (OUTPUT / study_export.name).iterdir() if p.is_dir())
+            withdrawn = check_withdrawn(checks, study_export, every)
+            folders = [p for p in every if p.name not in withdrawn]
             participants = {p.name: p for p in folders}
             check_long(checks, study_export, folders, email_steps(study_export))
             check_wide(checks, study_export, participants)

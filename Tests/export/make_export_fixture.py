@@ -3,13 +3,18 @@
 from, by real runs of the built binary: the answer files of Tests/Fixtures/answers piped
 into `study run --plain` (phq9, diabetes, sleep in English and in Chinese), and a
 reaction-time run of Studies/cognition.study played full-screen in a pseudo-terminal by
-Tests/e2e/active_tasks_journey.py's own steps. Then it writes the golden export,
-Tests/Fixtures/export/expected, with `study export`.
+Tests/e2e/active_tasks_journey.py's own steps, and two more PHQ-9 participants who then
+leave the study from their profile, one keeping their answers and one asking for them to
+be deleted. Then it writes the golden export, Tests/Fixtures/export/expected, with
+`study export`.
 
 Run it again only when the results format or the export deliberately changes, and review
 the difference (`git diff Tests/Fixtures/export`) before committing it.
 
 Usage:   python3 Tests/export/make_export_fixture.py      (after `swift build`)
+         python3 Tests/export/make_export_fixture.py --add-withdrawn
+                 (adds the two withdrawn participants to the Output there is, keeping
+                 the others as they are, then rewrites expected)
 """
 import shutil
 import subprocess
@@ -52,14 +57,33 @@ def reaction_time_run(output):
         sys.exit("the reaction-time run did not go as Tests/e2e/active_tasks_journey.py expects")
 
 
+def withdrawn_journeys(output):
+    """Two PHQ-9 participants who leave from their profile (2: My profile, 5: Leave the
+    study), then 1: keep my answers, or 2: delete them."""
+    answers = (ANSWERS / "phq9.txt").read_text(encoding="utf-8")
+    for choice in ("1", "2"):
+        done = studykit.run_study("run", "Studies/phq9.study", "--plain", "--output", output, input=answers)
+        participant = studykit.participant_id(done.stdout)
+        if done.returncode != 0 or not participant:
+            sys.exit(f"phq9.txt: study run exited {done.returncode}\n{done.stderr[-2000:]}")
+        left = studykit.run_study("run", "Studies/phq9.study", "--plain", "--participant", participant,
+                                  "--output", output, input=f"2\n5\n{choice}\n\n")
+        if left.returncode != 0:
+            sys.exit(f"leaving the study exited {left.returncode}\n{left.stdout[-2000:]}{left.stderr[-2000:]}")
+
+
 def main():
     output = FIXTURE / "Output"
     expected = FIXTURE / "expected"
-    shutil.rmtree(output, ignore_errors=True)
     shutil.rmtree(expected, ignore_errors=True)
-    output.mkdir(parents=True)
-    plain_journeys(output)
-    reaction_time_run(output)
+    if "--add-withdrawn" in sys.argv:
+        withdrawn_journeys(output)
+    else:
+        shutil.rmtree(output, ignore_errors=True)
+        output.mkdir(parents=True)
+        plain_journeys(output)
+        reaction_time_run(output)
+        withdrawn_journeys(output)
     for lock in output.rglob(".lock"):
         lock.unlink()
     done = subprocess.run([str(studykit.BINARY), "export", str(output), "--to", str(expected), "--quiet"],

@@ -11,16 +11,30 @@ public struct CSVTable: Sendable, Equatable {
     }
 
     public var text: String {
-        var text = ""
-        for row in [header] + rows {
-            text += row.map(Self.cell).joined(separator: ",")
-            text += "\n"
+        CSVTable.line(header) + CSVTable.lines(rows)
+    }
+
+    /// One row as a line of CSV, line feed included.
+    public static func line(_ cells: [String]) -> String {
+        var line = ""
+        for (index, value) in cells.enumerated() {
+            if index > 0 { line += "," }
+            line += cell(value)
         }
+        line += "\n"
+        return line
+    }
+
+    public static func lines(_ rows: [[String]]) -> String {
+        var text = ""
+        for row in rows { text += line(row) }
         return text
     }
 
     static func cell(_ value: String) -> String {
-        let needsQuotes = value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+        // Bytes, not characters: the four that need quotes are ASCII, and grapheme breaking
+        // every cell of a large export costs more than writing it.
+        let needsQuotes = value.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
         guard needsQuotes else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

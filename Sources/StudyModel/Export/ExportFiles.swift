@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// Every file of one study's export, as names and bytes: built from values only, so the same
@@ -23,68 +22,46 @@ public enum ExportFiles {
         public var rows: Int?
     }
 
-    /// The export's time: the one given, or else the newest event in the data, so that the
-    /// same folder exported twice gives the same manifest.
-    public static func exportTime(given: Timestamp?, participants: [ExportParticipant]) -> Timestamp? {
-        given ?? participants.compactMap { $0.events.last?.time }.max()
-    }
-
     /// `csv`: a file per survey, with R and SPSS syntax to read them; `json`: every run as
     /// one line of `runs.jsonl` instead of the survey files, `runs.csv` and the syntax.
     public enum Format: String, Sendable, CaseIterable {
         case csv, json
     }
 
+    /// Every file of the export of `participants`, built in memory through the same
+    /// `ExportStream` the command streams to disk; the export time is the one given, or else
+    /// the newest event in the data, so that the same folder exported twice gives the same
+    /// manifest.
     public static func files(
         study: Study, participants: [ExportParticipant], exportTime: Timestamp?, problems: [ExportProblem],
         format: Format = .csv
     ) -> [File] {
-        var tables = tables(study: study, participants: participants)
-        if format == .json { tables.removeAll { $0.name.hasPrefix("survey-") || $0.name == runsFile } }
-        var files = tables.map { File(name: $0.name, data: Data($0.table.text.utf8), rows: $0.table.rows.count) }
-        let versions = Set(participants.map(\.studyVersion)).sorted()
-        files.append(
-            File(name: codebookFile, data: Data(Codebook.text(study: study, versions: versions).utf8), rows: nil))
-        switch format {
-        case .csv:
-            files += [
-                File(name: rFile, data: Data(RSyntax.text(study: study).utf8), rows: nil),
-                File(name: spssFile, data: Data(SPSSSyntax.text(study: study).utf8), rows: nil),
-            ]
-        case .json:
-            let text = RunObjects.text(study: study, participants: participants)
-            files.append(File(name: RunObjects.file, data: Data(text.utf8), rows: text.filter { $0 == "\n" }.count))
-        }
-        files.sort { $0.name < $1.name }
-        let manifest = ExportManifest(
-            study: study, participants: participants, exportTime: exportTime, files: files, problems: problems)
-        files.append(File(name: manifestFile, data: Data(manifest.json.utf8), rows: nil))
-        return files
-    }
-
-    static func tables(study: Study, participants: [ExportParticipant]) -> [(name: String, table: CSVTable)] {
-        var tables: [(name: String, table: CSVTable)] = [
-            (longFile, LongTable.table(participants: participants, identifiers: identifiers(of: study))),
-            (runsFile, RunsTable.table(study: study, participants: participants)),
-            (dictionaryFile, DataDictionary.table(study: study)),
-        ]
-        var kinds: [String] = []
-        for task in study.tasks {
-            switch task.kind {
-            case let .survey(survey):
-                tables.append(
-                    (
-                        surveyFile(task.id.value.rawValue),
-                        WideTable.table(study: study, task: task, survey: survey, participants: participants)
-                    ))
-            case let .active(active) where !kinds.contains(active.kind.rawValue):
-                kinds.append(active.kind.rawValue)
-            default: break
+        var stream = ExportStream(study: study, format: format)
+        var streamed = stream.streamedFiles.map { (name: $0.name, text: $0.header, rows: 0) }
+        var trials: [String: [TrialTable.Row]] = [:]
+        for participant in participants {
+            let rows = stream.add(participant)
+            for file in rows.files {
+                guard let index = streamed.firstIndex(where: { $0.name == file.name }) else { continue }
+                streamed[index].text += file.text
+                streamed[index].rows += file.rows
             }
+            for (kind, rows) in rows.trials { trials[kind, default: []] += rows }
         }
-        let results = participants.flatMap(\.activeResults)
-        tables += kinds.map { (trialFile($0), TrialTable.table(kind: $0, files: results)) }
-        return tables
+        var files = streamed.map { File(name: $0.name, data: Data($0.text.utf8), rows: $0.rows) }
+        for kind in stream.trialKinds {
+            let columns = stream.detailColumns(of: kind)
+            let rows = trials[kind] ?? []
+            let text =
+                CSVTable.line(TrialTable.header(detailColumns: columns))
+                + rows.map { CSVTable.line(TrialTable.cells($0, detailColumns: columns)) }.joined()
+            files.append(File(name: trialFile(kind), data: Data(text.utf8), rows: rows.count))
+        }
+        files += stream.closingFiles()
+        files.sort { $0.name < $1.name }
+        files.append(
+            stream.manifest(files: files.map(ExportManifest.Entry.init), exportTime: exportTime, problems: problems))
+        return files
     }
 
     /// The ids of the questions whose answers identify a participant, in any survey.
@@ -97,6 +74,8 @@ public enum ExportFiles {
     }
 
     public static func sha256(_ data: Data) -> String {
-        SHA256.hash(data: data).map { NumberText.hex($0, width: 2) }.joined()
+        var digest = ExportDigest()
+        data.withUnsafeBytes { digest.add($0) }
+        return digest.hex
     }
 }

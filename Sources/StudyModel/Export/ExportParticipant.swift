@@ -12,6 +12,32 @@ public struct ExportParticipant: Sendable {
     public var events: [JournalEvent]
     public var state: ParticipantState
     public var activeResults: [ActiveTaskFile]
+    /// Set when they withdrew and asked for their answers to be deleted: nothing they gave
+    /// is exported, only rows that say so (`MissingCode.withdrawnAndDeleted`).
+    public var deletion: Deletion?
+
+    /// When someone who asked for deletion joined and left, from their `outcome.json`.
+    public struct Deletion: Sendable, Equatable {
+        public var joinedAt: Timestamp?
+        public var leftAt: Timestamp?
+
+        public init(joinedAt: Timestamp?, leftAt: Timestamp?) {
+            self.joinedAt = joinedAt
+            self.leftAt = leftAt
+        }
+    }
+
+    /// The status their rows have in the survey and runs files.
+    public static let deletedStatus = "withdrawn-deleted"
+
+    /// Someone who withdrew and asked for their answers to be deleted.
+    public init(id: String, studyVersion: String, consentVersion: String?, deletion: Deletion) {
+        self.init(id: id, studyVersion: studyVersion, consentVersion: consentVersion, events: [], activeResults: [])
+        self.deletion = deletion
+    }
+
+    /// The newest moment known of them: their last event, or when they left.
+    var latestTime: Timestamp? { events.last?.time ?? deletion?.leftAt }
 
     public init(
         id: String, studyVersion: String, consentVersion: String?, events: [JournalEvent],

@@ -16,13 +16,22 @@ public struct ExportSelection: Sendable {
         participants?.contains(participant) ?? true
     }
 
+    /// Whether a withdrawal with deletion is in the export: with `since`, only one on or
+    /// after that day.
+    public func includes(_ deletion: ExportParticipant.Deletion) -> Bool {
+        guard let since, let left = deletion.leftAt else { return true }
+        return Self.day(left) >= since
+    }
+
+    static func day(_ time: Timestamp) -> ExpressionDate {
+        ExpressionDate(time.date, timeZone: TimeZone(secondsFromGMT: time.utcOffsetSeconds) ?? .gmt)
+    }
+
     /// The events of the runs started on or after `since`; the rest of the record (joining,
     /// consent, sessions) is kept, since it is not answers.
     public func events(_ events: [JournalEvent]) -> [JournalEvent] {
         guard let since else { return events }
-        func day(_ time: Timestamp) -> ExpressionDate {
-            ExpressionDate(time.date, timeZone: TimeZone(secondsFromGMT: time.utcOffsetSeconds) ?? .gmt)
-        }
+        let day = Self.day
         var earlierRuns: Set<String> = []
         return events.filter { event in
             switch event.kind {

@@ -7,24 +7,17 @@ import Foundation
 public enum RunObjects {
     public static let file = "runs.jsonl"
 
-    public static func text(study: Study, participants: [ExportParticipant]) -> String {
-        var lines: [String] = []
-        let tables = study.tasks.compactMap { task in
-            task.survey.map {
-                (
-                    task.id.value.rawValue,
-                    WideTable.table(study: study, task: task, survey: $0, participants: participants)
-                )
-            }
+    /// One participant's lines: `runs`, their rows of the runs table, each with its survey's
+    /// wide row when it has one (`wide`: each survey's header and this participant's rows).
+    static func lines(study: Study, runs: [[String]], wide: [(header: [String], rows: [[String]])]) -> [String] {
+        var rowsByRun: [String: (header: [String], row: [String])] = [:]
+        for (header, rows) in wide {
+            for row in rows where rowsByRun[row[1]] == nil { rowsByRun[row[1]] = (header, row) }
         }
-        let rowsByRun = Dictionary(
-            tables.flatMap { _, table in table.rows.map { ($0[0] + "\u{0}" + $0[1], (table.header, $0)) } },
-            uniquingKeysWith: { first, _ in first })
-        let runs = RunsTable.table(study: study, participants: participants)
-        for run in runs.rows {
+        return runs.map { run in
             var object: [String: Any] = Dictionary(uniqueKeysWithValues: zip(RunsTable.header.map(camelCase), run))
             object["study"] = study.id.value
-            if let (header, row) = rowsByRun[run[0] + "\u{0}" + run[4]] {
+            if let (header, row) = rowsByRun[run[4]] {
                 let variables = variableTypes(study: study, task: run[2])
                 var values: [String: Any] = [:]
                 var missing: [String: Any] = [:]
@@ -39,9 +32,8 @@ public enum RunObjects {
                 object["values"] = values
                 object["missing"] = missing
             }
-            lines.append(line(object))
+            return line(object) + "\n"
         }
-        return lines.map { $0 + "\n" }.joined()
     }
 
     /// Whether each column of a survey's wide file holds numbers.

@@ -13,14 +13,23 @@ public enum WideTable {
         let variables = ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)
         var table = CSVTable(header: runColumns + variables.flatMap(\.columns))
         for participant in participants {
-            for run in participant.state.runs where run.task == task.id.value {
-                table.rows.append(
-                    row(
-                        study: study, task: task, survey: survey, run: run, participant: participant,
-                        variables: variables))
-            }
+            table.rows += rows(study: study, task: task, survey: survey, participant: participant, variables: variables)
         }
         return table
+    }
+
+    /// One participant's rows: one per run of the survey.
+    static func rows(
+        study: Study, task: StudyTask, survey: Survey, participant: ExportParticipant, variables: [ExportVariable]
+    ) -> [[String]] {
+        if let deletion = participant.deletion {
+            let codes = Array(
+                repeating: MissingCode.withdrawnAndDeleted.cell, count: variables.flatMap(\.columns).count)
+            return [RunsTable.deletedCells(participant, deletion, columns: runColumns) + codes]
+        }
+        return participant.state.runs.filter { $0.task == task.id.value }.map { run in
+            row(study: study, task: task, survey: survey, run: run, participant: participant, variables: variables)
+        }
     }
 
     static func row(

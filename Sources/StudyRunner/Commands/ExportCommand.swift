@@ -72,14 +72,27 @@ struct ExportCommand: ParsableCommand {
             printError("study export: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        let exported = try job.run()
-        for problem in job.problems { printError(TerminalSafe.inert(problem.description)) }
+        let temporary: String
         do throws(ExportWriter.Failure) {
-            try ExportWriter.write(exported, to: destination)
+            temporary = try ExportWriter.begin(destination)
         } catch {
             printError("study export: \(error)")
             throw ExitCode(ExitStatus.storage)
         }
+        let exported: [String]
+        do {
+            exported = try job.run(into: temporary)
+            try ExportWriter.commit(temporary, to: destination)
+        } catch let error as ExitCode {
+            ExportWriter.abandon(temporary)
+            throw error
+        } catch {
+            ExportWriter.abandon(temporary)
+            for problem in job.problems { printError(TerminalSafe.inert(problem.description)) }
+            printError("study export: \(error)" + (error is StorageError ? "; nothing was written" : ""))
+            throw ExitCode(ExitStatus.storage)
+        }
+        for problem in job.problems { printError(TerminalSafe.inert(problem.description)) }
         let left = job.problems.filter(\.leftOut).count
         print(
             "Exported \(exported.count) stud\(exported.count == 1 ? "y" : "ies") to \(destination)"

@@ -25,9 +25,12 @@ struct ExportJob {
         self.quiet = quiet
     }
 
-    mutating func run() throws -> [(id: String, files: [ExportFiles.File])] {
+    /// Exports every study found into `target` (the writer's temporary folder), one folder
+    /// each, and returns their ids; a study's participants are read one at a time and their
+    /// rows written as they come.
+    mutating func run(into target: String) throws -> [String] {
         let found = try studyFolders()
-        var exported: [(id: String, files: [ExportFiles.File])] = []
+        var exported: [String] = []
         for (id, folder) in found {
             guard let study = studies[id] else {
                 problems.append(
@@ -36,7 +39,8 @@ struct ExportJob {
                         leftOut: true))
                 continue
             }
-            exported.append((id, export(study, folder: folder)))
+            try export(study, folder: folder, into: target + "/" + id)
+            exported.append(id)
         }
         return exported
     }
@@ -62,22 +66,59 @@ struct ExportJob {
         return folders
     }
 
-    private mutating func export(_ study: Study, folder: String) -> [ExportFiles.File] {
+    private mutating func export(_ study: Study, folder: String, into target: String) throws(StorageError) {
         let reader = ExportReader(study: study, folder: folder, name: study.id.value, selection: selection)
         let (entries, folderProblems) = reader.participantFolders()
         problems += folderProblems
         var studyProblems = folderProblems
-        var participants: [ExportParticipant] = []
+        var stream = ExportStream(study: study, format: format)
+        try FileDescriptorIO.makeFolder(target)
+        let files = try StreamedExportFiles(folder: target, stream: stream)
         let progress = ExportProgress(total: entries.count, quiet: quiet)
-        for entry in entries {
-            let (participant, found) = reader.participant(entry)
-            participants += participant.map { [$0] } ?? []
-            studyProblems += found
-            problems += found
-            progress.advance()
+        for start in stride(from: 0, to: entries.count, by: Self.batchSize) {
+            let batch = Array(entries[start..<min(start + Self.batchSize, entries.count)])
+            for (participant, found, rows) in Self.read(batch, reader: reader, stream: stream) {
+                studyProblems += found
+                problems += found
+                if let participant {
+                    stream.count(participant, rows: rows)
+                    try files.write(rows)
+                }
+                progress.advance()
+            }
         }
-        let time = ExportFiles.exportTime(given: exportTime, participants: participants)
-        return ExportFiles.files(
-            study: study, participants: participants, exportTime: time, problems: studyProblems, format: format)
+        try files.finish(stream, exportTime: exportTime, problems: studyProblems)
+    }
+
+    /// Participants read and built a batch at a time, on every core: reading and decoding a
+    /// folder and building its rows are a participant's own work, so only the writing, in
+    /// folder order, is done one by one, and at most a batch is ever in memory.
+    static let batchSize = 64
+
+    private static func read(_ batch: [String], reader: ExportReader, stream: ExportStream) -> [(
+        ExportParticipant?, [ExportProblem], ExportStream.Rows
+    )] {
+        let slots = Slots<(ExportParticipant?, [ExportProblem], ExportStream.Rows)>(count: batch.count)
+        DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+            let (participant, found) = reader.participant(batch[index])
+            slots.buffer[index] = (participant, found, participant.map(stream.rows(for:)) ?? ExportStream.Rows())
+        }
+        return slots.buffer.compactMap { $0 }
+    }
+}
+
+/// One slot per iteration of a concurrent loop: each iteration writes only its own, and
+/// they are read once the loop has returned, so no two threads ever touch the same memory.
+private final class Slots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element?>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
     }
 }

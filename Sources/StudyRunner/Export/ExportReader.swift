@@ -15,10 +15,17 @@ struct ExportReader {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         var folders: [String] = []
         var problems: [ExportProblem] = []
-        for entry in names where !entry.hasPrefix(".") {
+        for entry in names {
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder + "/" + entry, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
+            if entry.hasPrefix(".") {
+                guard isDirectory.boolValue, AtomicFile.isTemporary(entry) else { continue }
+                problems.append(
+                    ExportProblem(
+                        file: name + "/" + entry,
+                        problem: "a participant's folder being made (or left by a stopped run); it holds no answers",
+                        leftOut: false))
+            } else if isDirectory.boolValue {
                 folders.append(entry)
             } else {
                 problems.append(
@@ -35,7 +42,9 @@ struct ExportReader {
         let path = folder + "/" + entry
         let place = name + "/" + entry
         guard let journal = FileManager.default.contents(atPath: path + "/journal.jsonl") else {
-            if FileManager.default.fileExists(atPath: path + "/outcome.json") { return (nil, []) }
+            if FileManager.default.fileExists(atPath: path + "/outcome.json") {
+                return deletedParticipant(path, entry: entry, place: place)
+            }
             return (
                 nil,
                 [ExportProblem(file: place, problem: "no journal.jsonl: not a participant's folder", leftOut: true)]
@@ -64,13 +73,60 @@ struct ExportReader {
                         + "(answers to steps it does not have are in \(ExportFiles.longFile) only)",
                     leftOut: false))
         }
+        if let withdrawal = ParticipantState.folding(events).withdrawal, withdrawal.answers == .deleted {
+            problems.append(
+                ExportProblem(
+                    file: place + "/journal.jsonl",
+                    problem: "they withdrew and asked for their answers to be deleted, but the deletion was cut "
+                        + "short; their answers are not exported ('study verify --repair' finishes the deletion)",
+                    leftOut: false))
+            let deletion = ExportParticipant.Deletion(joinedAt: events.first?.time, leftAt: withdrawal.time)
+            guard selection.includes(deletion) else { return (nil, problems) }
+            return (
+                ExportParticipant(
+                    id: participant, studyVersion: version, consentVersion: consentVersion(path), deletion: deletion),
+                problems
+            )
+        }
+        // The signature names the consent version it signed; older journals leave it to onboarding.json.
+        let signed = events.lazy.compactMap { event -> String? in
+            if case let .signed(signature) = event.kind { return signature.consentVersion }
+            return nil
+        }.first
         events = selection.events(events)
         let (results, resultProblems) = activeResults(events: events, path: path, place: place)
         return (
             ExportParticipant(
-                id: participant, studyVersion: version, consentVersion: consentVersion(path), events: events,
+                id: participant, studyVersion: version, consentVersion: signed ?? consentVersion(path), events: events,
                 activeResults: results),
             problems + resultProblems
+        )
+    }
+
+    /// Someone whose folder holds only `outcome.json`: who withdrew and asked for their
+    /// answers to be deleted (rows that say so), or who never joined (nothing to export).
+    private func deletedParticipant(_ path: String, entry: String, place: String) -> (
+        ExportParticipant?, [ExportProblem]
+    ) {
+        guard let data = FileManager.default.contents(atPath: path + "/outcome.json"),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
+            let problem = "cannot be read as an outcome record; whoever it records is not exported"
+            return (nil, [ExportProblem(file: place + "/outcome.json", problem: problem, leftOut: true)])
+        }
+        guard object["decision"] as? String == OutcomeRecord.Decision.withdrewAnswersDeleted.rawValue else {
+            return (nil, [])
+        }
+        let id = object["participant"] as? String ?? entry
+        let deletion = ExportParticipant.Deletion(
+            joinedAt: (object["joinedAt"] as? String).flatMap(Timestamp.init(iso8601:)),
+            leftAt: (object["decidedAt"] as? String).flatMap(Timestamp.init(iso8601:)))
+        guard selection.includes(id), selection.includes(deletion) else { return (nil, []) }
+        let version = (object["study"] as? [String: Any])?["version"] as? String ?? study.version
+        return (
+            ExportParticipant(
+                id: id, studyVersion: version, consentVersion: object["consentVersion"] as? String, deletion: deletion),
+            []
         )
     }
 

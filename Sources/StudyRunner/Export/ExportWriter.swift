@@ -1,10 +1,10 @@
 import Foundation
 import StudyModel
 
-/// Writes a whole export or nothing: every study's files go into a temporary folder beside
-/// the destination, flushed to disk, which is then renamed to the destination. A failure
-/// removes the temporary folder, so no half-written export is ever left to be mistaken for
-/// a whole one.
+/// Writes a whole export or nothing: every study's files are written into a temporary folder
+/// beside the destination as they are built, flushed to disk, and the folder is then renamed
+/// to the destination. A failure removes the temporary folder, so no half-written export is
+/// ever left to be mistaken for a whole one.
 enum ExportWriter {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -21,27 +21,37 @@ enum ExportWriter {
         }
     }
 
-    static func write(_ studies: [(id: String, files: [ExportFiles.File])], to destination: String) throws(Failure) {
-        try checkDestination(destination)
-        let trimmed = destination.hasSuffix("/") ? String(destination.dropLast()) : destination
-        let temporary = trimmed + AtomicFile.temporarySuffix + String(getpid())
+    /// Makes the temporary folder the export is written into, beside the destination
+    /// (which `checkDestination` has accepted).
+    static func begin(_ destination: String) throws(Failure) -> String {
+        let temporary = trimmed(destination) + AtomicFile.temporarySuffix + String(getpid())
         do {
             try FileDescriptorIO.makeFolder(temporary)
-            for study in studies {
-                let folder = temporary + "/" + study.id
-                try FileDescriptorIO.makeFolder(folder)
-                for file in study.files { try AtomicFile.write(file.data, to: folder + "/" + file.name) }
-                FileDescriptorIO.syncFolder(folder)
-            }
-            FileDescriptorIO.syncFolder(temporary)
-            rmdir(trimmed) // an empty destination gives way; a full one was refused above
-            guard rename(temporary, trimmed) == 0 else {
-                throw StorageError(path: trimmed, operation: "rename the finished export to", code: errno)
-            }
-            FileDescriptorIO.syncFolder((trimmed as NSString).deletingLastPathComponent)
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
             throw Failure(description: "\(error); nothing was written")
         }
+        return temporary
+    }
+
+    /// Renames the finished temporary folder to the destination.
+    static func commit(_ temporary: String, to destination: String) throws(Failure) {
+        let trimmed = trimmed(destination)
+        FileDescriptorIO.syncFolder(temporary)
+        rmdir(trimmed) // an empty destination gives way; a full one was refused by `begin`
+        guard rename(temporary, trimmed) == 0 else {
+            let error = StorageError(path: trimmed, operation: "rename the finished export to", code: errno)
+            abandon(temporary)
+            throw Failure(description: "\(error); nothing was written")
+        }
+        FileDescriptorIO.syncFolder((trimmed as NSString).deletingLastPathComponent)
+    }
+
+    /// Removes what was written of an export that failed.
+    static func abandon(_ temporary: String) {
+        try? FileManager.default.removeItem(atPath: temporary)
+    }
+
+    private static func trimmed(_ destination: String) -> String {
+        destination.hasSuffix("/") && destination.count > 1 ? String(destination.dropLast()) : destination
     }
 }

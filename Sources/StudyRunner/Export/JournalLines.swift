@@ -20,7 +20,7 @@ enum JournalLines {
         var events: [JournalEvent] = []
         for (index, line) in journal.lines.enumerated() where !line.isEmpty {
             do {
-                events.append(try decoder.decode(JournalEvent.self, from: Data(line)))
+                events.append(try decoder.decode(JournalEvent.self, from: line))
             } catch {
                 problems.append(
                     ExportProblem(

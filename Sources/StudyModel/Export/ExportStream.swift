@@ -1,0 +1,158 @@
+import Foundation
+
+/// One study's export built a participant at a time, so that a results folder of any size
+/// is exported in constant memory: the streamed tables' headers first, then each
+/// participant's rows as they are read (to be written and forgotten), then the files that
+/// need everything seen (the trial files, whose detail columns are known only at the end,
+/// the codebook's data versions, the manifest). `ExportFiles.files` runs it in memory; the
+/// command runs it into open files.
+public struct ExportStream: Sendable {
+    public let study: Study
+    public let format: ExportFiles.Format
+    private let identifiers: Set<String>
+    private let surveys: [SurveyColumns]
+    /// The active-task kinds of the study, in its order: a trial file each.
+    public let trialKinds: [String]
+    public private(set) var participantCount = 0
+    private var versions: Set<String> = []
+    private var consentVersions: Set<String> = []
+    /// The newest event of the participants exported: the export time when none is given.
+    public private(set) var latestEvent: Timestamp?
+    private var detailKeys: [String: Set<String>] = [:]
+
+    struct SurveyColumns: Sendable {
+        var file: String
+        var task: StudyTask
+        var survey: Survey
+        var variables: [ExportVariable]
+    }
+
+    /// What one participant adds: text (whole lines) for each streamed file, with its row
+    /// count, and their trial rows by active-task kind.
+    public struct Rows: Sendable {
+        public var files: [(name: String, text: String, rows: Int)] = []
+        public var trials: [(kind: String, rows: [TrialTable.Row])] = []
+
+        public init() {}
+    }
+
+    public init(study: Study, format: ExportFiles.Format) {
+        self.study = study
+        self.format = format
+        identifiers = ExportFiles.identifiers(of: study)
+        var surveys: [SurveyColumns] = []
+        var kinds: [String] = []
+        for task in study.tasks {
+            switch task.kind {
+            case let .survey(survey):
+                surveys.append(
+                    SurveyColumns(
+                        file: ExportFiles.surveyFile(task.id.value.rawValue), task: task, survey: survey,
+                        variables: ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)))
+            case let .active(active) where !kinds.contains(active.kind.rawValue):
+                kinds.append(active.kind.rawValue)
+            default: break
+            }
+        }
+        self.surveys = surveys
+        trialKinds = kinds
+    }
+
+    /// The files written row by row, with their first line (a header; nothing for JSON Lines).
+    public var streamedFiles: [(name: String, header: String)] {
+        var files = [(ExportFiles.longFile, CSVTable.line(LongTable.header))]
+        switch format {
+        case .csv:
+            files.append((ExportFiles.runsFile, CSVTable.line(RunsTable.header)))
+            files += surveys.map { ($0.file, CSVTable.line(WideTable.runColumns + $0.variables.flatMap(\.columns))) }
+        case .json:
+            files.append((RunObjects.file, ""))
+        }
+        return files
+    }
+
+    /// One participant's rows, counted in: `rows(for:)` then `count(_:rows:)`.
+    public mutating func add(_ participant: ExportParticipant) -> Rows {
+        let rows = rows(for: participant)
+        count(participant, rows: rows)
+        return rows
+    }
+
+    /// What a participant adds to the files the stream knows (the manifest's counts and
+    /// versions, the trial files' columns), once their rows are built.
+    public mutating func count(_ participant: ExportParticipant, rows: Rows) {
+        participantCount += 1
+        versions.insert(participant.studyVersion)
+        if let consent = participant.consentVersion { consentVersions.insert(consent) }
+        if let last = participant.latestTime, latestEvent.map({ last > $0 }) ?? true { latestEvent = last }
+        for (kind, trials) in rows.trials {
+            for trial in trials { detailKeys[kind, default: []].formUnion(trial.detail.keys) }
+        }
+    }
+
+    /// A participant's rows for every streamed file and their trial rows: a value of them
+    /// alone, so several can be built at once.
+    public func rows(for participant: ExportParticipant) -> Rows {
+        var rows = Rows()
+        let long = LongTable.rows(of: participant, identifiers: identifiers)
+        rows.files.append((ExportFiles.longFile, CSVTable.lines(long), long.count))
+        let runs = RunsTable.rows(study: study, participant: participant)
+        var wide: [(header: [String], rows: [[String]])] = []
+        for survey in surveys {
+            let header = WideTable.runColumns + survey.variables.flatMap(\.columns)
+            let surveyRows = WideTable.rows(
+                study: study, task: survey.task, survey: survey.survey, participant: participant,
+                variables: survey.variables)
+            wide.append((header, surveyRows))
+            if format == .csv { rows.files.append((survey.file, CSVTable.lines(surveyRows), surveyRows.count)) }
+        }
+        switch format {
+        case .csv:
+            rows.files.append((ExportFiles.runsFile, CSVTable.lines(runs), runs.count))
+        case .json:
+            let lines = RunObjects.lines(study: study, runs: runs, wide: wide)
+            rows.files.append((RunObjects.file, lines.joined(), lines.count))
+        }
+        for kind in trialKinds {
+            let trials = participant.activeResults.filter { $0.taskKind == kind }.flatMap(TrialTable.rows)
+            if !trials.isEmpty { rows.trials.append((kind, trials)) }
+        }
+        return rows
+    }
+
+    /// The detail columns of a kind's trial file: every detail any of its trials had, sorted.
+    public func detailColumns(of kind: String) -> [String] {
+        (detailKeys[kind] ?? []).sorted()
+    }
+
+    /// The files built from the study alone, or from what was gathered while streaming.
+    public func closingFiles() -> [ExportFiles.File] {
+        let dictionary = DataDictionary.table(study: study)
+        var files = [
+            ExportFiles.File(
+                name: ExportFiles.dictionaryFile, data: Data(dictionary.text.utf8), rows: dictionary.rows.count),
+            ExportFiles.File(
+                name: ExportFiles.codebookFile,
+                data: Data(Codebook.text(study: study, versions: versions.sorted()).utf8),
+                rows: nil),
+        ]
+        if format == .csv {
+            files += [
+                ExportFiles.File(name: ExportFiles.rFile, data: Data(RSyntax.text(study: study).utf8), rows: nil),
+                ExportFiles.File(name: ExportFiles.spssFile, data: Data(SPSSSyntax.text(study: study).utf8), rows: nil),
+            ]
+        }
+        return files
+    }
+
+    /// The manifest, naming every other file (in any order: it sorts them).
+    public func manifest(
+        files: [ExportManifest.Entry], exportTime: Timestamp?, problems: [ExportProblem]
+    ) -> ExportFiles.File {
+        let manifest = ExportManifest(
+            study: study, participants: participantCount, dataVersions: versions.sorted(),
+            consentVersions: consentVersions.sorted(), exportTime: exportTime ?? latestEvent,
+            files: files.sorted { $0.name < $1.name }, problems: problems)
+        return ExportFiles.File(name: ExportFiles.manifestFile, data: Data(manifest.json.utf8), rows: nil)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import StudyModel
+
+/// One file of an export written as its rows come: the bytes gather in a buffer written out
+/// in large pieces, and are hashed and counted on the way, so that the manifest never reads
+/// the file again and memory stays the same whatever the number of participants.
+final class ExportOutputFile {
+    let name: String
+    let path: String
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var digest = ExportDigest()
+    private var bytes = 0
+    private(set) var rows = 0
+    private static let flushSize = 1 << 18
+
+    init(folder: String, name: String) throws(StorageError) {
+        self.name = name
+        path = folder + "/" + name
+        descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw StorageError(path: path, operation: "create", code: errno) }
+        buffer.reserveCapacity(Self.flushSize + 4096)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    func write(_ text: String, rows: Int = 0) throws(StorageError) {
+        buffer.append(contentsOf: text.utf8)
+        self.rows += rows
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    func write(_ data: Data) throws(StorageError) {
+        buffer.append(contentsOf: data)
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    private func flush() throws(StorageError) {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { digest.add($0) }
+        bytes += buffer.count
+        try FileDescriptorIO.writeAll(descriptor, Data(buffer), path: path)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes what is left and flushes the file to disk; `table`: whether the manifest counts
+    /// its rows.
+    func finish(table: Bool) throws(StorageError) -> ExportManifest.Entry {
+        try flush()
+        guard fsync(descriptor) == 0 else { throw StorageError(path: path, operation: "flush", code: errno) }
+        return ExportManifest.Entry(name: name, sha256: digest.hex, bytes: bytes, rows: table ? rows : nil)
+    }
+}

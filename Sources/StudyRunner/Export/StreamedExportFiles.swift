@@ -1,0 +1,44 @@
+import Foundation
+import StudyModel
+
+/// One study's export folder while its participants stream by: the streamed tables open
+/// with their headers written, a spool per active-task kind, then at the end the trial
+/// files, the files built from the study and the manifest of them all.
+final class StreamedExportFiles {
+    private let folder: String
+    private var files: [String: ExportOutputFile] = [:]
+    private var spools: [String: TrialSpool] = [:]
+
+    init(folder: String, stream: ExportStream) throws(StorageError) {
+        self.folder = folder
+        for (name, header) in stream.streamedFiles {
+            let file = try ExportOutputFile(folder: folder, name: name)
+            try file.write(header)
+            files[name] = file
+        }
+        for kind in stream.trialKinds { spools[kind] = try TrialSpool(folder: folder, kind: kind) }
+    }
+
+    /// One participant's rows, appended to their files.
+    func write(_ rows: ExportStream.Rows) throws(StorageError) {
+        for (name, text, count) in rows.files { try files[name]?.write(text, rows: count) }
+        for (kind, trials) in rows.trials { try spools[kind]?.add(trials) }
+    }
+
+    func finish(_ stream: ExportStream, exportTime: Timestamp?, problems: [ExportProblem]) throws(StorageError) {
+        var entries: [ExportManifest.Entry] = []
+        for file in files.values { entries.append(try file.finish(table: true)) }
+        for kind in stream.trialKinds {
+            let output = try ExportOutputFile(folder: folder, name: ExportFiles.trialFile(kind))
+            try spools[kind]?.copy(into: output, detailColumns: stream.detailColumns(of: kind))
+            entries.append(try output.finish(table: true))
+        }
+        for file in stream.closingFiles() {
+            try AtomicFile.write(file.data, to: folder + "/" + file.name)
+            entries.append(ExportManifest.Entry(file))
+        }
+        let manifest = stream.manifest(files: entries, exportTime: exportTime, problems: problems)
+        try AtomicFile.write(manifest.data, to: folder + "/" + manifest.name)
+        FileDescriptorIO.syncFolder(folder)
+    }
+}
