@@ -97,6 +97,27 @@ final class StatusCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("phq9-mood-check: 2 participants"), run.stdout)
     }
 
+    /// PHQ-9 is weekly: ten days after the two consented participants did it, it is overdue
+    /// for both (due since day 7); on the day they did it, for nobody. The diabetes study's
+    /// tasks are counted against its own file.
+    func testOverdueCountsComeFromTheStudysSchedule() throws {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let later = formatter.string(from: Date().addingTimeInterval(10 * 86_400))
+        let run = try status(["--format", "json", "--studies", "Studies", "--at", later])
+        XCTAssertEqual(run.status, 0, run.transcript)
+        let task = try XCTUnwrap((try study("phq9-mood-check", in: run)["tasks"] as? [[String: Any]])?.first)
+        XCTAssertEqual(task["overdue"] as? Int, 2, "\(task)")
+        let today = try status(["--format", "json", "--studies", "Studies"])
+        let now = try XCTUnwrap((try study("phq9-mood-check", in: today)["tasks"] as? [[String: Any]])?.first)
+        XCTAssertEqual(now["overdue"] as? Int, 0, "\(now)")
+        let text = try status(["--studies", "Studies", "--at", later])
+        XCTAssertTrue(text.stdout.contains("overdue"), text.stdout)
+        let bad = try status(["--at", "next week"])
+        XCTAssertEqual(bad.status, 2, bad.transcript)
+        XCTAssertTrue(bad.stderr.contains("--at 'next week' is not a time"), bad.stderr)
+    }
+
     func testAFolderThatCannotBeReadIsAUsageError() throws {
         let run = try JourneyHarness.run(["status", "/nonexistent/output"], input: "")
         XCTAssertEqual(run.status, 2, run.transcript)

@@ -23,6 +23,9 @@ public struct ParticipantSummary: Sendable, Equatable {
     public var lastActivity: Timestamp?
     /// Every run of every task, in journal order.
     public var runs: [RunSummary]
+    /// The tasks due and not done since an earlier day (`TaskTimeline.overdue`), for a
+    /// consented participant still in the study, when the study file was read.
+    public var overdueTasks: [String] = []
 
     public struct RunSummary: Sendable, Equatable {
         public var task: String
@@ -81,6 +84,17 @@ public struct ParticipantSummary: Sendable, Equatable {
             participant: state.participant ?? participant, studyVersion: version,
             stage: Self.stage(state, outcome: outcome), lastActivity: times.max { $0.date < $1.date },
             runs: state.runs.map { RunSummary(task: $0.task.rawValue, run: $0.run, status: $0.status) })
+    }
+
+    /// The tasks overdue for someone still in the study at `now`, against the study's
+    /// schedules, counted on their calendar: the UTC offset of their last journal line.
+    public static func overdueTasks(study: Study, events: [JournalEvent], now: Date) -> [String] {
+        let state = ParticipantState.folding(events)
+        guard stage(state, outcome: nil) == .consented, state.onboardingCompleted else { return [] }
+        let offset = events.last?.time.utcOffsetSeconds ?? 0
+        let dashboard = Dashboard.make(
+            study: study, state: state, now: now, calendar: .in(TimeZone(secondsFromGMT: offset) ?? .gmt))
+        return dashboard.entries.filter { $0.timeline.overdue }.map { $0.task.id.value.rawValue }
     }
 
     /// The furthest stage the journal and the outcome show.

@@ -15,8 +15,12 @@ public struct StudyStatus: Sendable, Equatable {
     /// One line per participant, in the order read (`sortedParticipants` for reports).
     public var participants: [ParticipantLine] = []
 
-    public init(studyID: String) {
+    /// Whether the study file was read, so overdue counts are known (0 or more) for every task.
+    public var schedulesRead: Bool
+
+    public init(studyID: String, schedulesRead: Bool = false) {
         self.studyID = studyID
+        self.schedulesRead = schedulesRead
     }
 
     public struct TaskCounts: Sendable, Equatable {
@@ -24,8 +28,8 @@ public struct StudyStatus: Sendable, Equatable {
         /// Participants with at least one completed run.
         public var participantsCompleted = 0
         public var runs: [TaskRunStatus: Int] = [:]
-        /// Runs due and not done, against the study's schedule. Nil: this version does not
-        /// read schedules; the seam where overdue counts come in once schedules exist.
+        /// Participants for whom the task is overdue now (due since an earlier day and not
+        /// done), against the study's schedule. Nil when no study file was read for the study.
         public var overdue: Int?
     }
 
@@ -52,6 +56,7 @@ public struct StudyStatus: Sendable, Equatable {
             for score in run.scores { add(score, task: run.task) }
         }
         for task in completedTasks { tasks[taskIndex(task)].participantsCompleted += 1 }
+        for task in summary.overdueTasks where schedulesRead { tasks[taskIndex(task)].overdue? += 1 }
         let line = ParticipantLine(
             participant: summary.participant, stage: summary.stage, lastActivity: summary.lastActivity,
             completedRuns: summary.runs.filter { $0.status == .completed }.count)
@@ -60,7 +65,7 @@ public struct StudyStatus: Sendable, Equatable {
 
     private mutating func taskIndex(_ task: String) -> Int {
         if let index = tasks.firstIndex(where: { $0.task == task }) { return index }
-        tasks.append(TaskCounts(task: task))
+        tasks.append(TaskCounts(task: task, overdue: schedulesRead ? 0 : nil))
         return tasks.count - 1
     }
 

@@ -14,7 +14,7 @@ struct StatusCommand: ParsableCommand {
             FOLDER is an output folder (one folder per study, as study run writes it) or one \
             study's folder. Exit status: 0 when every file was read, 1 when some file was left \
             out or only partly read (each is listed with its file and line), 2 when a folder \
-            cannot be read.
+            cannot be read, 3 when the --html page cannot be written.
             """
     )
 
@@ -24,12 +24,39 @@ struct StatusCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: ReportFormat = .text
 
+    @Option(
+        name: .customLong("studies"),
+        help: ArgumentHelp(
+            "Study files, or folders holding them, whose schedules give the overdue counts "
+                + "(default: Studies, when that folder exists).",
+            valueName: "path"))
+    var studies: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Judge what is overdue at this moment instead of now (ISO 8601, e.g. 2026-11-25T09:00:00.000+01:00).",
+            valueName: "time"))
+    var at: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Also write the figures as one self-contained HTML page with charts (no script, no network).",
+            valueName: "file"))
+    var html: String?
+
     func validate() throws {
         if folders.isEmpty { throw ValidationError("Name a results folder, e.g. study status Output/") }
+        if let at, Timestamp(iso8601: at) == nil {
+            throw ValidationError("--at '\(at)' is not a time; write it as 2026-11-25T09:00:00.000+01:00")
+        }
     }
 
     func run() throws {
         var reader = StatusFolderReader()
+        let defaultStudies = FileManager.default.fileExists(atPath: "Studies") ? ["Studies"] : []
+        reader.studyFiles = try StudyExportCatalog.load(studies.isEmpty ? defaultStudies : studies, command: "status")
+        let moment = at.flatMap(Timestamp.init(iso8601:)) ?? SystemClock().now()
+        reader.now = moment.date
         for folder in folders where !reader.add(folder: folder) {
             printError("study status: \(TerminalSafe.inert(folder)): not a readable folder")
             throw ExitCode(ExitStatus.usage)
@@ -40,6 +67,14 @@ struct StatusCommand: ParsableCommand {
             print(report.text(), terminator: "")
         case .json:
             print(String(decoding: try report.json(), as: UTF8.self))
+        }
+        if let html {
+            do {
+                try AtomicFile.write(Data(report.html(generatedAt: moment).utf8), to: html, mode: 0o644)
+            } catch {
+                printError("study status: \(TerminalSafe.inert(error.description)); the page was not written")
+                throw ExitCode(ExitStatus.storage)
+            }
         }
         if report.leftSomethingOut { throw ExitCode(ExitStatus.invalid) }
     }

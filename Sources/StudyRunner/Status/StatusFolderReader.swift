@@ -11,6 +11,10 @@ struct StatusFolderReader {
     /// Called after each participant (for a progress display); the count so far.
     var progress: (Int) -> Void = { _ in }
     private var read = 0
+    /// The study files by id: a study with one gets overdue counts against its schedules.
+    var studyFiles: [String: Study] = [:]
+    /// The moment overdue is judged at.
+    var now = Date()
 
     static let participantFiles: Set<String> = [
         "journal.jsonl", "onboarding.json", "consent.md", "outcome.json", ".lock",
@@ -39,7 +43,8 @@ struct StatusFolderReader {
     }
 
     private mutating func addStudy(folder: String, id: String) {
-        var status = studies.first { $0.studyID == id } ?? StudyStatus(studyID: id)
+        var status =
+            studies.first { $0.studyID == id } ?? StudyStatus(studyID: id, schedulesRead: studyFiles[id] != nil)
         for name in Self.list(folder) ?? [] {
             let child = folder + "/" + name
             if name.hasPrefix(".") && AtomicFile.isTemporary(name) && Self.isFolder(child) {
@@ -50,7 +55,7 @@ struct StatusFolderReader {
                         leftOut: false))
             } else if !Self.isFolder(child) || name.hasPrefix(".") {
                 problems.append(StatusProblem(file: child, message: "not a participant's folder: left out"))
-            } else if let summary = participant(folder: child, id: name) {
+            } else if let summary = participant(folder: child, id: name, study: studyFiles[id]) {
                 status.add(summary)
                 read += 1
                 progress(read)
@@ -64,7 +69,7 @@ struct StatusFolderReader {
     }
 
     /// One participant's summary, or nil when nothing in the folder can be counted.
-    private mutating func participant(folder: String, id: String) -> ParticipantSummary? {
+    private mutating func participant(folder: String, id: String, study: Study?) -> ParticipantSummary? {
         let names = Self.list(folder) ?? []
         reportOtherFiles(names, in: folder)
         let outcome = outcomeRecord(folder)
@@ -103,6 +108,7 @@ struct StatusFolderReader {
             participant: id, events: events, outcome: outcome?.decision, decidedAt: outcome?.time,
             outcomeVersion: outcome?.version)
         readResults(folder, into: &summary, names: Set(Self.list(folder + "/tasks") ?? []))
+        if let study { summary.overdueTasks = ParticipantSummary.overdueTasks(study: study, events: events, now: now) }
         return summary
     }
 }
