@@ -114,6 +114,10 @@ extension StudyFormatDefinition {
         .init("title", .text, required: true, "What data the study asks for."),
         .init("reason", .text, required: true, "Why the study needs it, in one polite sentence."),
         .init("required", .boolean, "Whether taking part needs this permission (default false)."),
+        .init(
+            "kind", .word(PermissionKind.allCases.map(\.rawValue)),
+            "data (the default): access to a kind of data; reminders: leave to remind the participant (study calendar)."
+        ),
     ]
 
     static let taskFields: [FieldDefinition] = [
@@ -129,6 +133,9 @@ extension StudyFormatDefinition {
         ),
         .init("description", .text, "A line under the title on the home screen."),
         .init("completion", .text, "What the participant reads on finishing the task."),
+        .init(
+            "needs", .list(.id),
+            "The permissions whose data the task collects; it is offered only while all are granted."),
     ]
 
     static let surveyTaskFields: [FieldDefinition] = [
