@@ -64,6 +64,10 @@ extension StudyFormatDefinition {
             "version", .string, required: true,
             "The consent's version; a new version asks participants to consent again."),
         .init(
+            "versions", .list(.construct(.consentVersion)),
+            "The versions participants may have signed, oldest first, ending with 'version'; "
+                + "each says whether it asks those who signed the one before to consent again."),
+        .init(
             "document", .fileNamePerLanguage,
             "The full consent text: a Markdown file in Consent/, or one per language."),
         .init(
@@ -72,6 +76,13 @@ extension StudyFormatDefinition {
         .init("quiz", .construct(.quiz), "Questions that check the consent was understood."),
         .init("review", .text, "The text shown above the whole document for a last review."),
         .init("signature", .construct(.signature), required: true, "What signing collects and means."),
+    ]
+
+    static let consentVersionFields: [FieldDefinition] = [
+        .init("version", .string, required: true, "A version of the consent, as written in 'version'."),
+        .init(
+            "reconsent", .word([ConsentVersion.required, ConsentVersion.notRequired]),
+            "Whether those who signed the version before must consent again ('required', the default)."),
     ]
 
     static let consentSectionFields: [FieldDefinition] = [

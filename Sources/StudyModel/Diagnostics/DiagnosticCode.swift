@@ -48,6 +48,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case consentSectionMissing = "consent-section-missing"
     case consentSectionText = "consent-section-text"
     case consentNoWithdrawal = "consent-no-withdrawal"
+    case consentVersions = "consent-versions"
     case passMark = "pass-mark"
     case quizCorrect = "quiz-correct"
 

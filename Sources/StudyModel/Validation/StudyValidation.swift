@@ -82,6 +82,7 @@ public enum StudyValidation {
         ConsentCheck.run,
         WithdrawalCheck.run,
         PermissionUseCheck.run,
+        ReconsentCheck.run,
         ExpressionUseCheck.run,
         BranchingCheck.run,
         ScoreBandCheck.run,
