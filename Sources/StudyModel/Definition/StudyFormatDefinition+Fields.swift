@@ -160,6 +160,12 @@ extension StudyFormatDefinition {
         .init("instructions", .text, "What the participant reads before the task starts."),
         .init("when", .text, "When to do the task, e.g. \"after your morning coffee\"."),
         .init("parameters", .taskParameters, "The task's settings; each has a default (docs/active-tasks.md)."),
+        .init(
+            "chart", .boolean,
+            "Chart a figure of each run on the participant's \"My results\" screen (default false)."),
+        .init(
+            "chart-figure", .word(ResultFigure.allNames),
+            "Which figure to chart; each kind has its own and a default (docs/study-format.md)."),
     ]
 
     static let stepFields: [FieldDefinition] = [
@@ -190,6 +196,9 @@ extension StudyFormatDefinition {
         .init("label", .text, "The score's name when shown."),
         .init("value", .expression, required: true, "An expression over the answers, e.g. sum(q1, q2)."),
         .init("show", .boolean, "Show the score to the participant at the end (default false)."),
+        .init(
+            "chart", .boolean,
+            "Show the score over time, as a chart, on the participant's \"My results\" screen (default false)."),
         .init("bands", .list(.construct(.band)), "Labels for ranges of the score, e.g. mild, moderate."),
     ]
 

@@ -23,6 +23,11 @@ public struct StudyTask: Sendable {
         if case let .survey(survey) = kind { return survey }
         return nil
     }
+
+    public var activeTask: ActiveTask? {
+        if case let .active(task) = kind { return task }
+        return nil
+    }
 }
 
 /// A survey: instruction and question steps shown one per screen, with computed scores.
@@ -74,4 +79,6 @@ public struct Score: Sendable {
     public var show: Bool
     public var bands: [Band]
     public var location: SourceLocation
+    /// Whether the participant sees the score over time on "My results" (`chart: true`).
+    public var chart = false
 }

@@ -56,6 +56,6 @@ extension StudyParser {
         return Score(
             id: id ?? Located("", at: fields.location), label: fields.text("label"),
             value: fields.expression("value", required: true), show: fields.boolean("show", default: false),
-            bands: bands, location: fields.location)
+            bands: bands, location: fields.location, chart: fields.boolean("chart", default: false))
     }
 }

@@ -40,6 +40,12 @@ struct HomeFlow {
                 return .carryOn
             }
             return try run(task)
+        case .results:
+            let series = ResultHistory.series(
+                study: context.study, state: recorder.state, timeZone: context.clock.timeZone,
+                figureValue: { run, figure in recorder.read(ResultFile.taskPath(run: run.run)).flatMap(figure.value) })
+            _ = try context.presenter.present(context.screens.myResults(series, timeZone: context.clock.timeZone))
+            return .carryOn
         case .profile: return try ProfileFlow(context: context, recorder: recorder).run()
         case .leave: return .ended(.left)
         }
