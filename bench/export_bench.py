@@ -5,11 +5,14 @@ with the jq recipe of docs/results.md, and checks that both give the same long r
 The generator clones the diabetes participant of Tests/Fixtures/export/Output (made by a
 real run of Studies/diabetes.study: onboarding, the baseline survey, the weekly check-in)
 N times: each clone gets its own participant id, and its HbA1c answer (journal and results
-file alike) is drawn at random (seeded), so the rows differ. It does not yet generate
-active tasks or withdrawn participants.
+file alike) is drawn at random (seeded), so the rows differ. One in 25 then withdrew and
+had their answers deleted (only an `outcome.json` is left, as `study run` leaves it), and
+one in 25 withdrew keeping them (a `withdrew` line ends the journal). It does not yet
+generate active tasks.
 
-For each size it runs `study export --quiet` (release build) and the jq recipe
-(`jq -r ... @csv tasks/baseline-*.json`), alternating, several times; it takes wall time,
+For each size it runs `study export --quiet` (release build), the jq recipe
+(`jq -r ... @csv tasks/baseline-*.json`) and `study status --format json`, alternating,
+several times; it takes wall time,
 CPU time and peak memory from os.wait4, prints min and median, and checks that the jq rows
 equal the export's current on-path baseline answers (`answers-long.csv` with superseded 0
 and on_path 1; jq writes true/false where the export writes 1/0, and the email answer,
@@ -19,6 +22,7 @@ Usage: python3 bench/export_bench.py [--runs N] [--sizes 1000,10000] [--binary P
 import argparse
 import csv
 import io
+import json
 import os
 import random
 import re
@@ -33,6 +37,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE_STUDY = ROOT / "Tests" / "Fixtures" / "export" / "Output" / "living-with-diabetes"
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+# A fixed moment for `study status`'s overdue counts: a week after the template's runs.
+STATUS_AT = "2026-12-03T12:00:00.000+00:00"
 JQ_RECIPE = """.participant as $p | .steps[] | select(.onPath and .outcome != null)
   | [$p, .id, .outcome.status,
      (.outcome.answer // {} | if has("values") then (.values | join(";"))
@@ -47,6 +53,28 @@ def participant_id(number):
         number, digit = divmod(number, len(ALPHABET))
         letters.append(ALPHABET[digit])
     return "".join(letters[:4]) + "-" + "".join(letters[4:])
+
+
+WITHDREW_EVERY = 25
+
+
+def withdraw(folder, new_id, number):
+    """Every 25th clone withdrew with deletion, the next one keeping their answers."""
+    journal = folder / "journal.jsonl"
+    lines = journal.read_text(encoding="utf-8").splitlines()
+    last = json.loads(lines[-1])
+    if number % WITHDREW_EVERY == 0:
+        joined = json.loads(lines[0])
+        record = {"consentVersion": "1.0", "decidedAt": last["time"], "decision": "withdrew-answers-deleted",
+                  "joinedAt": joined["time"], "participant": new_id,
+                  "study": {"id": joined["study"], "version": joined["version"]}}
+        shutil.rmtree(folder)
+        folder.mkdir()
+        (folder / "outcome.json").write_text(json.dumps(record, indent=2, sort_keys=True), encoding="utf-8")
+    elif number % WITHDREW_EVERY == 1:
+        line = {"answers": "kept", "event": "withdrew", "seq": last["seq"] + 1, "time": last["time"]}
+        journal.write_text("\n".join(lines + [json.dumps(line, separators=(",", ":"), sort_keys=True)]) + "\n",
+                           encoding="utf-8")
 
 
 def generate(size, folder):
@@ -67,6 +95,7 @@ def generate(size, folder):
             target = study / new_id / relative
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
+        withdraw(study / new_id, new_id, number)
 
 
 def measure(command, stdout=subprocess.DEVNULL):
@@ -115,7 +144,7 @@ def main():
             output = work / f"output-{size}"
             generate(size, output)
             files = sorted(str(p) for p in (output / "living-with-diabetes").glob("*/tasks/baseline-*.json"))
-            study_runs, jq_runs = [], []
+            study_runs, jq_runs, status_runs = [], [], []
             for run in range(arguments.runs):
                 destination = work / f"export-{size}-{run}"
                 figures, _ = measure([arguments.binary, "export", str(output), "--to", str(destination),
@@ -123,11 +152,15 @@ def main():
                 study_runs.append(figures)
                 figures, jq_output = measure(["jq", "-r", JQ_RECIPE, *files], stdout=subprocess.PIPE)
                 jq_runs.append(figures)
+                figures, _ = measure([arguments.binary, "status", str(output), "--format", "json",
+                                      "--studies", "Studies/diabetes.study", "--at", STATUS_AT])
+                status_runs.append(figures)
             same = export_rows(destination) == jq_rows(jq_output)
             study_median = statistics.median(r[0] for r in study_runs)
             jq_median = statistics.median(r[0] for r in jq_runs)
             print(f"{size} participants: study export: {summary(study_runs)}")
             print(f"{size} participants: jq recipe:    {summary(jq_runs)}")
+            print(f"{size} participants: study status: {summary(status_runs)}")
             print(f"{size} participants: jq / study (wall, median) {jq_median / study_median:.2f}; "
                   f"same long rows: {'yes' if same else 'NO'}")
             shutil.rmtree(output)

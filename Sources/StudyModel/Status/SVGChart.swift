@@ -23,37 +23,24 @@ enum SVGChart {
         return svg + "</svg>"
     }
 
-    /// A histogram of a score's values: at most `binCount` columns from the least value to
-    /// the greatest, each as tall as the runs in it, the range written under it.
-    static func histogram(_ counts: [Double: Int], binCount: Int = 20) -> String {
-        guard let low = counts.keys.min(), let high = counts.keys.max() else { return "" }
-        let distinct = counts.keys.sorted()
-        let bins: [(label: String, value: Int)]
-        if distinct.count <= binCount {
-            bins = distinct.map { (NumberText.text(NumberText.rounded($0, places: 2)), counts[$0] ?? 0) }
-        } else {
-            let step = (high - low) / Double(binCount)
-            var totals = Array(repeating: 0, count: binCount)
-            for (value, times) in counts { totals[min(binCount - 1, Int((value - low) / step))] += times }
-            bins = totals.enumerated().map { index, total in
-                (NumberText.text(NumberText.rounded(low + step * Double(index), places: 1)), total)
-            }
-        }
-        return columns(bins)
+    /// A histogram of a score's values (`ScoreDistribution.bins`): each column as tall as the
+    /// runs in it, its value or range's start written under it.
+    static func histogram(_ distribution: ScoreDistribution) -> String {
+        distribution.valueCounts.isEmpty ? "" : columns(distribution.bins(atMost: 20))
     }
 
-    private static func columns(_ bins: [(label: String, value: Int)]) -> String {
+    private static func columns(_ bins: [(label: String, runs: Int)]) -> String {
         let height = 160
         let columnWidth = max(8, min(60, (width - 20) / max(1, bins.count)))
-        let top = max(1, bins.map(\.value).max() ?? 1)
+        let top = max(1, bins.map(\.runs).max() ?? 1)
         var svg = open(height: height + 40, title: "histogram")
         for (index, bin) in bins.enumerated() {
             let x = 10 + index * columnWidth
-            let tall = bin.value == 0 ? 0 : max(2, height * bin.value / top)
+            let tall = bin.runs == 0 ? 0 : max(2, height * bin.runs / top)
             svg +=
                 "<rect x=\"\(x)\" y=\"\(height - tall + 14)\" width=\"\(columnWidth - 2)\" height=\"\(tall)\" "
-                + "fill=\"#5a8f5a\"><title>\(HTMLText.escaped(bin.label)): \(bin.value)</title></rect>"
-            svg += "<text x=\"\(x)\" y=\"\(height - tall + 10)\" class=\"small\">\(bin.value)</text>"
+                + "fill=\"#5a8f5a\"><title>\(HTMLText.escaped(bin.label)): \(bin.runs)</title></rect>"
+            svg += "<text x=\"\(x)\" y=\"\(height - tall + 10)\" class=\"small\">\(bin.runs)</text>"
             svg += "<text x=\"\(x)\" y=\"\(height + 30)\" class=\"small\">\(HTMLText.escaped(bin.label))</text>"
         }
         return svg + "</svg>"

@@ -94,7 +94,7 @@ extension StatusReport {
             out += "<h4>" + HTMLText.escaped("\(score.task) / \(score.score)") + "</h4>\n<p>"
             out += counted(score.count, "run") + (score.missing > 0 ? ", \(score.missing) without a value" : "")
             out += (figures.isEmpty ? "" : "; " + figures.joined(separator: ", ")) + "</p>\n"
-            out += SVGChart.histogram(score.valueCounts) + "\n"
+            out += SVGChart.histogram(score) + "\n"
             if !score.bandOrder.isEmpty {
                 out += SVGChart.bars(score.bandOrder.map { ($0, score.bandCounts[$0] ?? 0) }, colour: "#7a5aa5") + "\n"
             }

@@ -48,12 +48,7 @@ extension StatusReport {
         var out = ""
         if studies.isEmpty { out += "No participants found.\n" }
         // Columns are padded with spaces; none is left at the end of a line.
-        for study in studies {
-            out +=
-                Self.block(study).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
-                .joined(separator: "\n") + "\n"
-        }
+        for study in studies { out += Self.trimmed(Self.block(study)) + "\n" }
         if !problems.isEmpty {
             out += "Left out or only partly read (\(problems.count)):\n"
             for problem in problems { out += "  " + TerminalSafe.inert(problem.description) + "\n" }

@@ -106,6 +106,23 @@ public struct ScoreDistribution: Sendable, Equatable {
     }
 
     public var count: Int { valueCounts.values.reduce(0, +) }
+
+    /// The values as at most `limit` bins for a histogram, least first, each with its label
+    /// and runs: one bin per value when there are few enough, else equal ranges from the
+    /// least value to the greatest, each named by where it starts.
+    public func bins(atMost limit: Int) -> [(label: String, runs: Int)] {
+        guard let low = minimum, let high = maximum else { return [] }
+        let values = valueCounts.keys.sorted()
+        if values.count <= limit {
+            return values.map { (NumberText.text(NumberText.rounded($0, places: 2)), valueCounts[$0] ?? 0) }
+        }
+        let step = (high - low) / Double(limit)
+        var totals = Array(repeating: 0, count: limit)
+        for (value, runs) in valueCounts { totals[min(limit - 1, Int((value - low) / step))] += runs }
+        return totals.enumerated().map { index, runs in
+            (NumberText.text(NumberText.rounded(low + step * Double(index), places: 1)), runs)
+        }
+    }
     public var minimum: Double? { valueCounts.keys.min() }
     public var maximum: Double? { valueCounts.keys.max() }
 

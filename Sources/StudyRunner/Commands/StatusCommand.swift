@@ -63,6 +63,10 @@ struct StatusCommand: ParsableCommand {
         }
         let report = reader.report
         switch format {
+        case .text where isatty(STDOUT_FILENO) == 1:
+            // A person at a terminal gets the figures as charts too; a file or a pipe, the plain text.
+            let size = WindowSize.size(of: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
+            print(report.chartedText(width: min(size.columns, 120)), terminator: "")
         case .text:
             print(report.text(), terminator: "")
         case .json:
