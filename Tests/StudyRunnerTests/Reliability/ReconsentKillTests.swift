@@ -98,4 +98,15 @@ final class ReconsentKillTests: XCTestCase {
         XCTAssertFalse(next.stdout.contains("The consent has changed"), next.stdout)
         XCTAssertTrue(next.stdout.contains("My profile"), "home: \(next.stdout)")
     }
+
+    func testKilledOnceTheNewSignatureIsJournalledVerifyRepairSavesItsDocument() throws {
+        let (harness, participant, study) = try killed(at: "journalled:signed")
+        defer { withExtendedLifetime(harness) {} } // its folder holds the participant's
+        let repaired = try StudyBinary.run(["verify", "--repair", study, participant.folder.path])
+        XCTAssertEqual(repaired.status, 0, repaired.transcript)
+        XCTAssertTrue(repaired.stdout.contains("consent-v2.0.md"), repaired.stdout)
+        XCTAssertTrue(try participant.text("consent-v2.0.md").contains("Printed name: Sam Carter"))
+        XCTAssertEqual(try participant.journal().last?["event"] as? String, "document-saved")
+        XCTAssertEqual(try verify(participant).status, 0)
+    }
 }
