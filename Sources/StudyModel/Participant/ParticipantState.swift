@@ -45,6 +45,12 @@ public struct ParticipantState: Sendable, Equatable {
         return state
     }
 
+    /// The permissions granted now: each one's latest decision, so a later withdrawal wins
+    /// over the grant at onboarding, and a permission never asked is not granted.
+    public var grantedPermissions: Set<PermissionID> {
+        Set(permissions.filter(\.value).keys)
+    }
+
     /// The contact details to use now: the last given in the profile, else those signed.
     public var contactDetails: ContactDetails {
         contactUpdate ?? ContactDetails(email: currentSignature?.email, phone: currentSignature?.phone)

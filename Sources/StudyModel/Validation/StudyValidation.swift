@@ -81,6 +81,7 @@ public enum StudyValidation {
         CodingCheck.run,
         ConsentCheck.run,
         WithdrawalCheck.run,
+        PermissionUseCheck.run,
         ReconsentCheck.run,
         ExpressionUseCheck.run,
         BranchingCheck.run,

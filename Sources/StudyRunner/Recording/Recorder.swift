@@ -82,6 +82,8 @@ final class Recorder {
     func keepOnlyOutcome(_ file: ResultFile) throws {
         guard let store else { return }
         try withRetry { try store.keepOnlyOutcome(file.text) }
+        // The central store deletes its copy too (`StoreSync`).
+        journalled?(store.folder)
     }
 
     /// The last line of a session (why it ended) when it can be written at once: no retry
