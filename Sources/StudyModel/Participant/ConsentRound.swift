@@ -76,6 +76,8 @@ extension ParticipantState {
             round.signature = signed
             round.signedAt = event.time
             round.signatureSequence = event.sequence
+            // The details just signed with are the latest: an earlier profile update gives way.
+            contactUpdate = nil
         case let .documentSaved(file, _) where round.signature != nil:
             round.document = file
             return false // also kept in `savedDocuments`, for `study verify`
