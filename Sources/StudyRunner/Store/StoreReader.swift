@@ -12,11 +12,31 @@ final class StoreReader {
         connection = try PostgresConnection(address: address)
     }
 
-    /// The ids of the studies the store holds events of, in byte order (as folders sort).
-    func studies() throws(StoreError) -> [String] {
-        try connection.execute(
-            "SELECT DISTINCT study_id COLLATE \"C\" AS id FROM study_store.events ORDER BY id"
+    /// The ids of the studies the store holds events of, in byte order (as folders sort);
+    /// with `deleted`, also those whose participants all had their answers deleted.
+    func studies(includingDeletions deleted: Bool = false) throws(StoreError) -> [String] {
+        let deletions = deleted ? " UNION SELECT study_id FROM study_store.deletions" : ""
+        return try connection.execute(
+            "SELECT DISTINCT id FROM (SELECT study_id COLLATE \"C\" AS id FROM study_store.events"
+                + deletions + ") AS studies ORDER BY id"
         ).compactMap { $0.first ?? nil }
+    }
+
+    /// The participants of `study` whose answers the store deleted: id, decision, when.
+    func deletions(of study: String) throws(StoreError) -> [(participant: String, decision: String, at: String)] {
+        try connection.execute(
+            "SELECT participant_id, decision, to_char(deleted_at AT TIME ZONE 'UTC', "
+                + "'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"+00:00\"') FROM study_store.deletions WHERE study_id = $1 "
+                + "ORDER BY participant_id COLLATE \"C\"", [study]
+        ).map { ($0[0] ?? "", $0[1] ?? "", $0[2] ?? "") }
+    }
+
+    /// The places of `study` where another machine sent a different event (kept aside).
+    func conflicts(of study: String) throws(StoreError) -> [(participant: String, sequence: Int)] {
+        try connection.execute(
+            "SELECT participant_id, sequence FROM study_store.conflicts WHERE study_id = $1 "
+                + "ORDER BY participant_id COLLATE \"C\", sequence", [study]
+        ).map { ($0[0] ?? "", Int($0[1] ?? "") ?? 0) }
     }
 
     /// Calls `body` with each participant's id and their journal (its lines, each ending with

@@ -45,8 +45,9 @@ extension StoreMigration {
             -- participant is kept again, whichever machine still holds a copy of their journal
             -- (SS410); and a batch is stored in one INSERT … SELECT … ON CONFLICT DO NOTHING
             -- instead of a statement per line (the primary key still keeps each event once).
-            -- Places already taken are then compared: the same line is a duplicate, another
-            -- line a conflict, recorded.
+            -- Places already taken (if any) are then compared in a second statement, which
+            -- sees what concurrent syncs committed meanwhile: the same line is a duplicate,
+            -- another line a conflict, recorded.
             CREATE OR REPLACE FUNCTION study_store.append_events(
                 p_study text, p_participant text, p_secret text, p_first integer, p_lines text[])
             RETURNS TABLE (event_sequence integer, outcome text)
@@ -81,6 +82,12 @@ extension StoreMigration {
                     RETURNING sequence
                 )
                 SELECT coalesce(array_agg(kept.sequence), '{}') INTO v_stored FROM kept;
+                -- The usual case, every line new: nothing to compare.
+                IF cardinality(v_stored) = cardinality(p_lines) THEN
+                    RETURN QUERY SELECT kept.sequence, 'stored'::text FROM unnest(v_stored) AS kept(sequence)
+                        ORDER BY kept.sequence;
+                    RETURN;
+                END IF;
                 RETURN QUERY
                 WITH incoming AS (
                     SELECT p_first + u.ord::integer - 1 AS sequence, u.line,
