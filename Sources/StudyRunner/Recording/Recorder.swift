@@ -139,6 +139,9 @@ final class Recorder {
             try write(files.consentDocument(state))
             try writeOnboardingRecord()
         }
+        for round in state.consentRounds where round.document != nil {
+            try write(files.reconsentDocument(state, round: round))
+        }
         for run in state.runs { try writeSurveyResult(run: run.run) }
     }
 

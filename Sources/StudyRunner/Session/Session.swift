@@ -63,6 +63,8 @@ final class Session {
         if case let .ended(ending) = try OnboardingSequence(context: context, recorder: recorder).run() {
             return ending
         }
+        // A new version of the consent to agree to comes before any task is offered.
+        if case let .ended(ending) = try ReconsentFlow(context: context, recorder: recorder).run() { return ending }
         if case let .ended(ending) = try HomeFlow(context: context, recorder: recorder).run() { return ending }
         return .left
     }
