@@ -70,6 +70,10 @@ extension StudyFormatDefinition {
             "version", .string, required: true,
             "The consent's version; a new version asks participants to consent again."),
         .init(
+            "versions", .list(.construct(.consentVersion)),
+            "The versions participants may have signed, oldest first, ending with 'version'; "
+                + "each says whether it asks those who signed the one before to consent again."),
+        .init(
             "document", .fileNamePerLanguage,
             "The full consent text: a Markdown file in Consent/, or one per language."),
         .init(
@@ -78,6 +82,13 @@ extension StudyFormatDefinition {
         .init("quiz", .construct(.quiz), "Questions that check the consent was understood."),
         .init("review", .text, "The text shown above the whole document for a last review."),
         .init("signature", .construct(.signature), required: true, "What signing collects and means."),
+    ]
+
+    static let consentVersionFields: [FieldDefinition] = [
+        .init("version", .string, required: true, "A version of the consent, as written in 'version'."),
+        .init(
+            "reconsent", .word([ConsentVersion.required, ConsentVersion.notRequired]),
+            "Whether those who signed the version before must consent again ('required', the default)."),
     ]
 
     static let consentSectionFields: [FieldDefinition] = [
@@ -120,6 +131,10 @@ extension StudyFormatDefinition {
         .init("title", .text, required: true, "What data the study asks for."),
         .init("reason", .text, required: true, "Why the study needs it, in one polite sentence."),
         .init("required", .boolean, "Whether taking part needs this permission (default false)."),
+        .init(
+            "kind", .word(PermissionKind.allCases.map(\.rawValue)),
+            "data (the default): access to a kind of data; reminders: leave to remind the participant (study calendar)."
+        ),
     ]
 
     static let taskFields: [FieldDefinition] = [
@@ -135,6 +150,9 @@ extension StudyFormatDefinition {
         ),
         .init("description", .text, "A line under the title on the home screen."),
         .init("completion", .text, "What the participant reads on finishing the task."),
+        .init(
+            "needs", .list(.id),
+            "The permissions whose data the task collects; it is offered only while all are granted."),
     ]
 
     static let surveyTaskFields: [FieldDefinition] = [

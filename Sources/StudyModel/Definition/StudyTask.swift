@@ -14,6 +14,9 @@ public struct StudyTask: Sendable {
     public var schedule: Schedule
     public var description: LocalizedText?
     public var completion: LocalizedText?
+    /// The permissions the task collects data under (`needs:`); it is offered only while
+    /// the participant grants every one of them.
+    public var needs: [Located<PermissionID>] = []
     public var location: SourceLocation
 
     public var survey: Survey? {

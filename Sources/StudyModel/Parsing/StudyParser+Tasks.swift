@@ -24,6 +24,9 @@ extension StudyParser {
             schedule: readSchedule(fields.optional("schedule"), of: what, reader),
             description: fields.text("description"),
             completion: fields.text("completion"),
+            needs: (fields.list("needs") ?? []).compactMap {
+                reader.id($0, "a permission in 'needs' of \(what)", as: PermissionID.self)
+            },
             location: fields.location
         )
     }

@@ -74,6 +74,7 @@ extension JournalEvent {
         case let .contactUpdated(email, phone):
             try c.encodeIfPresent(email, forKey: .email)
             try c.encodeIfPresent(phone, forKey: .phone)
+        case let .reconsentStarted(version): try c.encode(version, forKey: .version)
         }
     }
 
@@ -145,6 +146,7 @@ extension JournalEvent {
             kind = .contactUpdated(
                 email: try c.decodeIfPresent(String.self, forKey: .email),
                 phone: try c.decodeIfPresent(String.self, forKey: .phone))
+        case "reconsent-started": kind = .reconsentStarted(version: try string(.version))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
@@ -181,6 +183,7 @@ extension JournalEvent.Kind {
         case .documentSaved: return "document-saved"
         case .withdrew: return "withdrew"
         case .contactUpdated: return "contact-updated"
+        case .reconsentStarted: return "reconsent-started"
         }
     }
 }

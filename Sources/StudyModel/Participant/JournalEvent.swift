@@ -48,6 +48,10 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         case withdrew(answers: WithdrawalChoice)
         /// New contact details from the profile; the earlier ones stay in the lines before.
         case contactUpdated(email: String?, phone: String?)
+        /// The study's consent is now at a version whose changes need the participant's consent
+        /// again: the consent events after this line (until its signed document is saved) are
+        /// this re-consent's, not the onboarding's.
+        case reconsentStarted(version: String)
     }
 
     public struct Signed: Sendable, Equatable, Codable {
@@ -57,14 +61,20 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         public var phone: String?
         /// The `consent.version` signed; absent in journals written before it was recorded.
         public var consentVersion: String?
+        /// Section id → SHA-256 of the section's text as shown (`ConsentSectionHashes`), so a
+        /// later version can say which sections changed; absent in older journals.
+        public var sectionHashes: [String: String]?
 
-        public init(fullName: String, signature: String, email: String?, phone: String?, consentVersion: String? = nil)
-        {
+        public init(
+            fullName: String, signature: String, email: String?, phone: String?, consentVersion: String? = nil,
+            sectionHashes: [String: String]? = nil
+        ) {
             self.fullName = fullName
             self.signature = signature
             self.email = email
             self.phone = phone
             self.consentVersion = consentVersion
+            self.sectionHashes = sectionHashes
         }
     }
 }

@@ -27,6 +27,8 @@ public struct ParticipantState: Sendable, Equatable {
     public var withdrawal: Withdrawal?
     /// The contact details last given in the profile (the signature keeps those signed).
     public var contactUpdate: ContactDetails?
+    /// Each time the participant was asked to consent again to a new version, in order.
+    public var consentRounds: [ConsentRound] = []
 
     public var runs: [TaskRun] = []
     /// When each session began, in order (the weekly summary looks at the one before this).
@@ -45,9 +47,15 @@ public struct ParticipantState: Sendable, Equatable {
         return state
     }
 
+    /// The permissions granted now: each one's latest decision, so a later withdrawal wins
+    /// over the grant at onboarding, and a permission never asked is not granted.
+    public var grantedPermissions: Set<PermissionID> {
+        Set(permissions.filter(\.value).keys)
+    }
+
     /// The contact details to use now: the last given in the profile, else those signed.
     public var contactDetails: ContactDetails {
-        contactUpdate ?? ContactDetails(email: signature?.email, phone: signature?.phone)
+        contactUpdate ?? ContactDetails(email: currentSignature?.email, phone: currentSignature?.phone)
     }
 
     /// The run of a task that was started and neither completed nor stopped.
@@ -61,6 +69,7 @@ public struct ParticipantState: Sendable, Equatable {
 
     public mutating func apply(_ event: JournalEvent) {
         lastSequence = max(lastSequence, event.sequence)
+        if applyToOpenRound(event) { return }
         switch event.kind {
         case let .joined(_, _, participant, language):
             self.participant = participant
@@ -126,6 +135,8 @@ public struct ParticipantState: Sendable, Equatable {
             if withdrawal == nil { withdrawal = Withdrawal(time: event.time, answers: answers) }
         case let .contactUpdated(email, phone):
             contactUpdate = ContactDetails(email: email, phone: phone)
+        case .reconsentStarted:
+            break // taken by `applyToOpenRound`
         }
     }
 

@@ -12,8 +12,13 @@ extension Recorder {
         if state.onboardingCompleted && read("onboarding.json") == nil {
             try writeOnboardingRecord()
         }
-        // Killed after a survey's `task-finished`, before its results said so.
-        for run in state.runs where run.status != .inProgress {
+        // A folder made from the central store's copy of the journal has none of these yet.
+        if state.onboardingCompleted && read("consent.md") == nil {
+            try write(files.consentDocument(state))
+        }
+        // Killed after a survey's `task-finished`, before its results said so; or a folder
+        // made from the store (a run still open included: nothing else would write it).
+        for run in state.runs where run.status != .inProgress || read(ResultFile.taskPath(run: run.run)) == nil {
             guard let task = files.study.task(run.task), task.survey != nil,
                 CutShortActiveRun.recordedStatus(in: read(ResultFile.taskPath(run: run.run))) != run.status.rawValue
             else { continue }

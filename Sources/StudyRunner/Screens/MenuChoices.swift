@@ -19,6 +19,9 @@ enum QuizFailedChoice: CaseIterable { case readAgain, tryAgain }
 /// The consent decision.
 enum AgreementChoice: CaseIterable { case agree, disagree }
 
+/// Not agreeing to a new version of the consent: leave the study, or stop for now.
+enum ReconsentDeclinedChoice: CaseIterable { case leaveStudy, stopForNow }
+
 /// One kind of data the study asks for.
 enum PermissionChoice: CaseIterable { case allow, decline }
 
