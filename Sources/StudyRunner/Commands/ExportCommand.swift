@@ -52,7 +52,10 @@ struct ExportCommand: ParsableCommand {
     var exportTime: String?
 
     @Option(
-        help: "csv: a file per survey with R and SPSS syntax; json: every run as one JSON object a line (runs.jsonl).")
+        help: ArgumentHelp(
+            "csv: a file per survey with R and SPSS syntax; json: every run as one JSON object a line (runs.jsonl); "
+                + "fhir: each finished survey run as a FHIR R4 QuestionnaireResponse "
+                + "(QuestionnaireResponse-<task>.ndjson)."))
     var format: ExportFiles.Format = .csv
 
     @Flag(name: .shortAndLong, help: "No progress bar.")

@@ -71,12 +71,15 @@ struct ExportReader {
                         + "(answers to steps it does not have are in \(ExportFiles.longFile) only)",
                     leftOut: false))
         }
+        // The version signed last, from the whole journal (a re-consent's, else the onboarding's).
+        let signedVersion = ParticipantState.folding(events).signedConsentVersion
         events = selection.events(events)
         let (results, resultProblems) = activeResults(events: events, path: path, place: place)
         let consent = path.map(consentVersion) ?? storedConsentVersion(events)
         return (
             ExportParticipant(
-                id: participant, studyVersion: version, consentVersion: consent, events: events,
+                id: participant, studyVersion: version, consentVersion: signedVersion ?? consent,
+                events: events,
                 activeResults: results),
             problems + resultProblems
         )
@@ -90,6 +93,7 @@ struct ExportReader {
         return state.signature?.consentVersion ?? (state.onboardingCompleted ? study.consent.version : nil)
     }
 
+    /// The version `onboarding.json` names, for journals written before signatures recorded it.
     private func consentVersion(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path + "/onboarding.json"),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
