@@ -23,9 +23,11 @@ public enum ExportFiles {
     }
 
     /// `csv`: a file per survey, with R and SPSS syntax to read them; `json`: every run as
-    /// one line of `runs.jsonl` instead of the survey files, `runs.csv` and the syntax.
+    /// one line of `runs.jsonl` instead of the survey files, `runs.csv` and the syntax;
+    /// `fhir`: instead of those, each survey's finished runs as FHIR QuestionnaireResponses
+    /// (`FHIRResponseExport`, NDJSON).
     public enum Format: String, Sendable, CaseIterable {
-        case csv, json
+        case csv, json, fhir
     }
 
     /// Every file of the export of `participants`, built in memory through the same

@@ -67,6 +67,8 @@ public struct ExportStream: Sendable {
             files += surveys.map { ($0.file, CSVTable.line(WideTable.runColumns + $0.variables.flatMap(\.columns))) }
         case .json:
             files.append((RunObjects.file, ""))
+        case .fhir:
+            files += surveys.map { (FHIRResponseExport.file($0.task.id.value.rawValue), "") }
         }
         return files
     }
@@ -112,6 +114,16 @@ public struct ExportStream: Sendable {
         case .json:
             let lines = RunObjects.lines(study: study, runs: runs, wide: wide)
             rows.files.append((RunObjects.file, lines.joined(), lines.count))
+        case .fhir:
+            for survey in surveys {
+                let lines = FHIRResponseExport.lines(
+                    study: study, task: survey.task, survey: survey.survey, participant: participant)
+                rows.files.append(
+                    (
+                        FHIRResponseExport.file(survey.task.id.value.rawValue), lines.map { $0 + "\n" }.joined(),
+                        lines.count
+                    ))
+            }
         }
         for kind in trialKinds {
             let trials = participant.activeResults.filter { $0.taskKind == kind }.flatMap(TrialTable.rows)

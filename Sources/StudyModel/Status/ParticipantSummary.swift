@@ -26,6 +26,9 @@ public struct ParticipantSummary: Sendable, Equatable {
     /// The tasks due and not done since an earlier day (`TaskTimeline.overdue`), for a
     /// consented participant still in the study, when the study file was read.
     public var overdueTasks: [String] = []
+    /// The consent version they last signed (a re-consent's, else the onboarding's); nil
+    /// when they have not signed, or their journal predates recording it.
+    public var consentVersion: String?
 
     public struct RunSummary: Sendable, Equatable {
         public var task: String
@@ -84,6 +87,7 @@ public struct ParticipantSummary: Sendable, Equatable {
             participant: state.participant ?? participant, studyVersion: version,
             stage: Self.stage(state, outcome: outcome), lastActivity: times.max { $0.date < $1.date },
             runs: state.runs.map { RunSummary(task: $0.task.rawValue, run: $0.run, status: $0.status) })
+        consentVersion = state.signedConsentVersion
     }
 
     /// The tasks overdue for someone still in the study at `now`, against the study's

@@ -12,14 +12,24 @@ struct StatusCommand: ParsableCommand {
         abstract: "Summarise results folders: enrolment, task completion, scores, last activity.",
         discussion: """
             FOLDER is an output folder (one folder per study, as study run writes it) or one \
-            study's folder. Exit status: 0 when every file was read, 1 when some file was left \
-            out or only partly read (each is listed with its file and line), 2 when a folder \
-            cannot be read, 3 when the --html page cannot be written.
+            study's folder. With --store ADDRESS instead (a reading role), every study the \
+            central store holds is summarised from there, with the same figures as from the \
+            folders synced to it: scores are worked out from the journals with the study files \
+            of --studies, and places where machines sent different events are listed. Exit \
+            status: 0 when every file was read, 1 when some file was left out or only partly \
+            read (each is listed with its file and line), or the store holds a conflict, 2 when \
+            a folder cannot be read, 3 when the --html page cannot be written, 6 when the store \
+            could not be read.
             """
     )
 
-    @Argument(help: "Output folders (or study folders inside one).")
-    var folders: [String]
+    @Argument(help: "Output folders (or study folders inside one); not with --store.")
+    var folders: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Summarise the central store instead of folders (a reading role's address).", valueName: "address"))
+    var store: String?
 
     @Option(help: "text or json.")
     var format: ReportFormat = .text
@@ -28,7 +38,7 @@ struct StatusCommand: ParsableCommand {
         name: .customLong("studies"),
         help: ArgumentHelp(
             "Study files, or folders holding them, whose schedules give the overdue counts "
-                + "(default: Studies, when that folder exists).",
+                + "(and, with --store, the scores; default: Studies, when that folder exists).",
             valueName: "path"))
     var studies: [String] = []
 
@@ -45,23 +55,17 @@ struct StatusCommand: ParsableCommand {
     var html: String?
 
     func validate() throws {
-        if folders.isEmpty { throw ValidationError("Name a results folder, e.g. study status Output/") }
+        if folders.isEmpty == (store == nil) {
+            throw ValidationError("Name a results folder (e.g. study status Output/) or --store, not both")
+        }
         if let at, Timestamp(iso8601: at) == nil {
             throw ValidationError("--at '\(at)' is not a time; write it as 2026-11-25T09:00:00.000+01:00")
         }
     }
 
     func run() throws {
-        var reader = StatusFolderReader()
-        let defaultStudies = FileManager.default.fileExists(atPath: "Studies") ? ["Studies"] : []
-        reader.studyFiles = try StudyExportCatalog.load(studies.isEmpty ? defaultStudies : studies, command: "status")
         let moment = at.flatMap(Timestamp.init(iso8601:)) ?? SystemClock().now()
-        reader.now = moment.date
-        for folder in folders where !reader.add(folder: folder) {
-            printError("study status: \(TerminalSafe.inert(folder)): not a readable folder")
-            throw ExitCode(ExitStatus.usage)
-        }
-        let report = reader.report
+        let report = try store.map(storeReport) ?? folderReport(now: moment.date)
         switch format {
         case .text where isatty(STDOUT_FILENO) == 1:
             // A person at a terminal gets the figures as charts too; a file or a pipe, the plain text.
@@ -81,5 +85,32 @@ struct StatusCommand: ParsableCommand {
             }
         }
         if report.leftSomethingOut { throw ExitCode(ExitStatus.invalid) }
+    }
+
+    /// The study files named, or Studies/ when none is named and it exists.
+    private var studyPaths: [String] {
+        !studies.isEmpty ? studies : FileManager.default.fileExists(atPath: "Studies") ? ["Studies"] : []
+    }
+
+    private func folderReport(now: Date) throws -> StatusReport {
+        var reader = StatusFolderReader()
+        reader.studyFiles = try StudyExportCatalog.load(studyPaths, command: "status")
+        reader.now = now
+        for folder in folders where !reader.add(folder: folder) {
+            printError("study status: \(TerminalSafe.inert(folder)): not a readable folder")
+            throw ExitCode(ExitStatus.usage)
+        }
+        return reader.report
+    }
+
+    private func storeReport(_ option: String) throws -> StatusReport {
+        let address = try StoreOptions.address(option, command: "status")
+        var reader = StoreStatusReader(studies: try StudyExportCatalog.load(studyPaths, command: "status"))
+        do throws(StoreError) {
+            return try reader.report(from: try StoreReader(address: address))
+        } catch {
+            printError("study status: the store could not be read: " + TerminalSafe.inert(error.message))
+            throw ExitCode(error.isTransient ? ExitStatus.storeUnavailable : ExitStatus.usage)
+        }
     }
 }

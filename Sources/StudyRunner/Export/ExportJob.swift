@@ -25,10 +25,14 @@ struct ExportJob {
         self.quiet = quiet
     }
 
+    /// When set, participants come from the central store instead of `output`.
+    var store: StoreAddress?
+
     /// Exports every study found into `target` (the writer's temporary folder), one folder
     /// each, and returns their ids; a study's participants are read one at a time and their
     /// rows written as they come.
     mutating func run(into target: String) throws -> [String] {
+        if let store { return try runFromStore(store, into: target) }
         let found = try studyFolders()
         var exported: [String] = []
         for (id, folder) in found {
@@ -64,6 +68,49 @@ struct ExportJob {
             if isDirectory.boolValue { folders.append((name, path)) }
         }
         return folders
+    }
+
+    /// Every study the store holds, each participant read as from their folder and written
+    /// as they come (the store's cursor hands over one participant's journal at a time).
+    private mutating func runFromStore(_ address: StoreAddress, into target: String) throws -> [String] {
+        var exported: [String] = []
+        do {
+            let reader = try StoreReader(address: address)
+            for id in try reader.studies() {
+                guard let study = studies[id] else {
+                    problems.append(
+                        ExportProblem(
+                            file: id,
+                            problem: "no study file with id '\(id)' among --studies; this study is not exported",
+                            leftOut: true))
+                    continue
+                }
+                let journals = ExportReader(study: study, folder: "", name: id, selection: selection)
+                var stream = ExportStream(study: study, format: format)
+                try FileDescriptorIO.makeFolder(target + "/" + id)
+                let files = try StreamedExportFiles(folder: target + "/" + id, stream: stream)
+                var studyProblems: [ExportProblem] = []
+                var failure: StorageError?
+                try reader.eachParticipant(of: id) { participantID, journal in
+                    guard failure == nil else { return }
+                    let (participant, found) = journals.participant(
+                        journal: journal, place: id + "/" + participantID, folder: nil)
+                    studyProblems += found
+                    guard let participant else { return }
+                    do throws(StorageError) {
+                        try files.write(stream.add(participant))
+                    } catch { failure = error }
+                }
+                if let failure { throw failure }
+                problems += studyProblems
+                try files.finish(stream, exportTime: exportTime, problems: studyProblems)
+                exported.append(id)
+            }
+        } catch let error as StoreError {
+            printError("study export: the store could not be read: " + TerminalSafe.inert(error.message))
+            throw ExitCode(error.isTransient ? ExitStatus.storeUnavailable : ExitStatus.usage)
+        }
+        return exported
     }
 
     private mutating func export(_ study: Study, folder: String, into target: String) throws(StorageError) {

@@ -50,6 +50,13 @@ struct ExportReader {
                 [ExportProblem(file: place, problem: "no journal.jsonl: not a participant's folder", leftOut: true)]
             )
         }
+        return participant(journal: journal, place: place, folder: path)
+    }
+
+    /// The participant whose journal is `journal` (named `place` in messages); `folder` is
+    /// where their other files are, nil for a journal from the central store, which holds
+    /// journals only (the consent version then comes from the journal's signature).
+    func participant(journal: Data, place: String, folder path: String?) -> (ExportParticipant?, [ExportProblem]) {
         var (events, problems) = JournalLines.read(journal, file: place + "/journal.jsonl")
         guard case let .joined(studyID, version, participant, _) = events.first?.kind else {
             problems.append(
@@ -84,20 +91,18 @@ struct ExportReader {
             guard selection.includes(deletion) else { return (nil, problems) }
             return (
                 ExportParticipant(
-                    id: participant, studyVersion: version, consentVersion: consentVersion(path), deletion: deletion),
+                    id: participant, studyVersion: version, consentVersion: consentVersion(events, path: path),
+                    deletion: deletion),
                 problems
             )
         }
-        // The signature names the consent version it signed; older journals leave it to onboarding.json.
-        let signed = events.lazy.compactMap { event -> String? in
-            if case let .signed(signature) = event.kind { return signature.consentVersion }
-            return nil
-        }.first
+        // The version signed last, from the whole journal (a re-consent's, else the onboarding's).
+        let consent = consentVersion(events, path: path)
         events = selection.events(events)
         let (results, resultProblems) = activeResults(events: events, path: path, place: place)
         return (
             ExportParticipant(
-                id: participant, studyVersion: version, consentVersion: signed ?? consentVersion(path), events: events,
+                id: participant, studyVersion: version, consentVersion: consent, events: events,
                 activeResults: results),
             problems + resultProblems
         )
@@ -130,6 +135,22 @@ struct ExportReader {
         )
     }
 
+    /// The consent version signed last, else what `onboarding.json` (or, for a journal from
+    /// the store, the journal) says.
+    private func consentVersion(_ events: [JournalEvent], path: String?) -> String? {
+        ParticipantState.folding(events).signedConsentVersion
+            ?? path.map(consentVersion) ?? storedConsentVersion(events)
+    }
+
+    /// For a journal from the store: the consent version signed, or, for a journal written
+    /// before signatures recorded it, the one `onboarding.json` would be written with again
+    /// from this journal (the study's), once onboarding is complete.
+    private func storedConsentVersion(_ events: [JournalEvent]) -> String? {
+        let state = ParticipantState.folding(events)
+        return state.signature?.consentVersion ?? (state.onboardingCompleted ? study.consent.version : nil)
+    }
+
+    /// The version `onboarding.json` names, for journals written before signatures recorded it.
     private func consentVersion(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path + "/onboarding.json"),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -138,7 +159,7 @@ struct ExportReader {
     }
 
     /// The results files of the active runs that saved one, decoded.
-    private func activeResults(events: [JournalEvent], path: String, place: String) -> (
+    private func activeResults(events: [JournalEvent], path: String?, place: String) -> (
         [ActiveTaskFile], [ExportProblem]
     ) {
         let state = ParticipantState.folding(events)
@@ -146,6 +167,14 @@ struct ExportReader {
         var problems: [ExportProblem] = []
         for run in state.runs where run.resultSHA256 != nil {
             let file = "tasks/\(run.run).json"
+            guard let path else {
+                problems.append(
+                    ExportProblem(
+                        file: place + "/" + file,
+                        problem: "kept only on the machine where the task ran (the store holds journals); "
+                            + "its trials are not exported", leftOut: true))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path + "/" + file) else {
                 problems.append(
                     ExportProblem(
