@@ -23,6 +23,8 @@ public struct Study: Sendable {
     public var declaredWithdrawal: Located<WithdrawalPolicy>?
     /// How the study handles personal data, for the profile; the consent covers the rest.
     public var privacyNotice: LocalizedText?
+    /// The study's own words of encouragement (`daily-encouragement`, `weekly-encouragement`).
+    public var encouragement = Encouragement()
     private var taskPositions: IDPositions<TaskID>
 
     public var defaultLanguage: String { languages.first?.value ?? "en" }

@@ -9,18 +9,25 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export results for analysis: CSVs, a data dictionary, a codebook, R and SPSS syntax.",
         discussion: """
-            OUTPUT is the results folder (Output/) or one study's folder in it. Each study found \
-            is exported to DIR/<study-id>/ (docs/export.md lists every file and column). The \
+            OUTPUT is the results folder (Output/) or one study's folder in it; with --store \
+            ADDRESS instead, every study the central store holds is read from there (journals \
+            only: an active task's trials stay in the results file on the machine where it ran), \
+            giving the same files as from the folders synced to it. Each study found is exported to DIR/<study-id>/ (docs/export.md lists every file and column). The \
             export is de-identified: names, signatures, email addresses and phone numbers are \
             never written. Exit status: 0 when everything was exported, 1 when anything was left \
             out (each problem is reported with its file and line; the rest is still exported), 2 \
             when the command is used wrongly or DIR already holds files, 3 when the export could \
-            not be written (nothing is left half-written).
+            not be written (nothing is left half-written), 6 when the store could not be reached.
             """
     )
 
-    @Argument(help: "The results folder (Output/), or one study's folder in it.")
-    var output: String
+    @Argument(help: "The results folder (Output/), or one study's folder in it; not with --store.")
+    var output: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Export from this central store instead of a folder (a reading role's address).", valueName: "address"))
+    var store: String?
 
     @Option(name: .customLong("to"), help: ArgumentHelp("A new (or empty) folder for the export.", valueName: "dir"))
     var destination: String
@@ -55,6 +62,9 @@ struct ExportCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if (output == nil) == (store == nil) {
+            throw ValidationError("Name the results folder (e.g. study export Output/ --to DIR) or --store, not both")
+        }
         if let since, ExpressionDate(parsing: since) == nil {
             throw ValidationError("--since '\(since)' is not a day; write it as YYYY-MM-DD, e.g. --since 2026-11-01")
         }
@@ -67,8 +77,9 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let selection = ExportSelection(participants: try participantList(), since: since.flatMap(ExpressionDate.init))
         var job = ExportJob(
-            output: output, studies: try StudyExportCatalog.load(studies), selection: selection,
+            output: output ?? "", studies: try StudyExportCatalog.load(studies), selection: selection,
             exportTime: exportTime.flatMap(Timestamp.init(iso8601:)), quiet: quiet, format: format)
+        if let store { job.store = try StoreOptions.address(store, command: "export") }
         do throws(ExportWriter.Failure) {
             try ExportWriter.checkDestination(destination)
         } catch {
