@@ -35,12 +35,11 @@ struct SignatureFlow {
             step += 1
         }
         let contact = { (field: Signature.Field) in fields.firstIndex(of: field).map { drafts[$0 + 2] } }
-        try recorder.record(
-            .signed(
-                JournalEvent.Signed(
-                    fullName: drafts[0], signature: drafts[1],
-                    email: contact(.email), phone: contact(.phone),
-                    consentVersion: context.study.consent.version)))
+        try recorder.recordSignature(
+            JournalEvent.Signed(
+                fullName: drafts[0], signature: drafts[1],
+                email: contact(.email), phone: contact(.phone),
+                consentVersion: context.study.consent.version))
         return .carryOn
     }
 
