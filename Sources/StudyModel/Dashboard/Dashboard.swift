@@ -10,11 +10,17 @@ public struct Dashboard: Sendable {
         public var timeline: TaskTimeline
         /// A run of it was started and not finished.
         public var inProgress: Bool
+        /// The permissions the task needs that the participant has not granted (declined,
+        /// withdrawn later, or never asked): while any is, the task is not offered.
+        public var withheld: [Permission] = []
 
         public var status: TaskStatus { timeline.status }
+        /// Offered on the dashboard: every permission it needs is granted.
+        public var isOffered: Bool { withheld.isEmpty }
         /// Whether the participant may start (or resume) it now: a `once` task that is done,
         /// a task outside its window or before its start, and an ended schedule may not.
         public var canStart: Bool {
+            guard isOffered else { return false }
             if inProgress { return true }
             switch status {
             case .toDo, .doneUntil: return true
@@ -34,23 +40,26 @@ public struct Dashboard: Sendable {
     public var occurrencesBegun: Int
 
     /// Due now and not started.
-    public var due: [Entry] { entries.filter { $0.status == .toDo && !$0.inProgress } }
-    /// What opens next, soonest first (one line each).
+    public var due: [Entry] { entries.filter { $0.status == .toDo && !$0.inProgress && $0.isOffered } }
+    /// What opens next, soonest first (one line each); tasks not offered never open.
     public var upcoming: [(entry: Entry, opensAt: Date)] {
-        entries.compactMap { entry in entry.status.opensAt.map { (entry, $0) } }.sorted { $0.opensAt < $1.opensAt }
+        entries.filter(\.isOffered).compactMap { entry in entry.status.opensAt.map { (entry, $0) } }
+            .sorted { $0.opensAt < $1.opensAt }
     }
 
+    /// The dashboard at `now`; the permissions are the journal's latest decisions.
     public static func make(study: Study, state: ParticipantState, now: Date, calendar: Calendar) -> Dashboard {
         make(
             study: study, completions: { state.completions(of: $0).map(\.date) },
             inProgress: Set(state.runs.filter { $0.status == .inProgress }.map(\.task)),
-            enrolment: state.joinedAt?.date, now: now, calendar: calendar)
+            enrolment: state.joinedAt?.date, granted: state.grantedPermissions, now: now, calendar: calendar)
     }
 
-    /// From each task's completions (by task id), the tasks with a run open, and the enrolment.
+    /// From each task's completions (by task id), the tasks with a run open, the enrolment
+    /// and the permissions granted now (nil: every one, for callers that do not track them).
     public static func make(
-        study: Study, completions: (TaskID) -> [Date], inProgress: Set<TaskID>, enrolment: Date?, now: Date,
-        calendar: Calendar
+        study: Study, completions: (TaskID) -> [Date], inProgress: Set<TaskID>, enrolment: Date?,
+        granted: Set<PermissionID>? = nil, now: Date, calendar: Calendar
     ) -> Dashboard {
         let entries = study.tasks.map { task in
             Entry(
@@ -58,7 +67,8 @@ public struct Dashboard: Sendable {
                 timeline: TaskSchedule.timeline(
                     of: task.schedule, completions: completions(task.id.value), now: now, enrolment: enrolment,
                     calendar: calendar),
-                inProgress: inProgress.contains(task.id.value))
+                inProgress: inProgress.contains(task.id.value),
+                withheld: granted.map { study.withheldPermissions(of: task, granted: $0) } ?? [])
         }
         var dashboard = Dashboard(
             entries: entries, week: nil, weeks: nil,

@@ -11,6 +11,9 @@ public struct ActiveTask: Sendable {
     }
     /// The same parameters as typed fields, for the runtime; kept in step with `parameters`.
     public private(set) var typed: ActiveTaskParameters
+    /// The figure charted across runs on the participant's "My results" screen; nil when the
+    /// study does not show this task's results to participants (`chart:`).
+    public var chart: ResultFigure?
     public var location: SourceLocation
 
     /// `parameters` must hold every parameter of the kind (the parser fills in defaults).

@@ -2,6 +2,9 @@
 /// and the signature, following ResearchKit's consent document.
 public struct Consent: Sendable {
     public var version: String
+    /// The versions participants may have signed, oldest first, the last being `version`;
+    /// which of them ask for consent again (`versions:`). Empty: every new version does.
+    public var versions: [ConsentVersion] = []
     /// File names in `Consent/` (one for all languages, or one per language).
     public var document: DocumentReference?
     public var sections: [ConsentSection]
@@ -26,6 +29,24 @@ public struct Consent: Sendable {
             }
         }
     }
+}
+
+/// One released version of the consent, and whether a participant who signed the version
+/// before it must consent again (a typo fix need not; new wording does).
+public struct ConsentVersion: Sendable {
+    public var version: Located<String>
+    public var reconsentRequired: Bool
+    public var location: SourceLocation
+
+    public init(version: Located<String>, reconsentRequired: Bool, location: SourceLocation) {
+        self.version = version
+        self.reconsentRequired = reconsentRequired
+        self.location = location
+    }
+
+    /// The words of `reconsent:`.
+    public static let required = "required"
+    public static let notRequired = "not-required"
 }
 
 public struct ConsentSection: Sendable {

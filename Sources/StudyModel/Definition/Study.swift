@@ -115,5 +115,28 @@ public struct Permission: Sendable {
     public var reason: LocalizedText?
     /// Whether the study cannot go on without it.
     public var required: Bool
+    /// Data the study reads, or the participant's leave to be reminded (`study calendar`).
+    public var kind: PermissionKind = .data
     public var location: SourceLocation
+}
+
+/// What a permission is for: access to a kind of data (tasks that collect it name it in
+/// `needs:`), or reminders, without which nothing reminds the participant of anything.
+public enum PermissionKind: String, Sendable, CaseIterable {
+    case data
+    case reminders
+}
+
+extension Study {
+    /// The study's reminders permission, if it asks for one.
+    public var remindersPermission: Permission? { permissions.first { $0.kind == .reminders } }
+
+    /// The permission with this id, if the study declares one.
+    public func permission(_ id: PermissionID) -> Permission? { permissions.first { $0.id.value == id } }
+
+    /// The permissions `task` needs that are not in `granted`, in the order the task names
+    /// them; a name the study does not declare (a validation error) withholds nothing.
+    public func withheldPermissions(of task: StudyTask, granted: Set<PermissionID>) -> [Permission] {
+        task.needs.compactMap { need in granted.contains(need.value) ? nil : permission(need.value) }
+    }
 }

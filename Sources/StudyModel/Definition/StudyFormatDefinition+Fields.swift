@@ -69,6 +69,10 @@ extension StudyFormatDefinition {
             "version", .string, required: true,
             "The consent's version; a new version asks participants to consent again."),
         .init(
+            "versions", .list(.construct(.consentVersion)),
+            "The versions participants may have signed, oldest first, ending with 'version'; "
+                + "each says whether it asks those who signed the one before to consent again."),
+        .init(
             "document", .fileNamePerLanguage,
             "The full consent text: a Markdown file in Consent/, or one per language."),
         .init(
@@ -77,6 +81,13 @@ extension StudyFormatDefinition {
         .init("quiz", .construct(.quiz), "Questions that check the consent was understood."),
         .init("review", .text, "The text shown above the whole document for a last review."),
         .init("signature", .construct(.signature), required: true, "What signing collects and means."),
+    ]
+
+    static let consentVersionFields: [FieldDefinition] = [
+        .init("version", .string, required: true, "A version of the consent, as written in 'version'."),
+        .init(
+            "reconsent", .word([ConsentVersion.required, ConsentVersion.notRequired]),
+            "Whether those who signed the version before must consent again ('required', the default)."),
     ]
 
     static let consentSectionFields: [FieldDefinition] = [
@@ -119,6 +130,10 @@ extension StudyFormatDefinition {
         .init("title", .text, required: true, "What data the study asks for."),
         .init("reason", .text, required: true, "Why the study needs it, in one polite sentence."),
         .init("required", .boolean, "Whether taking part needs this permission (default false)."),
+        .init(
+            "kind", .word(PermissionKind.allCases.map(\.rawValue)),
+            "data (the default): access to a kind of data; reminders: leave to remind the participant (study calendar)."
+        ),
     ]
 
     static let taskFields: [FieldDefinition] = [
@@ -134,6 +149,9 @@ extension StudyFormatDefinition {
         ),
         .init("description", .text, "A line under the title on the home screen."),
         .init("completion", .text, "What the participant reads on finishing the task."),
+        .init(
+            "needs", .list(.id),
+            "The permissions whose data the task collects; it is offered only while all are granted."),
     ]
 
     static let surveyTaskFields: [FieldDefinition] = [
@@ -147,6 +165,12 @@ extension StudyFormatDefinition {
         .init("instructions", .text, "What the participant reads before the task starts."),
         .init("when", .text, "When to do the task, e.g. \"after your morning coffee\"."),
         .init("parameters", .taskParameters, "The task's settings; each has a default (docs/active-tasks.md)."),
+        .init(
+            "chart", .boolean,
+            "Chart a figure of each run on the participant's \"My results\" screen (default false)."),
+        .init(
+            "chart-figure", .word(ResultFigure.allNames),
+            "Which figure to chart; each kind has its own and a default (docs/study-format.md)."),
     ]
 
     static let stepFields: [FieldDefinition] = [
@@ -180,6 +204,9 @@ extension StudyFormatDefinition {
         .init("label", .text, "The score's name when shown."),
         .init("value", .expression, required: true, "An expression over the answers, e.g. sum(q1, q2)."),
         .init("show", .boolean, "Show the score to the participant at the end (default false)."),
+        .init(
+            "chart", .boolean,
+            "Show the score over time, as a chart, on the participant's \"My results\" screen (default false)."),
         .init("bands", .list(.construct(.band)), "Labels for ranges of the score, e.g. mild, moderate."),
     ]
 

@@ -11,6 +11,7 @@ public enum StudyFormatDefinition {
         case .eligibility: return eligibilityFields
         case .consent: return consentFields
         case .consentSection: return consentSectionFields
+        case .consentVersion: return consentVersionFields
         case .quiz: return quizFields
         case .quizQuestion: return quizQuestionFields
         case .signature: return signatureFields
@@ -46,6 +47,8 @@ public enum StudyFormatDefinition {
 public enum StudyConstruct: String, CaseIterable, Sendable {
     case study, contact, introduction, eligibility, consent
     case consentSection = "consent-section"
+    /// One entry of the consent's `versions:` list.
+    case consentVersion = "consent-version"
     case quiz
     case quizQuestion = "quiz-question"
     case signature, permission

@@ -14,10 +14,18 @@ public struct StudyTask: Sendable {
     public var schedule: Schedule
     public var description: LocalizedText?
     public var completion: LocalizedText?
+    /// The permissions the task collects data under (`needs:`); it is offered only while
+    /// the participant grants every one of them.
+    public var needs: [Located<PermissionID>] = []
     public var location: SourceLocation
 
     public var survey: Survey? {
         if case let .survey(survey) = kind { return survey }
+        return nil
+    }
+
+    public var activeTask: ActiveTask? {
+        if case let .active(task) = kind { return task }
         return nil
     }
 }
@@ -71,4 +79,6 @@ public struct Score: Sendable {
     public var show: Bool
     public var bands: [Band]
     public var location: SourceLocation
+    /// Whether the participant sees the score over time on "My results" (`chart: true`).
+    public var chart = false
 }

@@ -50,8 +50,19 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case consentSectionMissing = "consent-section-missing"
     case consentSectionText = "consent-section-text"
     case consentNoWithdrawal = "consent-no-withdrawal"
+    case consentVersions = "consent-versions"
     case passMark = "pass-mark"
     case quizCorrect = "quiz-correct"
+
+    // Permissions
+    case unknownPermission = "unknown-permission"
+    case remindersPermission = "reminders-permission"
+
+    // A study changed under existing participants (`study validate --against`)
+    case removedTask = "removed-task"
+    case removedQuestion = "removed-question"
+    case changedAnswerType = "changed-answer-type"
+    case removedChoice = "removed-choice"
 
     // Ids and languages
     case duplicateID = "duplicate-id"

@@ -35,9 +35,32 @@ extension StudyParser {
                     at: locations["max-span"] ?? locations["grid-size"] ?? fields.location,
                     hint: "lower 'max-span' to \(grid * grid) or enlarge 'grid-size'"))
         }
-        return ActiveTask(
+        var task = ActiveTask(
             kind: kind, instructions: fields.text("instructions"), when: fields.text("when"),
             parameters: values, location: fields.location)
+        task.chart = chartFigure(fields, kind, what: what, reader)
+        return task
+    }
+
+    /// `chart: true` charts the kind's default figure, or the one `chart-figure` names (one
+    /// of this kind's); a `chart-figure` without `chart: true` charts nothing, so it is flagged.
+    private static func chartFigure(
+        _ fields: FieldReader, _ kind: ActiveTaskKind, what: String, _ reader: StudyReader
+    ) -> ResultFigure? {
+        let figures = ResultFigure.figures(of: kind)
+        let node = fields.optional("chart-figure")
+        let named = node.flatMap {
+            reader.word($0, "'chart-figure' of \(what) (\(kind.rawValue))", from: figures.map(\.name))
+        }
+        guard fields.boolean("chart", default: false) else {
+            if let node, let named {
+                reader.warning(
+                    .redundantField, "'chart-figure' of \(what) has no effect without 'chart: true'",
+                    at: node, hint: "add 'chart: true' to chart \(named.value), or remove 'chart-figure'")
+            }
+            return nil
+        }
+        return figures.first { $0.name == named?.value } ?? ResultFigure.defaultFigure(of: kind)
     }
 
     private static func parameter(

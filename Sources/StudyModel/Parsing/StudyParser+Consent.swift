@@ -9,6 +9,7 @@ extension StudyParser {
         }
         return Consent(
             version: fields.string("version", required: true)?.value ?? "",
+            versions: (fields.list("versions") ?? []).compactMap { readVersion($0, reader) },
             document: fields.optional("document").flatMap { readDocumentReference($0, reader) },
             sections: sections.compactMap { readSection($0, reader) },
             quiz: fields.optional("quiz").flatMap { readQuiz($0, reader) },
@@ -36,6 +37,15 @@ extension StudyParser {
             return (language.value, file)
         }
         return .perLanguage(entries)
+    }
+
+    private static func readVersion(_ node: YAMLNode, _ reader: StudyReader) -> ConsentVersion? {
+        guard let fields = FieldReader(node, "a consent version", .consentVersion, reader: reader),
+            let version = fields.string("version", required: true)
+        else { return nil }
+        let reconsent = fields.word("reconsent")?.value ?? ConsentVersion.required
+        return ConsentVersion(
+            version: version, reconsentRequired: reconsent != ConsentVersion.notRequired, location: fields.location)
     }
 
     private static func readSection(_ node: YAMLNode, _ reader: StudyReader) -> ConsentSection? {

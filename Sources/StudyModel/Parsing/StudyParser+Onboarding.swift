@@ -48,6 +48,7 @@ extension StudyParser {
             title: fields.text("title", required: true) ?? LocalizedText(.same(""), at: fields.location),
             reason: fields.text("reason"),
             required: fields.boolean("required", default: false),
+            kind: fields.word("kind").flatMap { PermissionKind(rawValue: $0.value) } ?? .data,
             location: fields.location
         )
     }

@@ -24,6 +24,9 @@ extension StudyParser {
             schedule: readSchedule(fields.optional("schedule"), of: what, reader),
             description: fields.text("description"),
             completion: fields.text("completion"),
+            needs: (fields.list("needs") ?? []).compactMap {
+                reader.id($0, "a permission in 'needs' of \(what)", as: PermissionID.self)
+            },
             location: fields.location
         )
     }
@@ -53,6 +56,6 @@ extension StudyParser {
         return Score(
             id: id ?? Located("", at: fields.location), label: fields.text("label"),
             value: fields.expression("value", required: true), show: fields.boolean("show", default: false),
-            bands: bands, location: fields.location)
+            bands: bands, location: fields.location, chart: fields.boolean("chart", default: false))
     }
 }

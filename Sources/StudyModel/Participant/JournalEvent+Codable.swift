@@ -75,6 +75,7 @@ extension JournalEvent {
             try c.encodeIfPresent(email, forKey: .email)
             try c.encodeIfPresent(phone, forKey: .phone)
             try c.encodeIfPresent(identity, forKey: .identity)
+        case let .reconsentStarted(version): try c.encode(version, forKey: .version)
         }
     }
 
@@ -147,6 +148,7 @@ extension JournalEvent {
                 email: try c.decodeIfPresent(String.self, forKey: .email),
                 phone: try c.decodeIfPresent(String.self, forKey: .phone),
                 identity: try c.decodeIfPresent(String.self, forKey: .identity))
+        case "reconsent-started": kind = .reconsentStarted(version: try string(.version))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
@@ -183,6 +185,7 @@ extension JournalEvent.Kind {
         case .documentSaved: return "document-saved"
         case .withdrew: return "withdrew"
         case .contactUpdated: return "contact-updated"
+        case .reconsentStarted: return "reconsent-started"
         }
     }
 }

@@ -50,6 +50,10 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         /// With a study team key they are in the sealed record `identity` only (nil here
         /// once read back; known in memory during the sitting).
         case contactUpdated(email: String?, phone: String?, identity: String? = nil)
+        /// The study's consent is now at a version whose changes need the participant's consent
+        /// again: the consent events after this line (until its signed document is saved) are
+        /// this re-consent's, not the onboarding's.
+        case reconsentStarted(version: String)
     }
 
     public struct Signed: Sendable, Equatable, Codable {
@@ -59,6 +63,9 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         public var phone: String?
         /// The `consent.version` signed; absent in journals written before it was recorded.
         public var consentVersion: String?
+        /// Section id → SHA-256 of the section's text as shown (`ConsentSectionHashes`), so a
+        /// later version can say which sections changed; absent in older journals.
+        public var sectionHashes: [String: String]?
         /// With a study team key: the sealed identity record that holds the name, signature
         /// and contact details. The journal's line then holds none of them (they are empty
         /// here once read back); in memory, during the sitting, they are still known.
@@ -66,25 +73,27 @@ public struct JournalEvent: Sendable, Equatable, Codable {
 
         public init(
             fullName: String, signature: String, email: String?, phone: String?, consentVersion: String? = nil,
-            identity: String? = nil
+            sectionHashes: [String: String]? = nil, identity: String? = nil
         ) {
             self.fullName = fullName
             self.signature = signature
             self.email = email
             self.phone = phone
             self.consentVersion = consentVersion
+            self.sectionHashes = sectionHashes
             self.identity = identity
         }
 
-        /// What the journal keeps of a sealed signature: the record's file and the version.
+        /// What the journal keeps of a sealed signature: the record's file, the version and
+        /// the sections' hashes (no one's name).
         public var sealed: Signed {
             Signed(
                 fullName: "", signature: "", email: nil, phone: nil, consentVersion: consentVersion,
-                identity: identity)
+                sectionHashes: sectionHashes, identity: identity)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case fullName, signature, email, phone, consentVersion, identity
+            case fullName, signature, email, phone, consentVersion, sectionHashes, identity
         }
 
         public init(from decoder: Decoder) throws {
@@ -97,6 +106,7 @@ public struct JournalEvent: Sendable, Equatable, Codable {
             email = try c.decodeIfPresent(String.self, forKey: .email)
             phone = try c.decodeIfPresent(String.self, forKey: .phone)
             consentVersion = try c.decodeIfPresent(String.self, forKey: .consentVersion)
+            sectionHashes = try c.decodeIfPresent([String: String].self, forKey: .sectionHashes)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -108,6 +118,7 @@ public struct JournalEvent: Sendable, Equatable, Codable {
             try c.encodeIfPresent(email, forKey: .email)
             try c.encodeIfPresent(phone, forKey: .phone)
             try c.encodeIfPresent(consentVersion, forKey: .consentVersion)
+            try c.encodeIfPresent(sectionHashes, forKey: .sectionHashes)
             try c.encodeIfPresent(identity, forKey: .identity)
         }
     }

@@ -27,6 +27,8 @@ public struct ParticipantState: Sendable, Equatable {
     public var withdrawal: Withdrawal?
     /// The contact details last given in the profile (the signature keeps those signed).
     public var contactUpdate: ContactDetails?
+    /// Each time the participant was asked to consent again to a new version, in order.
+    public var consentRounds: [ConsentRound] = []
 
     public var runs: [TaskRun] = []
     /// The last sequence number seen, so the next event continues the count.
@@ -43,9 +45,15 @@ public struct ParticipantState: Sendable, Equatable {
         return state
     }
 
+    /// The permissions granted now: each one's latest decision, so a later withdrawal wins
+    /// over the grant at onboarding, and a permission never asked is not granted.
+    public var grantedPermissions: Set<PermissionID> {
+        Set(permissions.filter(\.value).keys)
+    }
+
     /// The contact details to use now: the last given in the profile, else those signed.
     public var contactDetails: ContactDetails {
-        contactUpdate ?? ContactDetails(email: signature?.email, phone: signature?.phone)
+        contactUpdate ?? ContactDetails(email: currentSignature?.email, phone: currentSignature?.phone)
     }
 
     /// The run of a task that was started and neither completed nor stopped.
@@ -59,6 +67,7 @@ public struct ParticipantState: Sendable, Equatable {
 
     public mutating func apply(_ event: JournalEvent) {
         lastSequence = max(lastSequence, event.sequence)
+        if applyToOpenRound(event) { return }
         switch event.kind {
         case let .joined(_, _, participant, language):
             self.participant = participant
@@ -122,6 +131,8 @@ public struct ParticipantState: Sendable, Equatable {
             if withdrawal == nil { withdrawal = Withdrawal(time: event.time, answers: answers) }
         case let .contactUpdated(email, phone, _):
             contactUpdate = ContactDetails(email: email, phone: phone)
+        case .reconsentStarted:
+            break // taken by `applyToOpenRound`
         }
     }
 

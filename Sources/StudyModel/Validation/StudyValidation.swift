@@ -84,6 +84,8 @@ public enum StudyValidation {
         CodingCheck.run,
         ConsentCheck.run,
         WithdrawalCheck.run,
+        PermissionUseCheck.run,
+        ReconsentCheck.run,
         ExpressionUseCheck.run,
         BranchingCheck.run,
         ScoreBandCheck.run,

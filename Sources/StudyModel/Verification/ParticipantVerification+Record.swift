@@ -69,27 +69,26 @@ extension ParticipantVerification {
     }
 
     /// Each field of the signature as the consent prints it against the journal's `signed`.
-    private static func signerProblems(_ document: String, signature: JournalEvent.Signed, state: ParticipantState)
-        -> [Problem]
-    {
+    static func signerProblems(
+        _ document: String, signature: JournalEvent.Signed, state: ParticipantState, file: String = "consent.md",
+        sequence: Int? = nil
+    ) -> [Problem] {
         let wordings = [SignedConsentWording.forLanguage(state.language ?? "en"), .english]
         guard let wording = wordings.first(where: { printed($0.printedName, in: document, wording: $0) != nil })
         else {
-            return [
-                Problem(file: "consent.md", message: "does not name the signer, though the journal holds a signature")
-            ]
+            return [Problem(file: file, message: "does not name the signer, though the journal holds a signature")]
         }
         let fields: [(label: String, journal: String?, name: String)] = [
             (wording.printedName, signature.fullName, "signer's name"),
             (wording.typedSignature, signature.signature, "typed signature"),
             (wording.email, signature.email, "signer's email"),
         ]
-        let line = state.signatureSequence.map { " (journal.jsonl, line \($0))" } ?? ""
+        let line = (sequence ?? state.signatureSequence).map { " (journal.jsonl, line \($0))" } ?? ""
         return fields.compactMap { field in
             let written = printed(field.label, in: document, wording: wording)
             guard written != field.journal else { return nil }
             return Problem(
-                file: "consent.md",
+                file: file,
                 message:
                     "the \(field.name) \(quoted(written)) differs from the journal's \(quoted(field.journal))\(line)")
         }

@@ -77,12 +77,12 @@ struct DueListing {
     func collect() -> (due: [DueTask], problems: [String]) {
         var due: [DueTask] = []
         var problems: [String] = []
-        for studyID in folders(in: output) {
+        for studyID in Self.folders(in: output) {
             guard let study = studies[studyID] else {
                 problems.append("\(output)/\(studyID): no study file with the id '\(studyID)'; add it with --studies")
                 continue
             }
-            for participant in folders(in: output + "/" + studyID) {
+            for participant in Self.folders(in: output + "/" + studyID) {
                 let file = "\(output)/\(studyID)/\(participant)/journal.jsonl"
                 guard let data = FileManager.default.contents(atPath: file) else { continue }
                 let (events, unread) = JournalLines.read(data, file: file)
@@ -94,7 +94,8 @@ struct DueListing {
         return (due, problems)
     }
 
-    private func folders(in path: String) -> [String] {
+    /// The folders in `path` (not files, not hidden), sorted; none when it cannot be read.
+    static func folders(in path: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().filter { name in
             var isDirectory: ObjCBool = false
             return !name.hasPrefix(".")

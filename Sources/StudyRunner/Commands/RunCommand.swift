@@ -12,9 +12,14 @@ struct RunCommand: ParsableCommand {
             with STUDY_PLAIN=1. Answers are saved as they are given: run the same command to \
             continue. With --store (or \(StoreAddress.environmentVariable)) each answer is \
             also copied to the central store in the background; when the store cannot be \
-            reached the answers are sent at the next start or by 'study sync'. Exit status: \
-            0 done or left, 1 the study file has errors, 2 usage, 3 answers could not be saved, \
-            130 after Ctrl-C, 129 when the terminal is closed (SIGHUP), 143 after SIGTERM.
+            reached the answers are sent at the next start or by 'study sync'. With --participant \
+            and a store, a participant with no folder on this machine continues from the store's \
+            copy once \(StoreResume.secretVariable) holds their resume secret (the .store-secret \
+            file in their folder where they started). Exit status: 0 done or left, 1 the study \
+            file has errors, 2 usage, 3 answers could not be saved, 4 the participant is taking \
+            part in another window or on another machine, 6 the store could not be reached to \
+            fetch their journal, 7 the store refused it, 130 after Ctrl-C, 129 when the terminal \
+            is closed (SIGHUP), 143 after SIGTERM.
             """
     )
 

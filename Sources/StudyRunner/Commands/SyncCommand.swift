@@ -11,13 +11,17 @@ struct SyncCommand: ParsableCommand {
             Reads FOLDER (default: Output) as 'study run' writes it and sends each journal's \
             events the store lacks, in order; the store keeps each event once, so running it \
             again, or after it was stopped, never doubles anything. Nothing local is changed \
-            (a participant's first sync adds its secret, .store-secret). The store comes from \
+            (a participant's first sync adds its secret, .store-secret). A folder that keeps \
+            only its outcome (the participant left asking for their answers to be deleted, or \
+            never joined) has their events deleted in the store as well, which keeps the record \
+            of the decision and takes no event of theirs again. The store comes from \
             --store or \(StoreAddress.environmentVariable); the rest from the PG* variables and \
             ~/.pgpass, as for psql. Exit status: 0 everything sent, 2 usage, 6 the store could \
             not be reached or timed out (run again later: nothing is lost), 7 something needs a \
             person: a different event already at the same place (recorded in the store as a \
-            conflict), a participant id taken by another machine, or a journal line that \
-            cannot be sent.
+            conflict), a participant id taken by another machine, a participant whose answers \
+            were deleted in the store at their request (delete this copy too), or a journal \
+            line that cannot be sent.
             """
     )
 
@@ -65,6 +69,9 @@ struct SyncCommand: ParsableCommand {
     private static func show(_ report: StoreSync.Report) -> Bool {
         let who = TerminalSafe.inert(report.name.studyID + "/" + report.name.participantID)
         if report.sent > 0 { print("\(who): \(report.sent) event(s) sent") }
+        if let deleted = report.deleted, deleted > 0 {
+            print("\(who): only the outcome is kept here, so the store deleted their \(deleted) event(s) too")
+        }
         if !report.conflicts.isEmpty {
             let places = report.conflicts.map(String.init).joined(separator: ", ")
             printError(

@@ -10,7 +10,10 @@ struct ValidateCommand: ParsableCommand {
             Prints each problem as FILE:LINE:COLUMN: error: MESSAGE, with the line and a caret. \
             Exit status: 0 when every file is valid, 1 when any has an error (or a warning \
             with --strict), 2 when the command is used wrongly, a file cannot be read, or a folder \
-            holds no .study file.
+            holds no .study file. With --against OUTPUT, the participants' journals under \
+            OUTPUT/<study-id>/ are read too, and what they recorded that the study no longer has \
+            (a task or question removed, an answer type changed, a choice removed) is an error, \
+            so an incompatible change is caught before it is deployed.
             """
     )
 
@@ -29,9 +32,22 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only problems, not a line per valid file.")
     var quiet = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A results folder whose participants' journals the studies must still fit (e.g. Output).",
+            valueName: "dir"))
+    var against: String?
+
     func validate() throws {
         if paths.isEmpty {
             throw ValidationError("Name at least one study file, e.g. study validate Studies/diabetes.study")
+        }
+        var isFolder: ObjCBool = false
+        if let against, !FileManager.default.fileExists(atPath: against, isDirectory: &isFolder) || !isFolder.boolValue
+        {
+            throw ValidationError(
+                "--against '\(TerminalSafe.inert(against))' is not a folder; name the results folder, e.g. --against Output"
+            )
         }
     }
 
@@ -46,7 +62,12 @@ struct ValidateCommand: ParsableCommand {
             case let .failure(failure):
                 unreadable = true
                 reports.append(.init(path: failure.path, readError: failure.message))
-            case let .success((path, result)):
+            case .success((let path, var result)):
+                if let against, let study = result.study {
+                    result.diagnostics =
+                        (result.diagnostics + StudyChangeCheck.diagnostics(for: study, against: against))
+                        .sortedByLocation()
+                }
                 reports.append(.init(path: path, result: result))
             }
         }

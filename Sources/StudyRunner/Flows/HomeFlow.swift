@@ -10,6 +10,7 @@ struct HomeFlow {
     let recorder: Recorder
 
     func run() throws -> FlowOutcome {
+        try StudyChangeNotice(context: context, recorder: recorder).show()
         let resumed = try resumeOpenRun()
         if resumed != .carryOn { return resumed }
         let screens = context.screens
@@ -39,6 +40,12 @@ struct HomeFlow {
                 return .carryOn
             }
             return try run(task)
+        case .results:
+            let series = ResultHistory.series(
+                study: context.study, state: recorder.state, timeZone: context.clock.timeZone,
+                figureValue: { run, figure in recorder.read(ResultFile.taskPath(run: run.run)).flatMap(figure.value) })
+            _ = try context.presenter.present(context.screens.myResults(series, timeZone: context.clock.timeZone))
+            return .carryOn
         case .profile: return try ProfileFlow(context: context, recorder: recorder).run()
         case .leave: return .ended(.left)
         }
@@ -63,7 +70,19 @@ struct HomeFlow {
         guard let open = state.openRun(), let task = context.study.task(open.task)
         else { return .carryOn }
         let ui = context.ui
-        if case .active = task.kind {
+        let withheld = context.study.withheldPermissions(of: task, granted: state.grantedPermissions)
+        if !withheld.isEmpty {
+            // The permission was taken back since the run began: nothing more is collected
+            // under it, and what was given before it is kept.
+            if case .active = task.kind {
+                _ = try recorder.closeCutShortActiveRun(open)
+            } else {
+                try stop(open)
+            }
+            let names = withheld.map { context.text($0.title) }.joined(separator: ui.listSeparator)
+            let notice = UIText.fill(ui.runStoppedNotAllowed, ["task": context.text(task.title), "permissions": names])
+            _ = try context.presenter.present(context.screens.message(notice))
+        } else if case .active = task.kind {
             // The program stopped mid-task last time (power cut, killed): see closeCutShortActiveRun.
             if try recorder.closeCutShortActiveRun(open) {
                 let notice = UIText.fill(ui.activeRunClosed, ["task": context.text(task.title)])
@@ -72,8 +91,7 @@ struct HomeFlow {
         } else if isStale(open, task) {
             // Yesterday's daily survey (or last week's weekly one) is over: it is kept as
             // stopped, and today's is a new run.
-            try recorder.record(.taskFinished(task: open.task, run: open.run, status: .stopped))
-            try recorder.writeSurveyResult(run: open.run)
+            try stop(open)
             let started = ExpressionDate(open.startedAt.date, timeZone: context.clock.timeZone).description
             let notice = UIText.fill(ui.runClosed, ["task": context.text(task.title), "date": started])
             _ = try context.presenter.present(context.screens.message(notice))
@@ -81,6 +99,12 @@ struct HomeFlow {
             return try run(task)
         }
         return .carryOn
+    }
+
+    /// Keeps an open survey run as stopped, with its results file.
+    private func stop(_ open: TaskRun) throws {
+        try recorder.record(.taskFinished(task: open.task, run: open.run, status: .stopped))
+        try recorder.writeSurveyResult(run: open.run)
     }
 
     private var calendar: Calendar { .in(context.clock.timeZone) }

@@ -45,7 +45,7 @@ struct OnboardingSequence {
     /// between is caught up at the next start).
     /// With a study team key the kept copy is sealed (each seal differs, so it is journalled anew).
     private func complete() throws -> FlowOutcome {
-        let consent = try recorder.writeConsentDocument()
+        let consent = try recorder.writeSignedDocument(recorder.files.consentDocument(recorder.state))
         // Resumed after a stop just past this line: the same document is already journalled.
         if recorder.state.savedDocuments[consent.name]?.sha256 != consent.sha256 {
             try recorder.record(.documentSaved(file: consent.name, sha256: consent.sha256))

@@ -39,7 +39,9 @@ struct SignatureFlow {
             JournalEvent.Signed(
                 fullName: drafts[0], signature: drafts[1],
                 email: contact(.email), phone: contact(.phone),
-                consentVersion: context.study.consent.version))
+                consentVersion: context.study.consent.version,
+                // What each section said, so a later version can say which sections changed.
+                sectionHashes: Reconsent.sectionHashes(context.consentText)))
         return .carryOn
     }
 

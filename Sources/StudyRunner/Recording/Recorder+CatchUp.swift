@@ -12,8 +12,14 @@ extension Recorder {
         if state.onboardingCompleted && read("onboarding.json") == nil {
             try writeOnboardingRecord()
         }
-        // Killed after a survey's `task-finished`, before its results said so.
-        for run in state.runs where run.status != .inProgress {
+        // A folder made from the central store's copy of the journal has none of these yet.
+        // (A sealed consent cannot be made again: the names are not in the journal.)
+        if state.onboardingCompleted && read("consent.md") == nil && files.study.sealingKey == nil {
+            try write(files.consentDocument(state))
+        }
+        // Killed after a survey's `task-finished`, before its results said so; or a folder
+        // made from the store (a run still open included: nothing else would write it).
+        for run in state.runs where run.status != .inProgress || read(ResultFile.taskPath(run: run.run)) == nil {
             guard let task = files.study.task(run.task), task.survey != nil,
                 CutShortActiveRun.recordedStatus(in: read(ResultFile.taskPath(run: run.run))) != run.status.rawValue
             else { continue }

@@ -55,16 +55,17 @@ extension Recorder {
             known: .answered(task: task, run: run, step: step, outcome: outcome))
     }
 
-    /// The signed consent kept in the folder: sealed when the study has a key, so the only
+    /// A signed consent document kept in the folder (`consent.md`, a re-consent's
+    /// `consent-v2.md`): sealed when the study has a key (`consent.md.sealed`), so the only
     /// readable copy is the participant's own. Returns the file's name and SHA-256.
-    func writeConsentDocument() throws -> (name: String, sha256: String) {
-        let consent = files.consentDocument(state)
+    func writeSignedDocument(_ document: ResultFile) throws -> (name: String, sha256: String) {
         guard let key = files.study.sealingKey, let participant = state.participant else {
-            try write(consent)
-            return (consent.name, SignedConsentDocument.sha256(consent.text))
+            try write(document)
+            return (document.name, SignedConsentDocument.sha256(document.text))
         }
-        let name = SealedRecord.consentFile
-        let bytes = try SealedRecord.seal(Data(consent.text.utf8), to: key, participant: participant, file: name)
+        let suffix = SealedRecord.suffix
+        let name = document.name.hasSuffix(suffix) ? document.name : document.name + suffix
+        let bytes = try SealedRecord.seal(Data(document.text.utf8), to: key, participant: participant, file: name)
             .bytes()
         try write(ResultFile(name: name, text: String(decoding: bytes, as: UTF8.self)))
         return (name, SealedRecord.sha256(bytes))

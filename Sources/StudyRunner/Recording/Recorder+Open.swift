@@ -1,3 +1,4 @@
+import Foundation
 import StudyModel
 
 extension Recorder {
@@ -35,10 +36,28 @@ extension Recorder {
     }
 }
 
+extension Recorder {
+    /// Brings the opened journal up to the central store's copy: `lines` (whole journal
+    /// lines the store has after this journal's last) are appended and the state folded
+    /// again. Lines that would not read as this journal's continuation (its hash chain) are
+    /// not added; false then, and the session goes on from the journal as it was.
+    func continueWith(copied lines: Data) throws -> Bool {
+        guard let store, let kept = read("journal.jsonl"),
+            let joined = try? Journal.decode(kept + lines, path: store.journal.path), joined.torn == nil
+        else { return false }
+        try store.journal.appendCopied(lines)
+        let contents = try Journal.read(path: store.journal.path)
+        adopt(store, events: contents.events, notice: startNotice)
+        return true
+    }
+}
+
 /// Reasons a session cannot start, each with its own message and exit status.
 enum SessionStartError: Error {
     case unknownParticipant(String)
     case alreadyRunning(String)
+    /// The central store's lease for the participant is held by a session on another machine.
+    case takingPartElsewhere(String, until: String)
     /// The participant left the study: a start only says so.
     case withdrawn(String, Withdrawal)
 }

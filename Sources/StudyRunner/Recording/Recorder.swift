@@ -94,6 +94,8 @@ final class Recorder {
     func keepOnlyOutcome(_ file: ResultFile) throws {
         guard let store else { return }
         try withRetry { try store.keepOnlyOutcome(file.text) }
+        // The central store deletes its copy too (`StoreSync`).
+        journalled?(store.folder)
     }
 
     /// The last line of a session (why it ended) when it can be written at once: no retry
@@ -150,6 +152,9 @@ final class Recorder {
         if state.onboardingCompleted {
             if files.study.sealingKey == nil { try write(files.consentDocument(state)) }
             try writeOnboardingRecord()
+        }
+        for round in state.consentRounds where round.document != nil && files.study.sealingKey == nil {
+            try write(files.reconsentDocument(state, round: round))
         }
         for run in state.runs { try writeSurveyResult(run: run.run) }
     }

@@ -35,6 +35,15 @@ struct ResultFiles {
             name: "consent.md", text: SignedConsentDocument.render(study: study, state: state, text: consentText))
     }
 
+    /// The signed document of a re-consent: the name it was saved under, or for a new one
+    /// its version's (`consent-v2.md`), never the name of a document already journalled.
+    func reconsentDocument(_ state: ParticipantState, round: ConsentRound) -> ResultFile {
+        ResultFile(
+            name: round.document
+                ?? Reconsent.documentName(version: round.version, taken: Set(state.savedDocuments.keys)),
+            text: SignedConsentDocument.render(study: study, state: state, round: round, text: consentText))
+    }
+
     func onboardingRecord(_ state: ParticipantState) throws -> ResultFile {
         ResultFile(name: "onboarding.json", json: try OnboardingRecord(study: study, state: state).json())
     }

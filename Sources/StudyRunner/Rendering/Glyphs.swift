@@ -1,3 +1,5 @@
+import StudyModel
+
 /// The marks widgets draw, so meaning never rests on colour: the cursor, choice marks,
 /// bar and slider parts, borders. `.unicode` for terminals; `.ascii` for plain mode
 /// (screen readers, `TERM=dumb`, logs), where every mark is a plain ASCII character a
@@ -25,6 +27,8 @@ struct Glyphs: Sendable, Hashable {
     var topRight: String
     var bottomLeft: String
     var bottomRight: String
+    /// The bars of a chart of results over time, lowest to highest.
+    var chartMarks: Sparkline.Marks = .blocks
 
     static let unicode = Glyphs(
         cursor: "›", radioOn: "(•)", radioOff: "( )", checkOn: "[x]", checkOff: "[ ]",
@@ -37,6 +41,6 @@ struct Glyphs: Sendable, Hashable {
         cursor: ">", radioOn: "(*)", radioOff: "( )", checkOn: "[x]", checkOff: "[ ]",
         barDone: "#", barLeft: "-", sliderTrack: "-", sliderPoint: "o", sliderKnob: "X",
         moreBelow: "v", errorMark: "!", successMark: "*", horizontal: "-", vertical: "|",
-        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+"
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", chartMarks: .ascii
     )
 }

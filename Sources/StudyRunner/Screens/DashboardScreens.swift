@@ -25,6 +25,8 @@ extension JourneyScreens {
         let task = text(entry.task.title)
         let message: String
         switch entry.status {
+        case _ where !entry.isOffered:
+            message = UIText.fill(ui.taskNotAllowed, ["task": task, "permissions": withheld(entry)])
         case let .notYet(opens), let .doneUntil(opens):
             message = UIText.fill(ui.taskOpensLater, ["task": task, "date": dates.moment(opens)])
         case .over:
@@ -34,6 +36,11 @@ extension JourneyScreens {
             message = UIText.fill(ui.taskDoneOnce, ["task": task, "date": day])
         }
         return Screen(context: studyTitle, title: task, body: [.normal(message)], keys: [keys.next])
+    }
+
+    /// What no longer applies since the study file changed, one paragraph each.
+    func studyChanged(_ lines: [String]) -> Screen {
+        Screen(context: studyTitle, title: ui.studyChanged, body: lines.map { .normal($0) }, keys: [keys.next])
     }
 
     /// The lines above the menu: the week, what is done so far, what is due and what is
@@ -73,6 +80,7 @@ extension JourneyScreens {
     private func statusLine(_ entry: Dashboard.Entry, _ dates: DashboardDates) -> String {
         var parts: [String] = []
         switch entry.status {
+        case _ where !entry.isOffered: parts.append(UIText.fill(ui.statusNotAllowed, ["permissions": withheld(entry)]))
         case _ where entry.inProgress: parts.append(ui.statusInProgress)
         case .toDo where entry.timeline.overdue:
             parts.append(UIText.fill(ui.statusToDoSince, ["date": entry.timeline.dueSince.map(dates.day) ?? ""]))
@@ -92,6 +100,11 @@ extension JourneyScreens {
             parts.append(UIText.fill(ui.minutes, ["n": "\(minutes)"]))
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// The permissions a task is waiting for, by the titles the participant was asked with.
+    func withheld(_ entry: Dashboard.Entry) -> String {
+        entry.withheld.map { text($0.title) }.joined(separator: ui.listSeparator)
     }
 }
 

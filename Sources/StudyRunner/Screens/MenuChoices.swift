@@ -19,6 +19,9 @@ enum QuizFailedChoice: CaseIterable { case readAgain, tryAgain }
 /// The consent decision.
 enum AgreementChoice: CaseIterable { case agree, disagree }
 
+/// Not agreeing to a new version of the consent: leave the study, or stop for now.
+enum ReconsentDeclinedChoice: CaseIterable { case leaveStudy, stopForNow }
+
 /// One kind of data the study asks for.
 enum PermissionChoice: CaseIterable { case allow, decline }
 
@@ -35,6 +38,8 @@ enum PauseChoice: CaseIterable { case startAgain, stop }
 /// (dashboard, profile, withdrawal) come in as further cases, each handed to its flow.
 enum HomeChoice {
     case task(StudyTask)
+    /// "My results", offered when the study charts a score or an active task's figure.
+    case results
     case profile
     case leave
 }
@@ -87,9 +92,11 @@ extension JourneyScreens {
 
     /// The tasks in the order given, then the profile, then leaving.
     func homeMenu(_ tasks: [StudyTask]) -> Menu<HomeChoice> {
-        Menu(tasks.map(HomeChoice.task) + [.profile, .leave]) {
+        let results: [HomeChoice] = ResultHistory.chartsAnything(study) ? [.results] : []
+        return Menu(tasks.map(HomeChoice.task) + results + [.profile, .leave]) {
             switch $0 {
             case let .task(task): text(task.title)
+            case .results: resultsText.homeEntry
             case .profile: profileText.homeEntry
             case .leave: ui.leave
             }

@@ -9,6 +9,8 @@ struct Screen: Sendable, Equatable {
     var progress: Progress?
     var title: String?
     var body: [Paragraph] = []
+    /// Results over time, drawn after the body; plain mode reads each out as a sentence.
+    var charts: [ResultChart] = []
     var input: Input = .none
     /// An error or confirmation shown under the input.
     var notice: Notice?

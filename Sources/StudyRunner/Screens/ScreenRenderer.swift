@@ -25,6 +25,10 @@ struct ScreenRenderer: Sendable {
             if !lines.isEmpty { lines.append(.empty) }
             lines += paragraphLines(paragraph, width: width)
         }
+        for chart in screen.charts {
+            if !lines.isEmpty { lines.append(.empty) }
+            lines += chart.lines(width: width, glyphs: glyphs)
+        }
         let input = inputLines(screen.input, width: width)
         if !input.isEmpty {
             if !lines.isEmpty { lines.append(.empty) }
@@ -136,6 +140,9 @@ struct ScreenRenderer: Sendable {
             .compactMap { $0 }
         }
         plainScreen.notice = nil
+        // Bars mean nothing read aloud: each chart's figures as a sentence instead.
+        plainScreen.body += screen.charts.map { .normal($0.spoken) }
+        plainScreen.charts = []
         if !lines.isEmpty { lines.append(.empty) }
         lines += body(plainScreen, width: width)
         return lines

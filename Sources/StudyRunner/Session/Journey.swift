@@ -25,6 +25,7 @@ struct Journey {
     static let storeGrace = 2.0
 
     func run(participant: String?) -> Int32 {
+        if let participant, let failed = fetchFromStore(participant: participant) { return failed }
         let fullScreen = terminal.isInteractive
         let ui = UIText.forLanguage(language)
         let presenter = Presenter.forParticipant(
@@ -36,6 +37,12 @@ struct Journey {
         let sender = storeAddress.map(BackgroundSync.init)
         if let sender { session.recorder.journalled = { sender.journalled(folder: $0) } }
         defer { sender?.finish(waitingAtMost: Self.storeGrace) }
+        var lease: StoreLease?
+        if storeAddress != nil, let participant {
+            let recorder = session.recorder
+            session.opened = { lease = try claim(folder: $0, participant: participant, recorder: recorder) }
+        }
+        defer { lease?.release() }
         if fullScreen { terminal.enterFullScreen() }
         let status: Int32
         var farewell: String?
@@ -108,6 +115,12 @@ struct Journey {
             printError(
                 "study run: participant \(id) is already taking part in another window. Finish there first, or close it, then run this again."
             )
+            return ExitStatus.busy
+        case let .takingPartElsewhere(id, until):
+            printError(
+                "study run: participant \(id) is taking part on another machine right now (the central store "
+                    + "holds their session until \(until), renewed while it runs). Finish there first. If that "
+                    + "machine stopped without finishing, run this again after that time.")
             return ExitStatus.busy
         }
     }

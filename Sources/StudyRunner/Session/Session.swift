@@ -8,6 +8,9 @@ final class Session {
     let context: FlowContext
     let recorder: Recorder
     let output: String
+    /// Told the folder of a returning participant once it is open and locked here, before
+    /// anything is written (the store's lease across machines); may refuse the start.
+    var opened: ((String) throws -> Void)?
 
     /// The participant's state as the journal has it.
     var state: ParticipantState { recorder.state }
@@ -48,6 +51,7 @@ final class Session {
     private func flows(participant: String?) throws -> SessionEnding {
         if let participant {
             try recorder.open(output: output, studyID: context.study.id.value, participant: participant, isNew: false)
+            if let folder = recorder.store?.folder { try opened?(folder) }
         } else if case let .ended(ending) = try IntroductionFlow(context: context, recorder: recorder, output: output)
             .run()
         {
@@ -59,6 +63,8 @@ final class Session {
         if case let .ended(ending) = try OnboardingSequence(context: context, recorder: recorder).run() {
             return ending
         }
+        // A new version of the consent to agree to comes before any task is offered.
+        if case let .ended(ending) = try ReconsentFlow(context: context, recorder: recorder).run() { return ending }
         if case let .ended(ending) = try HomeFlow(context: context, recorder: recorder).run() { return ending }
         return .left
     }

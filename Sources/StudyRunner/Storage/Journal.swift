@@ -65,6 +65,23 @@ final class Journal {
         TestStopPoint.journalled(event: event.kind.name).reach()
     }
 
+    /// Adds whole lines copied from the central store (a session on another machine went on
+    /// after this journal's last line), flushed; only before this session's first `append`,
+    /// which then finds its place and chain link after them.
+    func appendCopied(_ lines: Data) throws(StorageError) {
+        guard goodLength == nil, link == nil else {
+            throw StorageError(path: path, operation: "add the store's events to", code: EBUSY)
+        }
+        let start = Self.length(of: fd)
+        do throws(StorageError) {
+            try FileDescriptorIO.writeAll(fd, lines, path: path)
+            if fsync(fd) != 0 { throw StorageError(path: path, operation: "flush", code: errno) }
+        } catch {
+            _ = ftruncate(fd, start)
+            throw error
+        }
+    }
+
     /// False once the journal's file has been deleted or replaced under us (the folder
     /// removed mid-run): what is appended then would not be found at `path`.
     var isInPlace: Bool {

@@ -9,8 +9,10 @@ import Foundation
 enum ParticipantFolder {
     static let files = [".lock", "journal.jsonl"]
 
-    /// Makes `folder` unless something is already at its path.
-    static func createIfMissing(_ folder: String) throws(StorageError) {
+    /// Makes `folder` unless something is already at its path. `contents` (file name to
+    /// bytes) is written into it before it appears: a journal fetched from the central store
+    /// is in place whole, with its secret, or the folder is not there at all.
+    static func createIfMissing(_ folder: String, contents: [String: Data] = [:]) throws(StorageError) {
         var info = stat()
         guard stat(folder, &info) != 0, errno == ENOENT else { return }
         let parent = (folder as NSString).deletingLastPathComponent
@@ -19,7 +21,7 @@ enum ParticipantFolder {
         let building =
             parent + "/." + (folder as NSString).lastPathComponent + AtomicFile.temporarySuffix + "\(getpid())"
         do throws(StorageError) {
-            try build(building)
+            try build(building, contents: contents)
             TestStopPoint.participantFolderBuilt.reach()
             guard rename(building, folder) == 0 else {
                 throw StorageError(path: folder, operation: "create the folder", code: errno)
@@ -34,16 +36,15 @@ enum ParticipantFolder {
         TestStopPoint.participantFolderInPlace.reach()
     }
 
-    private static func build(_ building: String) throws(StorageError) {
+    private static func build(_ building: String, contents: [String: Data]) throws(StorageError) {
         try FileDescriptorIO.makeFolder(building + "/tasks")
-        for name in files {
+        for name in Set(files).union(contents.keys).sorted() {
             let path = building + "/" + name
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard fd >= 0 else { throw StorageError(path: path, operation: "create", code: errno) }
-            let flushed = fsync(fd) == 0
-            let code = errno
-            close(fd)
-            if !flushed { throw StorageError(path: path, operation: "flush", code: code) }
+            defer { close(fd) }
+            if let data = contents[name] { try FileDescriptorIO.writeAll(fd, data, path: path) }
+            guard fsync(fd) == 0 else { throw StorageError(path: path, operation: "flush", code: errno) }
         }
         FileDescriptorIO.syncFolder(building + "/tasks")
         FileDescriptorIO.syncFolder(building)

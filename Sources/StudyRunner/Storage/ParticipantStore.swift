@@ -92,7 +92,9 @@ final class ParticipantStore {
         let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted {
             ($0 == "journal.jsonl" ? 1 : 0, $0) < ($1 == "journal.jsonl" ? 1 : 0, $1)
         }
-        for name in names where name != "outcome.json" && name != ".lock" {
+        // The store's secret is no answer: it stays so that `study sync` can have the
+        // participant's answers deleted in the central store too.
+        for name in names where name != "outcome.json" && name != ".lock" && name != ParticipantSecret.fileName {
             do {
                 try manager.removeItem(atPath: folder + "/" + name)
             } catch {

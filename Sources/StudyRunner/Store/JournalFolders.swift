@@ -7,11 +7,15 @@ struct ParticipantFolderName: Equatable {
     var folder: String
 
     var journal: String { folder + "/journal.jsonl" }
+    /// What is left of a participant who has only their outcome kept: they left asking for
+    /// their answers to be deleted, or never joined.
+    var outcome: String { folder + "/outcome.json" }
 }
 
 enum JournalFolders {
-    /// Every participant folder with a journal under an output folder, sorted, so a sync
-    /// always goes through them in the same order. Hidden names are not participants.
+    /// Every participant folder with a journal, or only an outcome, under an output folder,
+    /// sorted, so a sync always goes through them in the same order. Hidden names are not
+    /// participants.
     static func participants(in output: String) throws(StorageError) -> [ParticipantFolderName] {
         let manager = FileManager.default
         guard let studies = try? manager.contentsOfDirectory(atPath: output) else {
@@ -24,7 +28,9 @@ enum JournalFolders {
             where !participant.hasPrefix(".") {
                 let name = ParticipantFolderName(
                     studyID: study, participantID: participant, folder: studyFolder + "/" + participant)
-                if manager.fileExists(atPath: name.journal) { found.append(name) }
+                if manager.fileExists(atPath: name.journal) || manager.fileExists(atPath: name.outcome) {
+                    found.append(name)
+                }
             }
         }
         return found

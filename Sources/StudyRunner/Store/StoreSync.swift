@@ -19,6 +19,9 @@ final class StoreSync {
         var unsendable: JournalLine.Unsendable?
         /// Why the store refused this participant (e.g. the id is taken), needing a person.
         var refusal: String?
+        /// For a folder that keeps only the outcome: how many of the participant's events the
+        /// store deleted now (0 when it had none left); nil for a folder with a journal.
+        var deleted: Int?
     }
 
     /// How often and how long to wait before trying again after a transient failure.
@@ -66,15 +69,15 @@ final class StoreSync {
 
     private func sendLines(of name: ParticipantFolderName) throws(StoreError) -> Report {
         var report = Report(name: name)
+        let files = FileManager.default
+        if !files.fileExists(atPath: name.journal), let outcome = files.contents(atPath: name.outcome) {
+            report.deleted = try deleteInStore(name, outcome: outcome)
+            return report
+        }
         let (lines, unsendable) = JournalLine.complete(in: FileManager.default.contents(atPath: name.journal) ?? Data())
         report.unsendable = unsendable
         guard !lines.isEmpty else { return report }
-        let secret: String
-        do {
-            secret = try ParticipantSecret.readOrCreate(folder: name.folder)
-        } catch {
-            throw StoreError(message: "\(error)", sqlState: nil, isTransient: false)
-        }
+        let secret = try secret(of: name)
         let database = try connected()
         let identity = [name.studyID, name.participantID, secret]
         let progress = try database.execute(
@@ -102,6 +105,27 @@ final class StoreSync {
             }
         }
         return report
+    }
+
+    /// The participant keeps only their outcome here: the store deletes their events too
+    /// and records the decision (`delete_participant`, for the secret's holder only).
+    private func deleteInStore(_ name: ParticipantFolderName, outcome: Data) throws(StoreError) -> Int {
+        let decision =
+            (try? JSONSerialization.jsonObject(with: outcome) as? [String: Any])?["decision"] as? String
+            ?? "outcome-only"
+        let secret = try secret(of: name)
+        let deleted = try connected().execute(
+            "SELECT study_store.delete_participant($1, $2, $3, $4)",
+            [name.studyID, name.participantID, secret, decision])
+        return deleted.first?.first.flatMap { $0.flatMap(Int.init) } ?? 0
+    }
+
+    private func secret(of name: ParticipantFolderName) throws(StoreError) -> String {
+        do {
+            return try ParticipantSecret.readOrCreate(folder: name.folder)
+        } catch {
+            throw StoreError(message: "\(error)", sqlState: nil, isTransient: false)
+        }
     }
 
     private func connected() throws(StoreError) -> PostgresConnection {

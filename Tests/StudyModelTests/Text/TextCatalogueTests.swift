@@ -24,6 +24,8 @@ import Testing
         let tables: [(String, Any)] = [
             ("ui", catalogue.ui), ("task", catalogue.task), ("wording", catalogue.wording),
             ("consent", catalogue.consent), ("answers", catalogue.answers), ("profile", catalogue.profile),
+            ("reconsent", catalogue.reconsent),
+            ("results", catalogue.results),
         ]
         for (table, value) in tables { collect(value, at: table) }
         return all

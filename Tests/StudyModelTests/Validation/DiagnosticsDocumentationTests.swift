@@ -8,9 +8,11 @@ import XCTest
 /// gives its code when validated: the page cannot fall behind the enum or the checks.
 final class DiagnosticsDocumentationTests: XCTestCase {
     /// Codes whose entry may say "No example": they need a 5 MB file, bytes that are not
-    /// text, an unreadable file, or no known input at all.
+    /// text, an unreadable file, or no known input at all; or, for the four of
+    /// `study validate --against`, participants' journals (StudyChangeTests shows each).
     private static let withoutExample: Set<DiagnosticCode> = [
         .fileTooLarge, .yaml, .yamlEncoding, .consentFileUnreadable,
+        .removedTask, .removedQuestion, .changedAnswerType, .removedChoice,
     ]
 
     /// Other codes an example may give because they follow from the same mistake: a heading

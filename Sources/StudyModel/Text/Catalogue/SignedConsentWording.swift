@@ -9,6 +9,8 @@ public struct SignedConsentWording: TextTable {
     public var study = ""
     public var version = ""
     public var consentVersion = ""
+    /// The consent a re-consent's document replaces: "Replaces: version 1.0, <date>".
+    public var replaces = ""
     public var participant = ""
     public var language = "Language"
     public var shown = ""

@@ -22,6 +22,10 @@ public struct TextCatalogue: Sendable {
     public var consent = SignedConsentWording()
     /// The participant's profile and leaving the study.
     public var profile = ProfileText()
+    /// Consenting again to a new version of the consent.
+    public var reconsent = ReconsentText()
+    /// The participant's results over time ("My results") and the study's encouragement.
+    public var results = ResultsText()
     /// The rules and words of answer entry, as templates with `{placeholders}` and texts
     /// chosen by a count, since their word order and plurals differ by language.
     public var answers = AnswerTexts()

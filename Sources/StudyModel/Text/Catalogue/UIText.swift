@@ -124,4 +124,15 @@ public struct UIText: TextTable {
     public var taskDoneOnce = ""
     public var taskOpensLater = ""
     public var taskScheduleOver = ""
+    // Tasks that need a permission not granted, and the reminders written by `study calendar`
+    public var statusNotAllowed = ""
+    public var taskNotAllowed = ""
+    public var runStoppedNotAllowed = ""
+    public var calendarAlarm = ""
+    public var calendarDescription = ""
+    // A study file changed under the participant: what no longer applies
+    public var studyChanged = ""
+    public var studyChangedTaskRemoved = ""
+    public var studyChangedQuestions = ""
+    public var studyChangedRunClosed = ""
 }

@@ -32,11 +32,12 @@ enum ExpressionUseCheck {
                         value.text, scope: scope(group, cutoff: base + index, everywhere: everywhere))
                     diagnostics += located(analysis.issues, in: value)
                     type = score.bands.isEmpty ? analysis.type : .text
-                    if !score.bands.isEmpty && !analysis.type.isNumeric && analysis.type != .unknown {
+                    let needsNumber = score.bands.isEmpty ? (score.chart ? "is charted" : nil) : "has bands"
+                    if let needsNumber, !analysis.type.isNumeric && analysis.type != .unknown {
                         diagnostics.append(
                             .error(
                                 .typeMismatch,
-                                "score '\(score.id.value)' has bands, so its value must be a number, but it is \(analysis.type.phrase)",
+                                "score '\(score.id.value)' \(needsNumber), so its value must be a number, but it is \(analysis.type.phrase)",
                                 at: value.location))
                     }
                 }

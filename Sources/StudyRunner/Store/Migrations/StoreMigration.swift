@@ -8,5 +8,5 @@ struct StoreMigration {
     var sql: StaticString
 
     /// Every migration, oldest first; `StoreSchema.migrate` applies the ones not yet recorded.
-    static let all: [StoreMigration] = [.eventsAndRoles]
+    static let all: [StoreMigration] = [.eventsAndRoles, .leases, .deletions]
 }

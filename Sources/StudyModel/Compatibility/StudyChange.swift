@@ -1,0 +1,69 @@
+/// Something a participant's journal holds that the study file, as it is now, no longer
+/// has room for: the study was changed under existing participants. Their data stays as
+/// it was recorded; the runner says what no longer applies and carries on, and
+/// `study validate --against` reports these before such a change is deployed.
+public struct StudyChange: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// The journal has runs of a task the study no longer has.
+        case taskRemoved
+        /// A survey's runs answered a question the survey no longer has.
+        case questionRemoved(StepID)
+        /// A recorded answer does not fit the question's answer type now (`was`: the type
+        /// the answer was given in, as the study format names it).
+        case answerTypeChanged(StepID, was: String)
+        /// A recorded choice is not among the question's choices now.
+        case choiceRemoved(StepID, value: String)
+        /// A task that had answers (a survey) is not a survey now.
+        case kindChanged
+    }
+
+    public var task: TaskID
+    public var kind: Kind
+
+    public init(task: TaskID, kind: Kind) {
+        self.task = task
+        self.kind = kind
+    }
+
+    /// Every change between `study` and the runs folded from one participant's journal,
+    /// once each, in the order the journal first shows them.
+    public static func find(study: Study, state: ParticipantState) -> [StudyChange] {
+        var seen = Set<StudyChange>()
+        return state.runs.flatMap { changes(in: $0, study: study) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The changes that concern one run.
+    public static func changes(in run: TaskRun, study: Study) -> [StudyChange] {
+        guard let task = study.task(run.task) else { return [StudyChange(task: run.task, kind: .taskRemoved)] }
+        guard !run.answers.isEmpty else { return [] }
+        guard let survey = task.survey else { return [StudyChange(task: run.task, kind: .kindChanged)] }
+        return run.history.map(\.step).uniqued().flatMap { step -> [StudyChange] in
+            guard let question = survey.step(step)?.question else {
+                return [StudyChange(task: run.task, kind: .questionRemoved(step))]
+            }
+            return run.history.filter { $0.step == step }.compactMap(\.outcome.value).flatMap { value in
+                answerChanges(value, question: question).map { StudyChange(task: run.task, kind: $0) }
+            }
+        }
+    }
+
+    private static func answerChanges(_ value: AnswerValue, question: Question) -> [Kind] {
+        let step = question.id.value
+        guard value.fits(question.answer) else { return [.answerTypeChanged(step, was: value.formatName)] }
+        let offered = Set(question.answer.choices?.values ?? [])
+        switch value {
+        case let .choice(chosen, _) where !offered.contains(chosen): return [.choiceRemoved(step, value: chosen)]
+        case let .choices(chosen, _):
+            return chosen.filter { !offered.contains($0) }.map { .choiceRemoved(step, value: $0) }
+        default: return []
+        }
+    }
+}
+
+extension Sequence where Element: Hashable {
+    /// The elements in their order, each kept once.
+    public func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
+    }
+}
