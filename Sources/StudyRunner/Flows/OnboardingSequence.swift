@@ -52,6 +52,9 @@ struct OnboardingSequence {
         }
         try recorder.record(.onboardingCompleted)
         try recorder.writeOnboardingRecord()
-        return .carryOn
+        // The kept copy is sealed: the participant may keep a readable one of their own.
+        guard consent.name.hasSuffix(SealedRecord.suffix), !recorder.inMemoryOnly else { return .carryOn }
+        return try ConsentCopyFlow(context: context, recorder: recorder)
+            .run(document: recorder.files.consentDocument(recorder.state).text)
     }
 }

@@ -19,7 +19,8 @@ final class IdentifierAnswerJourneyTests: XCTestCase {
             }
             return text
         }
-        let run = try sealed.run(input: try JourneyAnswers("diabetes.txt").text)
+        let lines = try JourneyAnswers("diabetes.txt").lines
+        let run = try sealed.run(input: SealedStudy.input(lines, before: "About you and your diabetes"))
         XCTAssertEqual(run.status, 0, run.transcript)
         return try sealed.harness.onlyParticipant(of: "living-with-diabetes")
     }

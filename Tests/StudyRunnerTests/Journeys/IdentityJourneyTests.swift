@@ -12,18 +12,23 @@ final class IdentityJourneyTests: XCTestCase {
     /// What phq9.txt types at the signature.
     private static let typed = ["Grace", "Hopper", "hopper", "grace@example.org"]
 
-    /// PHQ-9 with a fresh key, run with `input` (by default phq9.txt, to the end).
-    private func sealedPHQ9(input: String? = nil) throws -> JourneyParticipant {
+    /// PHQ-9 with a fresh key, run with phq9.txt's `lines` (all by default), answering the
+    /// offer of a readable copy with `copy` (no copy by default).
+    private func sealedPHQ9(lines: [String]? = nil, copy: (SealedStudy) -> [String] = { _ in [""] }) throws -> (
+        JourneyParticipant, StudyRun
+    ) {
         sealed = try SealedStudy("phq9") // its consent is in the study file
-        let run = try sealed.run(input: try input ?? JourneyAnswers("phq9.txt").text)
+        let typed = try lines ?? JourneyAnswers("phq9.txt").lines
+        let run = try sealed.run(
+            input: SealedStudy.input(typed, copy: copy(sealed), before: "Mood questionnaire (PHQ-9)"))
         XCTAssertEqual(run.status, 0, run.transcript)
-        return try sealed.harness.onlyParticipant(of: "phq9-mood-check")
+        return (try sealed.harness.onlyParticipant(of: "phq9-mood-check"), run)
     }
 
     private var destination: String { sealed.place.url.appendingPathComponent("export").path }
 
     func testNoTypedIdentityIsAnywhereInTheParticipantsFolder() throws {
-        let participant = try sealedPHQ9()
+        let (participant, _) = try sealedPHQ9()
         SealedStudy.assertNowhere(Self.typed, under: URL(fileURLWithPath: sealed.harness.outputPath))
         XCTAssertFalse(participant.exists("consent.md"))
         XCTAssertTrue(participant.exists("consent.md.sealed"))
@@ -36,12 +41,35 @@ final class IdentityJourneyTests: XCTestCase {
         XCTAssertEqual(saved, [record, "consent.md.sealed"])
     }
 
+    func testTheParticipantMaySaveTheirOwnReadableCopyOutsideTheResults() throws {
+        let own = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: own) }
+        let taken = FileManager.default.temporaryDirectory.appendingPathComponent("taken-\(UUID().uuidString)").path
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: taken))
+        defer { try? FileManager.default.removeItem(atPath: taken) }
+        // Refused inside the results folder, refused over an existing file, then saved.
+        let (participant, run) = try sealedPHQ9 { [$0.harness.outputPath + "/mine.md", taken, own] }
+        XCTAssertTrue(run.stdout.contains("The study keeps your signed consent encrypted"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("inside the study’s results folder"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("There is already a file at \(taken)"), run.stdout)
+        // A long title is wrapped in plain mode: read it as one line.
+        let said = run.stdout.replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(said.contains("Your copy of the signed consent is saved in \(own)"), run.stdout)
+        XCTAssertEqual(try String(contentsOfFile: taken, encoding: .utf8), "mine", "an existing file is never replaced")
+        let copy = try String(contentsOfFile: own, encoding: .utf8)
+        XCTAssertTrue(copy.contains("Grace Hopper") && copy.contains("grace@example.org"), copy)
+        XCTAssertTrue(copy.contains(participant.id), copy)
+        let mode = try FileManager.default.attributesOfItem(atPath: own)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600)
+        SealedStudy.assertNowhere(Self.typed, under: URL(fileURLWithPath: sealed.harness.outputPath))
+    }
+
     func testContactDetailsChangedInTheProfileAreSealedToo() throws {
         let lines =
             try JourneyAnswers("phq9.txt").lines(through: "Somewhat difficult") + [
                 "", "My profile", "Update my contact details", "grace.h@example.org", "", "Back to my tasks", "leave",
             ]
-        let participant = try sealedPHQ9(input: lines.map { $0 + "\n" }.joined())
+        let (participant, _) = try sealedPHQ9(lines: lines)
         SealedStudy.assertNowhere(Self.typed + ["grace.h@"], under: participant.folder)
         let updates = participant.events("contact-updated", in: try participant.journal())
         XCTAssertEqual(updates.count, 1)
@@ -57,7 +85,7 @@ final class IdentityJourneyTests: XCTestCase {
     }
 
     func testASealedFolderVerifiesAndEachSealedFileIsChecked() throws {
-        let participant = try sealedPHQ9()
+        let (participant, _) = try sealedPHQ9()
         let folder = participant.folder.path
         XCTAssertEqual(try JourneyHarness.run(["verify", folder], input: "").status, 0)
         let record = try XCTUnwrap(
@@ -78,7 +106,7 @@ final class IdentityJourneyTests: XCTestCase {
     }
 
     func testIdentitiesAreExportedApartWithTheKeyAndTheDataStaysDeidentified() throws {
-        let participant = try sealedPHQ9()
+        let (participant, _) = try sealedPHQ9()
         let run = try sealed.export(["--identities", sealed.privateKey], to: destination)
         XCTAssertEqual(run.status, 0, run.transcript)
         let linking = try String(contentsOfFile: destination + "/identities/phq9-mood-check.csv", encoding: .utf8)

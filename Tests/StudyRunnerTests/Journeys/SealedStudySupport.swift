@@ -32,6 +32,15 @@ final class SealedStudy {
 
     var privateKey: String { place.url.appendingPathComponent("keys/study-team.key").path }
 
+    /// A journey's typed lines with `answers` put in before the home screen's first line
+    /// `home`: where the offer of a readable copy of the sealed consent comes (an empty
+    /// line goes on without a copy).
+    static func input(_ lines: [String], copy answers: [String] = [""], before home: String) -> String {
+        var lines = lines
+        if let index = lines.firstIndex(of: home) { lines.insert(contentsOf: answers, at: index) }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
     func run(input: String) throws -> StudyRun {
         try JourneyHarness.run(["run", studyPath, "--plain", "--output", harness.outputPath], input: input)
     }
