@@ -1,7 +1,8 @@
 #!/bin/sh
 # Fuzzes the parsers: RUNS inputs in total (default 1,000,000), each given TIMEOUT
 # seconds (default 5) before it counts as a hang. Seeds are the example studies, the
-# consent documents, fuzz/seeds and every earlier failure in fuzz/regressions.
+# consent documents, the FHIR Questionnaire fixtures, fuzz/seeds (with REDCap data
+# dictionaries) and every earlier failure in fuzz/regressions.
 # A crash, hang or broken promise stops the run and leaves the input in
 # .build-fuzz/artifacts/; minimise it, fix it, and add it to fuzz/regressions.
 # Writes .build-fuzz/fuzz-summary.txt. Build first with fuzz/build.sh.
@@ -28,7 +29,7 @@ commit=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources || echo "
 start=$(date +%s)
 "$fuzzer" -runs="$runs" -timeout="$timeout" -max_len="$max_len" -rss_limit_mb=2048 \
     -dict=fuzz/study.dict -print_final_stats=1 -artifact_prefix="$artifacts/" \
-    "$corpus" fuzz/seeds fuzz/regressions Studies Consent >"$log" 2>&1
+    "$corpus" fuzz/seeds fuzz/regressions Studies Consent Tests/Fixtures/fhir >"$log" 2>&1
 status=$?
 end=$(date +%s)
 

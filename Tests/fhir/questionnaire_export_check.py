@@ -8,11 +8,14 @@
   did: the same texts (prefix in front), item types, required flags, item codes, and
   choices with the same codes, displays and ordinal values (a contained value set's
   concepts count as the options).
+- Calculated items (scores): the export is imported and exported again; the second
+  export's calculated items (linkId, text, FHIRPath) are the first's, and a fixture's
+  calculated items that the import converted are all in the export.
 - Every shipped study (Studies/*.study) exports (with --allow-partial) to valid resources.
-- Without --allow-partial, a study with a score is refused and nothing is written.
+- Without --allow-partial, a study whose scores have bands is refused and nothing is written.
 
 Usage:   python3 Tests/fhir/questionnaire_export_check.py     (after `swift build`)
-Needs:   fhir.resources; installs it with pip when missing.
+Needs:   fhir.resources and PyYAML; installs them with pip when missing.
 Prints "N passed, M failed" last; exits 1 if anything failed.
 """
 
@@ -24,6 +27,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
 import studykit  # noqa: E402
+
+try:
+    import yaml
+except ImportError:
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "PyYAML"],
+                   check=True)
+    import yaml
 
 try:
     from fhir.resources.R4B.questionnaire import Questionnaire
@@ -105,6 +115,38 @@ def summary(item, original):
     return (kind, text, flag("required"), codes, chosen, flag("repeats"))
 
 
+CALCULATED = "sdc-questionnaire-calculatedExpression"
+
+
+def is_calculated(item):
+    return CALCULATED in json.dumps(item.get("extension", []))
+
+
+def calculated_items(resource):
+    """(linkId, text, FHIRPath) of each calculated item of an exported Questionnaire."""
+    found = []
+    for item in flatten(json.loads(resource.read_text())["item"]):
+        for extension in item.get("extension", []):
+            if extension.get("url", "").endswith(CALCULATED):
+                found.append((item["linkId"], item.get("text"), extension["valueExpression"]["expression"]))
+    return found
+
+
+def second_round(name, study, resource, folder):
+    """Import the exported Questionnaire and export it again: the scores come out the same."""
+    again = folder / (name + "-again.study")
+    out = folder / (name + "-again")
+    out.mkdir()
+    imported = studykit.run_study("import", resource, "-o", again)
+    check(imported.returncode == 0, f"{name}: the export does not import back: {imported.stderr}")
+    exported = studykit.run_study("export-questionnaire", again, "--to", out, "--allow-partial")
+    check(exported.returncode == 0, f"{name}: the second export failed: {exported.stderr}")
+    resources = list(out.glob("*.json"))
+    check(len(resources) == 1 and calculated_items(resources[0]) == calculated_items(resource),
+          f"{name}: the calculated items changed on a second round: {calculated_items(resource)} then "
+          f"{[calculated_items(r) for r in resources]}")
+
+
 def main():
     if studykit.binary_missing("questionnaire_export_check.py"):
         return 1
@@ -122,11 +164,16 @@ def main():
                 problem = parses(resource)
                 check(problem is None, f"{fixture.name}: exported resource is not a valid R4B Questionnaire: {problem}")
             original = json.loads(fixture.read_text())
-            calculated = "sdc-questionnaire-calculatedExpression"
             before = [summary(i, original) for i in flatten(original["item"])
-                      if calculated not in json.dumps(i.get("extension", [])) and i["type"] != "quantity"]
+                      if not is_calculated(i) and i["type"] != "quantity"]
             resources = list(out.glob("*.json"))
-            after = [summary(i, {}) for i in flatten(json.loads(resources[0].read_text())["item"])] if resources else []
+            after = [summary(i, {}) for i in flatten(json.loads(resources[0].read_text())["item"])
+                     if not is_calculated(i)] if resources else []
+            scores = sum(len(task.get("scores", [])) for task in yaml.safe_load(study.read_text())["tasks"])
+            if resources:
+                check(len(calculated_items(resources[0])) == scores,
+                      f"{fixture.name}: {scores} scores imported, {len(calculated_items(resources[0]))} exported")
+                second_round(fixture.stem, study, resources[0], folder)
             check([s for s in before if s] == [s for s in after if s],
                   f"{fixture.name}: the round trip changed the items:\n  before {before}\n  after  {after}")
         for study in sorted((studykit.ROOT / "Studies").glob("*.study")):
@@ -138,7 +185,7 @@ def main():
             for resource in out.glob("*.json"):
                 problem = parses(resource)
                 check(problem is None, f"{study.name}: {resource.name} is not a valid R4B Questionnaire: {problem}")
-            if "scores:" in study.read_text():
+            if "bands:" in study.read_text():
                 check(refused.returncode == 1 and "nothing was written" in refused.stderr,
                       f"{study.name}: a partial export without --allow-partial was not refused")
     return studykit.summary(passed, failed)

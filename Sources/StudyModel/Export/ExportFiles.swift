@@ -30,9 +30,11 @@ public enum ExportFiles {
     }
 
     /// `csv`: a file per survey, with R and SPSS syntax to read them; `json`: every run as
-    /// one line of `runs.jsonl` instead of the survey files, `runs.csv` and the syntax.
+    /// one line of `runs.jsonl` instead of the survey files, `runs.csv` and the syntax;
+    /// `fhir`: instead of those, each survey's finished runs as FHIR QuestionnaireResponses
+    /// (`FHIRResponseExport`, NDJSON).
     public enum Format: String, Sendable, CaseIterable {
-        case csv, json
+        case csv, json, fhir
     }
 
     public static func files(
@@ -40,7 +42,7 @@ public enum ExportFiles {
         format: Format = .csv
     ) -> [File] {
         var tables = tables(study: study, participants: participants)
-        if format == .json { tables.removeAll { $0.name.hasPrefix("survey-") || $0.name == runsFile } }
+        if format != .csv { tables.removeAll { $0.name.hasPrefix("survey-") || $0.name == runsFile } }
         var files = tables.map { File(name: $0.name, data: Data($0.table.text.utf8), rows: $0.table.rows.count) }
         let versions = Set(participants.map(\.studyVersion)).sorted()
         files.append(
@@ -54,6 +56,8 @@ public enum ExportFiles {
         case .json:
             let text = RunObjects.text(study: study, participants: participants)
             files.append(File(name: RunObjects.file, data: Data(text.utf8), rows: text.filter { $0 == "\n" }.count))
+        case .fhir:
+            files += FHIRResponseExport.files(study: study, participants: participants)
         }
         files.sort { $0.name < $1.name }
         let manifest = ExportManifest(

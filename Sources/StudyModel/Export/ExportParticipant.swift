@@ -7,7 +7,8 @@ public struct ExportParticipant: Sendable {
     public var id: String
     /// The study version they joined (from `joined`).
     public var studyVersion: String
-    /// The consent version they signed (from `onboarding.json`), when known.
+    /// The consent version they signed last (from the journal; `onboarding.json` for older
+    /// journals that do not record it), when known.
     public var consentVersion: String?
     public var events: [JournalEvent]
     public var state: ParticipantState

@@ -7,13 +7,14 @@ import Foundation
 public struct JournalLine: Sendable, Equatable {
     public var sequence: Int
     public var text: String
-    /// Lowercase hex, as `SignedConsentDocument.sha256` writes it.
-    public var sha256: String
+    /// Lowercase hex, as `SignedConsentDocument.sha256` writes it. Worked out when asked: a
+    /// sync compares only the last line the store has, so the lines it sends need no hash on
+    /// this side (the store hashes what it keeps).
+    public var sha256: String { SignedConsentDocument.sha256(text) }
 
     public init(sequence: Int, text: String) {
         self.sequence = sequence
         self.text = text
-        self.sha256 = SignedConsentDocument.sha256(text)
     }
     /// A line the store cannot keep exactly, and why; the lines before it can still be sent.
     public struct Unsendable: Sendable, Equatable, CustomStringConvertible {

@@ -34,7 +34,8 @@ public struct OnboardingRecord: Encodable, Sendable {
 
     public init(study: Study, state: ParticipantState) {
         self.study = TaskResult.StudyInfo(id: study.id.value, version: study.version)
-        consentVersion = study.consent.version
+        // The version the onboarding's signature names: a later re-consent has its own document.
+        consentVersion = state.signature?.consentVersion ?? study.consent.version
         participant = state.participant ?? ""
         language = state.language ?? study.defaultLanguage
         joinedAt = state.joinedAt

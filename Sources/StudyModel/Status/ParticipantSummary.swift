@@ -23,6 +23,9 @@ public struct ParticipantSummary: Sendable, Equatable {
     public var lastActivity: Timestamp?
     /// Every run of every task, in journal order.
     public var runs: [RunSummary]
+    /// The consent version they last signed (a re-consent's, else the onboarding's); nil
+    /// when they have not signed, or their journal predates recording it.
+    public var consentVersion: String?
 
     public struct RunSummary: Sendable, Equatable {
         public var task: String
@@ -81,6 +84,7 @@ public struct ParticipantSummary: Sendable, Equatable {
             participant: state.participant ?? participant, studyVersion: version,
             stage: Self.stage(state, outcome: outcome), lastActivity: times.max { $0.date < $1.date },
             runs: state.runs.map { RunSummary(task: $0.task.rawValue, run: $0.run, status: $0.status) })
+        consentVersion = state.signedConsentVersion
     }
 
     /// The furthest stage the journal and the outcome show.

@@ -101,12 +101,14 @@ extension StatusReport {
         var stage: String
         var lastActivity: Timestamp?
         var completedRuns: Int
+        var consentVersion: String?
 
         init(_ line: StudyStatus.ParticipantLine) {
             participant = line.participant
             stage = line.stage.rawValue
             lastActivity = line.lastActivity
             completedRuns = line.completedRuns
+            consentVersion = line.consentVersion
         }
     }
 

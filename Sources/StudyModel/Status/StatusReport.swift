@@ -80,7 +80,8 @@ extension StatusReport {
             out +=
                 "    " + Self.pad(TerminalSafe.inert(line.participant), 12)
                 + Self.pad(stageNames.first { $0.0 == line.stage }?.1 ?? line.stage.rawValue, 22)
-                + (line.lastActivity?.iso8601 ?? "-") + "\n"
+                + (line.lastActivity?.iso8601 ?? "-")
+                + (line.consentVersion.map { "  consent " + TerminalSafe.inert($0) } ?? "") + "\n"
         }
         return out
     }

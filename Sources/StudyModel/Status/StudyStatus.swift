@@ -34,6 +34,8 @@ public struct StudyStatus: Sendable, Equatable {
         public var stage: EnrolmentStage
         public var lastActivity: Timestamp?
         public var completedRuns: Int
+        /// The consent version signed last, if known.
+        public var consentVersion: String?
     }
 
     public var participantCount: Int { participants.count }
@@ -54,7 +56,8 @@ public struct StudyStatus: Sendable, Equatable {
         for task in completedTasks { tasks[taskIndex(task)].participantsCompleted += 1 }
         let line = ParticipantLine(
             participant: summary.participant, stage: summary.stage, lastActivity: summary.lastActivity,
-            completedRuns: summary.runs.filter { $0.status == .completed }.count)
+            completedRuns: summary.runs.filter { $0.status == .completed }.count,
+            consentVersion: summary.consentVersion)
         participants.append(line)
     }
 

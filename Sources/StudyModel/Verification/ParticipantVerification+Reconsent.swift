@@ -67,7 +67,7 @@ extension ParticipantVerification {
     }
 
     /// `consent-v….md`: the names re-consent documents are saved under.
-    static func isSignedDocumentName(_ name: String) -> Bool {
+    public static func isSignedDocumentName(_ name: String) -> Bool {
         name.hasPrefix("consent-v") && name.hasSuffix(".md") && !name.contains("/")
     }
 }

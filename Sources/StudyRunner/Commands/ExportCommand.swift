@@ -10,21 +10,29 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export results for analysis: CSVs, a data dictionary, a codebook, R and SPSS syntax.",
         discussion: """
-            OUTPUT is the results folder (Output/) or one study's folder in it. Each study found \
-            is exported to DIR/<study-id>/ (docs/export.md lists every file and column). The \
+            OUTPUT is the results folder (Output/) or one study's folder in it; with --store \
+            ADDRESS instead, every study the central store holds is read from there (journals \
+            only: an active task's trials stay in the results file on the machine where it ran), \
+            giving the same files as from the folders synced to it. Each study found is exported to DIR/<study-id>/ (docs/export.md lists every file and column). The \
             export is de-identified: names, signatures, email addresses, phone numbers and \
             answers to identifier questions are never written into the data files. With \
             --identities KEYFILE (the study team's private key from 'study keygen'), each \
             study's identities are written apart, to DIR/identities/<study-id>.csv, linked to \
-            the data by participant id (docs/export.md). Exit status: 0 when everything was exported, 1 when anything was left \
+            the data by participant id (docs/export.md); it reads the results folders, not the \
+            store. Exit status: 0 when everything was exported, 1 when anything was left \
             out (each problem is reported with its file and line; the rest is still exported), 2 \
             when the command is used wrongly or DIR already holds files, 3 when the export could \
-            not be written (nothing is left half-written).
+            not be written (nothing is left half-written), 6 when the store could not be reached.
             """
     )
 
-    @Argument(help: "The results folder (Output/), or one study's folder in it.")
-    var output: String
+    @Argument(help: "The results folder (Output/), or one study's folder in it; not with --store.")
+    var output: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Export from this central store instead of a folder (a reading role's address).", valueName: "address"))
+    var store: String?
 
     @Option(name: .customLong("to"), help: ArgumentHelp("A new (or empty) folder for the export.", valueName: "dir"))
     var destination: String
@@ -49,7 +57,10 @@ struct ExportCommand: ParsableCommand {
     var exportTime: String?
 
     @Option(
-        help: "csv: a file per survey with R and SPSS syntax; json: every run as one JSON object a line (runs.jsonl).")
+        help: ArgumentHelp(
+            "csv: a file per survey with R and SPSS syntax; json: every run as one JSON object a line (runs.jsonl); "
+                + "fhir: each finished survey run as a FHIR R4 QuestionnaireResponse "
+                + "(QuestionnaireResponse-<task>.ndjson)."))
     var format: ExportFiles.Format = .csv
 
     @Flag(name: .shortAndLong, help: "No progress bar.")
@@ -63,6 +74,15 @@ struct ExportCommand: ParsableCommand {
     var identities: String?
 
     func validate() throws {
+        if (output == nil) == (store == nil) {
+            throw ValidationError("Name the results folder (e.g. study export Output/ --to DIR) or --store, not both")
+        }
+        if identities != nil && store != nil {
+            // The sealed identity records stay in the participants' folders: the store has journals only.
+            throw ValidationError(
+                "--identities reads the sealed identity records in the results folders, which the store does not "
+                    + "hold; export from the results folder (study export Output/ --to DIR --identities KEYFILE)")
+        }
         if let since, ExpressionDate(parsing: since) == nil {
             throw ValidationError("--since '\(since)' is not a day; write it as YYYY-MM-DD, e.g. --since 2026-11-01")
         }
@@ -75,9 +95,10 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let selection = ExportSelection(participants: try participantList(), since: since.flatMap(ExpressionDate.init))
         var job = ExportJob(
-            output: output, studies: try StudyExportCatalog.load(studies), selection: selection,
+            output: output ?? "", studies: try StudyExportCatalog.load(studies), selection: selection,
             exportTime: exportTime.flatMap(Timestamp.init(iso8601:)), quiet: quiet, format: format)
         job.identityKey = try identityKey()
+        if let store { job.store = try StoreOptions.address(store, command: "export") }
         do throws(ExportWriter.Failure) {
             try ExportWriter.checkDestination(destination)
         } catch {

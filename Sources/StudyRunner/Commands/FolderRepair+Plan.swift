@@ -10,6 +10,9 @@ extension FolderRepair {
         var closingNote = ""
         /// Derived files and their new text.
         var files: [(name: String, text: String)] = []
+        /// Journal events that name a file written above (a signed document's SHA-256).
+        var afterFiles: [JournalEvent] = []
+        var afterFilesNote = ""
     }
 
     func plan(store: ParticipantStore, problems: [ParticipantVerification.Problem]) throws(Refusal) -> Plan {
@@ -40,9 +43,32 @@ extension FolderRepair {
             closedRun = ResultFile.taskPath(run: open.run)
         }
         for file in Set(problems.map(\.file)).sorted() where file != "journal.jsonl" && file != closedRun {
+            if ParticipantVerification.isSignedDocumentName(file) {
+                try planReconsentDocument(file, state: state, into: &plan)
+                continue
+            }
             plan.files.append((file, try rebuilt(file, state: state, lastTime: lastTime)))
         }
         return plan
+    }
+
+    /// A re-consent signed but its document not saved: written as the next start writes it,
+    /// then its SHA-256 journalled.
+    private func planReconsentDocument(_ file: String, state: ParticipantState, into plan: inout Plan)
+        throws(Refusal)
+    {
+        guard let round = state.openRound, round.signature != nil else { throw .notRebuilt(file) }
+        let text = ConsentText(
+            consent: study.consent, language: state.language ?? study.defaultLanguage, documents: consentDocuments)
+        let document = ResultFiles(study: study, language: text.language, consentText: text, clock: clock)
+            .reconsentDocument(state, round: round)
+        guard document.name == file else { throw .notRebuilt(file) }
+        plan.files.append((document.name, document.text))
+        let saved = JournalEvent.Kind.documentSaved(
+            file: document.name, sha256: SignedConsentDocument.sha256(document.text))
+        plan.afterFiles.append(
+            JournalEvent(sequence: state.lastSequence + 1, time: clock.now(), kind: saved))
+        plan.afterFilesNote = "the SHA-256 of \(document.name) recorded, as the next start records it"
     }
 
     /// A derived file's text from the journal's state: `onboarding.json` or a survey's results.

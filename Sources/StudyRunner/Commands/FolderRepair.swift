@@ -11,6 +11,8 @@ import StudyModel
 /// folder exactly as it was.
 struct FolderRepair {
     let study: Study
+    /// The study's consent documents, for a re-consent's signed document cut short.
+    var consentDocuments: [String: ConsentDocument] = [:]
     var clock: WallClock = SystemClock()
 
     enum Refusal: Error, CustomStringConvertible {
@@ -58,6 +60,11 @@ struct FolderRepair {
             for file in plan.files {
                 try store.write(file.text, to: file.name)
                 done.append(file.name)
+            }
+            // A signed document's SHA-256 goes in the journal only once the document is on disk.
+            if !plan.afterFiles.isEmpty {
+                for event in plan.afterFiles { try store.journal.append(event) }
+                done.append("journal.jsonl (" + plan.afterFilesNote + ")")
             }
         } catch {
             throw .partly(done: done, failure: "\(error)")

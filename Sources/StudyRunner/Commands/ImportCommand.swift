@@ -2,22 +2,25 @@ import ArgumentParser
 import Foundation
 import StudyModel
 
-/// `study import questionnaire.json -o new.study`: a FHIR R4 Questionnaire to a study file.
-/// The conversion is `FHIRQuestionnaireImport` (pure); this reads the file, lists what was
+/// `study import questionnaire.json -o new.study`: a FHIR R4 Questionnaire to a study file;
+/// `study import dictionary.csv -o new.study`: a REDCap data dictionary. The conversions are
+/// `FHIRQuestionnaireImport` and `REDCapImport` (pure); this reads the file, lists what was
 /// left out, checks the result with the validator and writes it atomically, or nothing.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert a FHIR R4 Questionnaire (JSON) into a study file.",
+        abstract: "Convert a FHIR R4 Questionnaire (JSON) or a REDCap data dictionary (CSV) into a study file.",
         discussion: """
-            Every part that cannot be converted is listed with its JSON path and why; then \
-            nothing is written and the exit status is 1, unless --allow-partial is given. \
-            The new study has placeholders ("TO DO: ...") for what a Questionnaire does not \
-            say, such as the contact and the consent (see docs/interop.md).
+            A file ending in .csv is read as a REDCap data dictionary, any other as a FHIR R4 \
+            Questionnaire. Every part that cannot be converted is listed with where it is (the \
+            JSON path, or the CSV line and column) and why; then nothing is written and the \
+            exit status is 1, unless --allow-partial is given. The new study has placeholders \
+            ("TO DO: ...") for what the file does not say, such as the contact and the consent \
+            (see docs/interop.md).
             """
     )
 
-    @Argument(help: "The Questionnaire, a FHIR R4 JSON file.")
+    @Argument(help: "The Questionnaire (a FHIR R4 JSON file) or the REDCap data dictionary (a .csv file).")
     var questionnaire: String
 
     @Option(name: .shortAndLong, help: "The study file to write; it must not exist yet.")
@@ -29,7 +32,10 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let data = try readQuestionnaire()
         let result: FHIRImportResult
-        switch FHIRQuestionnaireImport.convert(data) {
+        let isDictionary = questionnaire.lowercased().hasSuffix(".csv")
+        let converted =
+            isDictionary ? REDCapImport.convert(data, name: questionnaire) : FHIRQuestionnaireImport.convert(data)
+        switch converted {
         case .success(let converted): result = converted
         case .failure(let failure):
             printError(
@@ -63,7 +69,8 @@ struct ImportCommand: ParsableCommand {
             // One byte past the limit and no more: a huge file is refused without filling memory.
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: questionnaire))
             defer { try? handle.close() }
-            return try handle.read(upToCount: FHIRQuestionnaireImport.maximumBytes + 1) ?? Data()
+            let limit = max(FHIRQuestionnaireImport.maximumBytes, REDCapImport.maximumBytes)
+            return try handle.read(upToCount: limit + 1) ?? Data()
         } catch {
             printError("study import: \(questionnaire): cannot be read (\((error as NSError).localizedDescription))")
             throw ExitCode(ExitStatus.usage)

@@ -41,9 +41,9 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let repairStudy = try repair.map { try Self.study(at: $0) }
-        let scoringStudy = try study.map { try Self.study(at: $0) } ?? repairStudy
-        let repairer = repairStudy.map { FolderRepair(study: $0) }
+        let repairing = try repair.map { try Self.study(at: $0) }
+        let scoringStudy = try study.map { try Self.study(at: $0).study } ?? repairing?.study
+        let repairer = repairing.map { FolderRepair(study: $0.study, consentDocuments: $0.documents) }
         var brokenChain = false
         var edited = false
         var interrupted = false
@@ -126,10 +126,11 @@ struct VerifyCommand: ParsableCommand {
     }
 
     /// The study the folders belong to, for `--repair` and `--study`: only a valid study file.
-    private static func study(at path: String) throws -> Study {
+    /// The study file and its consent documents (a re-consent's signed document is rebuilt from them).
+    private static func study(at path: String) throws -> (study: Study, documents: [String: ConsentDocument]) {
         switch StudyFileReader.validation(at: path) {
         case let .success(result):
-            if let study = result.study, result.isValid { return study }
+            if let study = result.study, result.isValid { return (study, result.consentDocuments) }
             printError("study verify: \(path) has errors; see 'study validate \(path)'.")
         case let .failure(failure):
             printError("study verify: \(failure.message)")

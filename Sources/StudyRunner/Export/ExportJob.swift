@@ -30,7 +30,11 @@ struct ExportJob {
         self.quiet = quiet
     }
 
+    /// When set, participants come from the central store instead of `output`.
+    var store: StoreAddress?
+
     mutating func run() throws -> [(id: String, files: [ExportFiles.File])] {
+        if let store { return try runFromStore(store) }
         let found = try studyFolders()
         var exported: [(id: String, files: [ExportFiles.File])] = []
         for (id, folder) in found {
@@ -75,6 +79,47 @@ struct ExportJob {
         return folders
     }
 
+    /// Every study the store holds, each participant read as from their folder.
+    private mutating func runFromStore(_ address: StoreAddress) throws -> [(id: String, files: [ExportFiles.File])] {
+        var exported: [(id: String, files: [ExportFiles.File])] = []
+        do throws(StoreError) {
+            let reader = try StoreReader(address: address)
+            for id in try reader.studies() {
+                guard let study = studies[id] else {
+                    problems.append(
+                        ExportProblem(
+                            file: id,
+                            problem: "no study file with id '\(id)' among --studies; this study is not exported",
+                            leftOut: true))
+                    continue
+                }
+                let journals = ExportReader(study: study, folder: "", name: id, selection: selection)
+                var participants: [ExportParticipant] = []
+                var studyProblems: [ExportProblem] = []
+                try reader.eachParticipant(of: id) { participantID, journal in
+                    let (participant, found) = journals.participant(
+                        journal: journal, place: id + "/" + participantID, folder: nil)
+                    participants += participant.map { [$0] } ?? []
+                    studyProblems += found
+                }
+                problems += studyProblems
+                exported.append((id, files(study, participants, studyProblems)))
+            }
+        } catch {
+            printError("study export: the store could not be read: " + TerminalSafe.inert(error.message))
+            throw ExitCode(error.isTransient ? ExitStatus.storeUnavailable : ExitStatus.usage)
+        }
+        return exported
+    }
+
+    private func files(
+        _ study: Study, _ participants: [ExportParticipant], _ problems: [ExportProblem]
+    ) -> [ExportFiles.File] {
+        let time = ExportFiles.exportTime(given: exportTime, participants: participants)
+        return ExportFiles.files(
+            study: study, participants: participants, exportTime: time, problems: problems, format: format)
+    }
+
     private mutating func export(_ study: Study, folder: String) -> [ExportFiles.File] {
         let reader = ExportReader(study: study, folder: folder, name: study.id.value, selection: selection)
         let (entries, folderProblems) = reader.participantFolders()
@@ -100,8 +145,6 @@ struct ExportJob {
             linkingFiles.append(linking.file(study: study.id.value))
             problems += linking.problems
         }
-        let time = ExportFiles.exportTime(given: exportTime, participants: participants)
-        return ExportFiles.files(
-            study: study, participants: participants, exportTime: time, problems: studyProblems, format: format)
+        return files(study, participants, studyProblems)
     }
 }

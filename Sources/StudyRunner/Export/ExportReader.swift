@@ -41,6 +41,13 @@ struct ExportReader {
                 [ExportProblem(file: place, problem: "no journal.jsonl: not a participant's folder", leftOut: true)]
             )
         }
+        return participant(journal: journal, place: place, folder: path)
+    }
+
+    /// The participant whose journal is `journal` (named `place` in messages); `folder` is
+    /// where their other files are, nil for a journal from the central store, which holds
+    /// journals only (the consent version then comes from the journal's signature).
+    func participant(journal: Data, place: String, folder path: String?) -> (ExportParticipant?, [ExportProblem]) {
         var (events, problems) = JournalLines.read(journal, file: place + "/journal.jsonl")
         guard case let .joined(studyID, version, participant, _) = events.first?.kind else {
             problems.append(
@@ -64,16 +71,29 @@ struct ExportReader {
                         + "(answers to steps it does not have are in \(ExportFiles.longFile) only)",
                     leftOut: false))
         }
+        // The version signed last, from the whole journal (a re-consent's, else the onboarding's).
+        let signedVersion = ParticipantState.folding(events).signedConsentVersion
         events = selection.events(events)
         let (results, resultProblems) = activeResults(events: events, path: path, place: place)
+        let consent = path.map(consentVersion) ?? storedConsentVersion(events)
         return (
             ExportParticipant(
-                id: participant, studyVersion: version, consentVersion: consentVersion(path), events: events,
+                id: participant, studyVersion: version, consentVersion: signedVersion ?? consent,
+                events: events,
                 activeResults: results),
             problems + resultProblems
         )
     }
 
+    /// For a journal from the store: the consent version signed, or, for a journal written
+    /// before signatures recorded it, the one `onboarding.json` would be written with again
+    /// from this journal (the study's), once onboarding is complete.
+    private func storedConsentVersion(_ events: [JournalEvent]) -> String? {
+        let state = ParticipantState.folding(events)
+        return state.signature?.consentVersion ?? (state.onboardingCompleted ? study.consent.version : nil)
+    }
+
+    /// The version `onboarding.json` names, for journals written before signatures recorded it.
     private func consentVersion(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path + "/onboarding.json"),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -82,7 +102,7 @@ struct ExportReader {
     }
 
     /// The results files of the active runs that saved one, decoded.
-    private func activeResults(events: [JournalEvent], path: String, place: String) -> (
+    private func activeResults(events: [JournalEvent], path: String?, place: String) -> (
         [ActiveTaskFile], [ExportProblem]
     ) {
         let state = ParticipantState.folding(events)
@@ -90,6 +110,14 @@ struct ExportReader {
         var problems: [ExportProblem] = []
         for run in state.runs where run.resultSHA256 != nil {
             let file = "tasks/\(run.run).json"
+            guard let path else {
+                problems.append(
+                    ExportProblem(
+                        file: place + "/" + file,
+                        problem: "kept only on the machine where the task ran (the store holds journals); "
+                            + "its trials are not exported", leftOut: true))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path + "/" + file) else {
                 problems.append(
                     ExportProblem(

@@ -13,7 +13,7 @@ struct StatusFolderReader {
     private var read = 0
 
     static let participantFiles: Set<String> = [
-        "journal.jsonl", "onboarding.json", "consent.md", "outcome.json", ".lock",
+        "journal.jsonl", "onboarding.json", "consent.md", "outcome.json", ".lock", ParticipantSecret.fileName,
     ]
 
     var report: StatusReport {
@@ -141,14 +141,20 @@ extension StatusFolderReader {
         for index in summary.runs.indices where summary.runs[index].status == .completed {
             let path = folder + "/" + ResultFile.taskPath(run: summary.runs[index].run)
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            guard let scores = Self.scores(inResult: data) else {
                 problems.append(StatusProblem(file: path, message: "is not a task result: its scores are left out"))
                 continue
             }
-            summary.runs[index].scores = (object["scores"] as? [[String: Any]] ?? []).compactMap { score in
-                guard let id = score["id"] as? String else { return nil }
-                return .init(id: id, value: (score["value"] as? NSNumber)?.doubleValue, band: score["band"] as? String)
-            }
+            summary.runs[index].scores = scores
+        }
+    }
+
+    /// The scores of a task result's JSON, or nil when it is not a task result.
+    static func scores(inResult data: Data) -> [ParticipantSummary.ScoreObservation]? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return (object["scores"] as? [[String: Any]] ?? []).compactMap { score in
+            guard let id = score["id"] as? String else { return nil }
+            return .init(id: id, value: (score["value"] as? NSNumber)?.doubleValue, band: score["band"] as? String)
         }
     }
 

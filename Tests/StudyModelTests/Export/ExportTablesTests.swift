@@ -59,7 +59,7 @@ final class ExportTablesTests: XCTestCase {
     }
 
     /// Run 1 completed (with a correction of `feeling`), run 2 left after one answer.
-    private func participant() -> ExportParticipant {
+    static func participant() -> ExportParticipant {
         var journal = JournalBuilder()
         journal.add(.joined(studyID: "test-study", studyVersion: "1.0", participant: "AAAA-BBBB", language: "en"))
         journal.add(.taskStarted(task: "survey", run: "survey-1"))
@@ -99,7 +99,7 @@ final class ExportTablesTests: XCTestCase {
         let study = try study()
         let task = try XCTUnwrap(study.tasks.first)
         let table = WideTable.table(
-            study: study, task: task, survey: try XCTUnwrap(task.survey), participants: [participant()])
+            study: study, task: task, survey: try XCTUnwrap(task.survey), participants: [Self.participant()])
         return (table.header, table.rows.map { Dictionary(uniqueKeysWithValues: zip(table.header, $0)) })
     }
 
@@ -145,7 +145,7 @@ final class ExportTablesTests: XCTestCase {
     }
 
     func testTheLongFileKeepsEveryAnswerAndMarksTheCorrected() throws {
-        let table = LongTable.table(participants: [participant()])
+        let table = LongTable.table(participants: [Self.participant()])
         let rows = table.rows.map { Dictionary(uniqueKeysWithValues: zip(table.header, $0)) }
         let feeling = rows.filter { $0["step"] == "feeling" && $0["run"] == "survey-1" }
         XCTAssertEqual(feeling.map { $0["value"] }, ["0", "2"])
@@ -160,7 +160,7 @@ final class ExportTablesTests: XCTestCase {
     }
 
     func testTheRunsFileListsEveryRun() throws {
-        let table = RunsTable.table(study: try study(), participants: [participant()])
+        let table = RunsTable.table(study: try study(), participants: [Self.participant()])
         XCTAssertEqual(table.rows.map { $0[4] }, ["survey-1", "survey-2"])
         XCTAssertEqual(table.rows.map { $0[5] }, ["completed", "in-progress"])
     }
@@ -172,14 +172,14 @@ final class ExportTablesTests: XCTestCase {
 
     func testTheSameInputGivesTheSameBytes() throws {
         let study = try study()
-        let first = ExportFiles.files(study: study, participants: [participant()], exportTime: nil, problems: [])
-        let second = ExportFiles.files(study: study, participants: [participant()], exportTime: nil, problems: [])
+        let first = ExportFiles.files(study: study, participants: [Self.participant()], exportTime: nil, problems: [])
+        let second = ExportFiles.files(study: study, participants: [Self.participant()], exportTime: nil, problems: [])
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.last?.name, "manifest.json")
     }
 
     func testNoIdentityEverReachesTheFiles() throws {
-        var events = participant().events
+        var events = Self.participant().events
         events.insert(
             JournalEvent(
                 sequence: 99, time: F.time(8, 0),

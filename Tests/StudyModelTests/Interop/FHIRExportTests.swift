@@ -8,7 +8,7 @@ import XCTest
 /// what has no equivalent. (Tests/fhir/questionnaire_export_check.py validates the output
 /// with fhir.resources and checks the round trip on every fixture.)
 final class FHIRExportTests: XCTestCase {
-    private let steps = """
+    static let steps = """
         - id: smokes
           question: Do you smoke?
           codes:
@@ -34,7 +34,7 @@ final class FHIRExportTests: XCTestCase {
         """
 
     private func exported(scores: String? = nil) throws -> ([String: Any], [FHIRImportNote]) {
-        let study = try XCTUnwrap(StudyCheck.validate(StudyTemplate.withSteps(steps, scores: scores)).study)
+        let study = try XCTUnwrap(StudyCheck.validate(StudyTemplate.withSteps(Self.steps, scores: scores)).study)
         let (resources, notes) = FHIRQuestionnaireExport.export(study)
         let json = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: XCTUnwrap(resources.first).json) as? [String: Any])
@@ -58,10 +58,5 @@ final class FHIRExportTests: XCTestCase {
         XCTAssertEqual((option["extension"] as? [[String: Any]])?.first?["valueDecimal"] as? Int, 1)
         XCTAssertNil(items[3]["enableWhen"])
         XCTAssertEqual(notes.map(\.path), ["survey.later.show-if"])
-    }
-
-    func testScoresAreListedAsNotExported() throws {
-        let (_, notes) = try exported(scores: "- id: total\n  value: \"score(mood)\"")
-        XCTAssertTrue(notes.contains { $0.path == "survey.scores[0]" && $0.reason.contains("'total' is not exported") })
     }
 }

@@ -29,7 +29,9 @@ import Testing
         }
     }
 
-    static let seeds = files(in: "fuzz/seeds") + files(in: "Studies") + files(in: "Consent")
+    static let seeds =
+        files(in: "fuzz/seeds") + files(in: "Studies") + files(in: "Consent")
+        + files(in: "Tests/Fixtures/fhir").filter { $0.name.hasSuffix(".json") }
     static let regressions = files(in: "fuzz/regressions")
 
     static let consent: [String: SourceFile] = Dictionary(

@@ -1,3 +1,4 @@
+import Foundation
 import StudyModel
 
 /// What the parsers promise for any input whatever, checked on one input at a time.
@@ -8,12 +9,38 @@ import StudyModel
 enum ParserInvariants {
     /// The promises `bytes` breaks, in words; empty when all hold. The bytes are tried as
     /// a study file (parse and validate, as `study validate` does, with `consent` as the
-    /// Consent folder), as an expression (parse, check, evaluate) and as a consent document.
+    /// Consent folder), as an expression (parse, check, evaluate), as a consent document
+    /// and through the two importers (a FHIR Questionnaire, a REDCap data dictionary).
     static func violations(of bytes: [UInt8], consent: [String: SourceFile]) -> [String] {
         // Invalid UTF-8 is refused by the file reader before parsing; repairing it here
         // instead lets the fuzzer's byte mutations still reach the parsers.
         let text = String(decoding: bytes, as: UTF8.self)
         return studyViolations(text, consent: consent) + expressionViolations(text) + consentViolations(text)
+            + importViolations(bytes)
+    }
+
+    /// An import fails as a whole with a message, or gives a study that validates: what
+    /// `study import` checks before it writes, and reports as its own fault.
+    static func importViolations(_ bytes: [UInt8]) -> [String] {
+        let data = Data(bytes)
+        var problems: [String] = []
+        let imports = [
+            ("FHIR", FHIRQuestionnaireImport.convert(data)), ("REDCap", REDCapImport.convert(data, name: "fuzz.csv")),
+        ]
+        for (format, result) in imports {
+            switch result {
+            case .failure(let failure) where failure.message.isEmpty:
+                problems.append("the \(format) import failed without a message")
+            case .failure: continue
+            case .success(let imported):
+                let source = SourceFile(path: "imported.study", text: imported.studyText)
+                let validation = StudyValidation.validate(source) { _ in .notFound(searched: []) }
+                if let error = validation.diagnostics.first(where: { $0.severity == .error }) {
+                    problems.append("the \(format) import wrote a study that does not validate: \(error.message)")
+                }
+            }
+        }
+        return problems
     }
 
     static func studyViolations(_ text: String, consent: [String: SourceFile]) -> [String] {

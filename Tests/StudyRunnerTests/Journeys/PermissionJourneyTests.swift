@@ -13,7 +13,7 @@ final class PermissionJourneyTests: XCTestCase {
     private var folder: TemporaryFolder!
 
     /// A daily glucose diary that needs the glucose permission, and a daily mood survey.
-    private static func study(levelAnswer: String = "yes-no") -> String {
+    private static func study(levelAnswer: String = "yes-no", moodNeeds: String = "[]") -> String {
         StudyTemplate(
             permissions: """
                 permissions:
@@ -42,6 +42,7 @@ final class PermissionJourneyTests: XCTestCase {
                     title: Mood
                     estimated-minutes: 2
                     schedule: daily
+                    needs: \(moodNeeds)
                     steps:
                       - id: feeling
                         question: Are you well today?
@@ -122,5 +123,26 @@ final class PermissionJourneyTests: XCTestCase {
             "nothing recorded is changed")
         XCTAssertEqual(
             participant.events("answered", in: after).map { $0["step"] as? String }, ["level"], "the answer is kept")
+    }
+
+    func testARunLeftOpenIsStoppedWhenItsTaskNowNeedsAPermissionNotAllowed() throws {
+        let first = try run(
+            Self.joining + ["Don't allow", "Allow", "Mood", "", "leave", "Yes, save and leave"])
+        XCTAssertEqual(first.status, 0, first.transcript)
+        let participant = try harness.onlyParticipant(of: "test-study")
+        XCTAssertNotNil(participant.events("task-started", in: try participant.journal()).first, first.stdout)
+
+        // The study now says the mood survey collects glucose readings, which were declined.
+        let again = try run(
+            ["", "leave"], study: Self.study(moodNeeds: "[glucose]"), participant: participant.folder.lastPathComponent)
+        JourneyChecks.finishedCleanly(again)
+        XCTAssertTrue(
+            again.stdout.contains(
+                "Your unfinished \"Mood\" has been stopped: it uses Blood glucose readings"),
+            again.stdout)
+        XCTAssertFalse(again.stdout.contains("Are you well today?"), "the survey is not resumed: \(again.stdout)")
+        let finished = participant.events("task-finished", in: try participant.journal())
+        XCTAssertEqual(finished.map { $0["status"] as? String }, ["stopped"])
+        XCTAssertEqual(try StudyBinary.run(["verify", participant.folder.path]).status, 0)
     }
 }

@@ -28,7 +28,8 @@ public enum FHIRQuestionnaireImport {
             let draft = FHIRStudyDraft(
                 studyID: studyID(root), title: title(root), version: root["version"]?.string ?? "1.0",
                 publisher: root["publisher"]?.string, description: root["description"]?.string,
-                language: root["language"]?.string, steps: walker.steps, scores: walker.scores)
+                language: root["language"]?.string,
+                surveys: [.init(id: "questionnaire", title: title(root), steps: walker.steps, scores: walker.scores)])
             return .success(FHIRImportResult(studyText: try draft.yaml(), notes: walker.notes))
         } catch let failure as FHIRImportFailure {
             return .failure(failure)

@@ -26,31 +26,43 @@ enum FHIRYAML {
     }
 }
 
-/// The whole study around the imported survey. Everything a Questionnaire does not say
+/// The whole study around the imported surveys. Everything an instrument file does not say
 /// (the contact, the consent) is a placeholder starting "TO DO", for the researcher to
 /// write before the study runs; `study validate` accepts it, so the draft can be previewed.
+/// Written for a FHIR Questionnaire (one survey) and a REDCap dictionary (a survey a form).
 struct FHIRStudyDraft {
+    struct Survey {
+        var id: String
+        var title: String
+        var steps: [Node]
+        var scores: [Node]
+    }
+
     var studyID: String
     var title: String
     var version: String
     var publisher: String?
     var description: String?
     var language: String?
-    var steps: [Node]
-    var scores: [Node]
+    var surveys: [Survey]
+    /// What the study was imported from, for the file's first comment.
+    var source = "a FHIR R4 Questionnaire"
 
     static let placeholder = "TO DO: "
 
+    private func task(_ survey: Survey) -> Node {
+        FHIRYAML.map([
+            ("id", FHIRYAML.plain(survey.id)),
+            ("kind", FHIRYAML.plain("survey")),
+            ("title", FHIRYAML.text(survey.title)),
+            ("estimated-minutes", FHIRYAML.plain(String(max(1, min(240, (survey.steps.count + 3) / 4))))),
+            ("steps", FHIRYAML.list(survey.steps)),
+            ("scores", survey.scores.isEmpty ? nil : FHIRYAML.list(survey.scores)),
+        ])
+    }
+
     func yaml() throws -> String {
         let todo = Self.placeholder
-        let survey = FHIRYAML.map([
-            ("id", FHIRYAML.plain("questionnaire")),
-            ("kind", FHIRYAML.plain("survey")),
-            ("title", FHIRYAML.text(title)),
-            ("estimated-minutes", FHIRYAML.plain(String(max(1, min(240, (steps.count + 3) / 4))))),
-            ("steps", FHIRYAML.list(steps)),
-            ("scores", scores.isEmpty ? nil : FHIRYAML.list(scores)),
-        ])
         let root = FHIRYAML.map([
             ("id", FHIRYAML.plain(studyID)),
             ("title", FHIRYAML.text(title)),
@@ -71,10 +83,10 @@ struct FHIRStudyDraft {
                 ])
             ),
             ("consent", consent()),
-            ("tasks", FHIRYAML.list([survey])),
+            ("tasks", FHIRYAML.list(surveys.map(task))),
         ])
         let header =
-            "# Imported from a FHIR R4 Questionnaire by 'study import'.\n"
+            "# Imported from \(source) by 'study import'.\n"
             + "# Replace every \"\(todo)...\" text before the study runs.\n"
         return header + (try Yams.serialize(node: root, width: -1, allowUnicode: true))
     }

@@ -4,7 +4,8 @@ extension StoreMigration {
     /// conflicts deleted by the store itself, through a function that checks their secret,
     /// so a collecting machine can do it for its own participants and no one else's. What
     /// stays is the minimal record: who, the decision, when; no event of theirs is taken
-    /// again afterwards.
+    /// again afterwards (`append_events`, replaced here, refuses them; it now also stores a
+    /// batch in one statement).
     static let deletions = StoreMigration(
         version: 3, name: "deletion of a participant's answers, with the record of the request",
         sql: """
@@ -40,26 +41,78 @@ extension StoreMigration {
                 RETURN v_deleted;
             END $$;
 
-            -- After a deletion no event of that participant is kept again, whichever machine
-            -- still holds a copy of their journal.
-            CREATE FUNCTION study_store.refuse_deleted_participant() RETURNS trigger
-            LANGUAGE plpgsql SET search_path = study_store, pg_temp AS $$
+            -- append_events again, with two changes: after a deletion no event of that
+            -- participant is kept again, whichever machine still holds a copy of their journal
+            -- (SS410); and a batch is stored in one INSERT … SELECT … ON CONFLICT DO NOTHING
+            -- instead of a statement per line (the primary key still keeps each event once).
+            -- Places already taken (if any) are then compared in a second statement, which
+            -- sees what concurrent syncs committed meanwhile: the same line is a duplicate,
+            -- another line a conflict, recorded.
+            CREATE OR REPLACE FUNCTION study_store.append_events(
+                p_study text, p_participant text, p_secret text, p_first integer, p_lines text[])
+            RETURNS TABLE (event_sequence integer, outcome text)
+            LANGUAGE plpgsql SECURITY DEFINER SET search_path = study_store, pg_temp AS $$
+            DECLARE
+                v_stored integer[];
             BEGIN
+                INSERT INTO participants AS p (study_id, participant_id, secret_sha256)
+                VALUES (p_study, p_participant, sha256(convert_to(p_secret, 'UTF8')))
+                ON CONFLICT DO NOTHING;
+                PERFORM check_secret(p_study, p_participant, p_secret);
                 IF EXISTS (
-                    SELECT FROM deletions d
-                    WHERE d.study_id = NEW.study_id AND d.participant_id = NEW.participant_id
+                    SELECT FROM deletions d WHERE d.study_id = p_study AND d.participant_id = p_participant
                 ) THEN
                     RAISE EXCEPTION 'participant % of study % asked for their answers to be deleted',
-                        NEW.participant_id, NEW.study_id USING ERRCODE = 'SS410';
+                        p_participant, p_study USING ERRCODE = 'SS410';
                 END IF;
-                RETURN NEW;
+                IF p_first > 1 AND NOT EXISTS (
+                    SELECT FROM events e
+                    WHERE e.study_id = p_study AND e.participant_id = p_participant AND e.sequence = p_first - 1
+                ) THEN
+                    RAISE EXCEPTION 'event % of participant % came before event % reached the store',
+                        p_first, p_participant, p_first - 1 USING ERRCODE = 'SS409';
+                END IF;
+                WITH kept AS (
+                    INSERT INTO events (study_id, participant_id, sequence, line, line_sha256)
+                    SELECT p_study, p_participant, p_first + u.ord::integer - 1, u.line,
+                        sha256(convert_to(u.line, 'UTF8'))
+                    FROM unnest(p_lines) WITH ORDINALITY AS u(line, ord)
+                    ORDER BY u.ord
+                    ON CONFLICT DO NOTHING
+                    RETURNING sequence
+                )
+                SELECT coalesce(array_agg(kept.sequence), '{}') INTO v_stored FROM kept;
+                -- The usual case, every line new: nothing to compare.
+                IF cardinality(v_stored) = cardinality(p_lines) THEN
+                    RETURN QUERY SELECT kept.sequence, 'stored'::text FROM unnest(v_stored) AS kept(sequence)
+                        ORDER BY kept.sequence;
+                    RETURN;
+                END IF;
+                RETURN QUERY
+                WITH incoming AS (
+                    SELECT p_first + u.ord::integer - 1 AS sequence, u.line,
+                        sha256(convert_to(u.line, 'UTF8')) AS line_sha256
+                    FROM unnest(p_lines) WITH ORDINALITY AS u(line, ord)
+                ), judged AS (
+                    SELECT i.sequence, i.line, i.line_sha256, CASE
+                        WHEN s.sequence IS NOT NULL THEN 'stored'
+                        WHEN e.line_sha256 = i.line_sha256 THEN 'duplicate'
+                        ELSE 'conflict' END AS outcome
+                    FROM incoming i
+                    LEFT JOIN unnest(v_stored) AS s(sequence) ON s.sequence = i.sequence
+                    LEFT JOIN events e
+                        ON e.study_id = p_study AND e.participant_id = p_participant AND e.sequence = i.sequence
+                ), recorded AS (
+                    INSERT INTO conflicts (study_id, participant_id, sequence, line, line_sha256)
+                    SELECT p_study, p_participant, j.sequence, j.line, j.line_sha256 FROM judged j
+                    WHERE j.outcome = 'conflict'
+                    ON CONFLICT DO NOTHING
+                )
+                SELECT j.sequence, j.outcome FROM judged j ORDER BY j.sequence;
             END $$;
-            CREATE TRIGGER events_of_deleted_participants BEFORE INSERT ON study_store.events
-                FOR EACH ROW EXECUTE FUNCTION study_store.refuse_deleted_participant();
 
             REVOKE ALL ON study_store.deletions FROM PUBLIC;
-            REVOKE ALL ON FUNCTION study_store.delete_participant(text, text, text, text),
-                study_store.refuse_deleted_participant() FROM PUBLIC;
+            REVOKE ALL ON FUNCTION study_store.delete_participant(text, text, text, text) FROM PUBLIC;
             GRANT EXECUTE ON FUNCTION study_store.delete_participant(text, text, text, text) TO study_collector;
             GRANT SELECT ON study_store.deletions TO study_reader;
             """)

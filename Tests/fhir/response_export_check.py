@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""`study export --format fhir` checked by an independent implementation of the FHIR model
+(PyPI `fhir.resources`, its R4B module, which shares R4's QuestionnaireResponse), on the
+real runs of the shipped studies in Tests/Fixtures/export/Output.
+
+- Every line of every QuestionnaireResponse-<task>.ndjson parses as an R4B
+  QuestionnaireResponse; there is one line per completed or stopped survey run of runs.csv
+  (the csv export of the same folder, matched by the response's identifier), with the same
+  status.
+- Each response names the Questionnaire that `study export-questionnaire` writes for its
+  task (`url|version`), its subject is the participant's pseudonymous id and nothing else,
+  and `authored` is the run's end.
+- Every item is an item of that Questionnaire, and each answer has the type the item asks
+  for (a choice's coding is one of its answerOptions; a calculated item's a decimal).
+- No email address typed by a participant is in any response.
+
+Usage:   python3 Tests/fhir/response_export_check.py     (after `swift build`)
+Needs:   fhir.resources; installs it with pip when missing.
+Prints "N passed, M failed" last; exits 1 if anything failed.
+"""
+
+import csv
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
+import studykit  # noqa: E402
+
+try:
+    from fhir.resources.R4B.questionnaireresponse import QuestionnaireResponse
+except ImportError:
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                    "fhir.resources>=8"], check=True)
+    from fhir.resources.R4B.questionnaireresponse import QuestionnaireResponse
+
+OUTPUT = studykit.ROOT / "Tests" / "Fixtures" / "export" / "Output"
+ANSWER_KEYS = {"boolean": "valueBoolean", "integer": "valueInteger", "decimal": "valueDecimal",
+               "string": "valueString", "text": "valueString", "date": "valueDate", "time": "valueTime",
+               "dateTime": "valueDateTime", "choice": "valueCoding"}
+EMAIL = re.compile(r'"valueString":\s*"[^"\s@]+@[^"\s@]+\.[A-Za-z]+"')
+passed = failed = 0
+
+
+def check(condition, message):
+    global passed, failed
+    if condition:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", message)
+
+
+def questionnaires(folder):
+    """Every shipped study's Questionnaires by task id, as export-questionnaire writes them."""
+    found = {}
+    for study in sorted((studykit.ROOT / "Studies").glob("*.study")):
+        out = folder / ("questionnaires-" + study.stem)
+        out.mkdir()
+        studykit.run_study("export-questionnaire", study, "--to", out, "--allow-partial")
+        for resource in out.glob("*.questionnaire.json"):
+            questionnaire = json.loads(resource.read_text())
+            found[questionnaire["url"]] = questionnaire
+    return found
+
+
+def check_answers(name, item, questionnaire_item):
+    kind = questionnaire_item["type"]
+    codes = {(o["valueCoding"].get("system"), o["valueCoding"]["code"])
+             for o in questionnaire_item.get("answerOption", [])}
+    for answer in item.get("answer", []):
+        check(list(answer) == [ANSWER_KEYS.get(kind)], f"{name}: {item['linkId']} ({kind}) answered {answer}")
+        if kind == "choice":
+            coding = answer.get("valueCoding", {})
+            check((coding.get("system"), coding.get("code")) in codes,
+                  f"{name}: {item['linkId']}: {coding} is not one of the item's answerOptions")
+    if not questionnaire_item.get("repeats"):
+        check(len(item.get("answer", [])) == 1, f"{name}: {item['linkId']} has several answers but does not repeat")
+
+
+def check_response(name, response, questionnaires, run):
+    problem = None
+    try:
+        QuestionnaireResponse.model_validate(response)
+    except Exception as error:  # the validator's own message is the useful part
+        problem = str(error)
+    check(problem is None, f"{name}: not a valid R4B QuestionnaireResponse: {problem}")
+    url, _, version = response["questionnaire"].partition("|")
+    questionnaire = questionnaires.get(url)
+    check(questionnaire is not None and questionnaire["version"] == version,
+          f"{name}: names {response['questionnaire']}, which export-questionnaire does not write")
+    check(response["subject"] == {"identifier": {"value": run["participant"]}},
+          f"{name}: the subject is {response['subject']}, not only the pseudonym {run['participant']}")
+    check(response["status"] == run["status"], f"{name}: status {response['status']}, runs.csv {run['status']}")
+    check(response["authored"] == (run["ended_at"] or run["started_at"]), f"{name}: authored {response['authored']}")
+    items = {i["linkId"]: i for i in (questionnaire or {}).get("item", [])}
+    for item in response.get("item", []):
+        check(item["linkId"] in items, f"{name}: item {item['linkId']} is not in the Questionnaire")
+        if item["linkId"] in items:
+            check_answers(name, item, items[item["linkId"]])
+
+
+def main():
+    if studykit.binary_missing("response_export_check.py"):
+        return 1
+    with tempfile.TemporaryDirectory() as folder:
+        folder = Path(folder)
+        known = questionnaires(folder)
+        exported = studykit.run_study("export", OUTPUT, "--to", folder / "fhir", "--format", "fhir", "-q")
+        check(exported.returncode == 0, f"export --format fhir failed: {exported.stderr}")
+        tables = studykit.run_study("export", OUTPUT, "--to", folder / "csv", "-q")
+        check(tables.returncode == 0, f"export failed: {tables.stderr}")
+        for study in sorted((folder / "fhir").iterdir()):
+            with open(folder / "csv" / study.name / "runs.csv", newline="") as file:
+                runs = {(r["participant"], r["run"]): r for r in csv.DictReader(file)}
+            finished = {key for key, run in runs.items() if run["status"] in ("completed", "stopped")
+                        and (study / ("QuestionnaireResponse-" + run["task"] + ".ndjson")).exists()}
+            seen = set()
+            for path in sorted(study.glob("QuestionnaireResponse-*.ndjson")):
+                text = path.read_text()
+                check(text == "" or text.endswith("\n"), f"{path.name}: the last line is not ended")
+                for number, line in enumerate(text.splitlines(), 1):
+                    response = json.loads(line)
+                    participant = response["subject"]["identifier"]["value"]
+                    run_id = response["identifier"]["value"]
+                    seen.add((participant, run_id))
+                    check_response(f"{study.name}/{path.name}:{number}", response, known,
+                                   runs.get((participant, run_id), {"participant": "", "status": "", "ended_at": "",
+                                                                    "started_at": ""}))
+                    check(not EMAIL.search(line), f"{path.name}:{number}: an email address was written")
+            check(seen == finished, f"{study.name}: responses {sorted(seen)} but finished survey runs {sorted(finished)}")
+    return studykit.summary(passed, failed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
