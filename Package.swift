@@ -46,12 +46,11 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        // libpq 15, PostgreSQL's C client, for the central store (docs/central-store.md).
-        .systemLibrary(
-            name: "CLibPQ",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"])]
-        ),
+        // libpq 15, PostgreSQL's C client, for the central store (docs/central-store.md): its
+        // header only (Debian's libpq-dev). Not linked, and so without pkg-config, whose flags
+        // would link it: the store opens libpq when first used (Store/LibPQ.swift), so every
+        // other command starts without loading it and the twenty libraries it needs.
+        .systemLibrary(name: "CLibPQ"),
         // The runner: commands, the terminal front end, sessions, files. A library, so tests
         // import it without importing an executable.
         .target(

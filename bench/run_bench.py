@@ -4,6 +4,10 @@
 1. launch: from starting `study run Studies/diabetes.study` in an 80x24 pty until the
    introduction's last row (the key footer, "... Enter choose ...") has arrived.
    Target: median under 50 ms.
+1b. first screens in turn: a new participant's (the introduction, as in 1) and a returning
+   participant's (the dashboard of Studies/phq9.study, weekly for 12 weeks, all 12 done:
+   bench/returning_participant.py makes them), launched one after the other, each until its
+   key footer has arrived. Target for the dashboard: median under 30 ms.
 2. keys: on the introduction menu, Down and Up pressed in turn; each time from writing
    the key to the pty until the bytes of the redrawn frame's last row have arrived. Each
    frame is checked: the highlighted item must be the one the key moved to.
@@ -39,11 +43,12 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Tests", "support"))
 from studykit import Pty, ROOT  # noqa: E402
+import returning_participant  # noqa: E402
 
 BINARY = os.path.join(ROOT, ".build", "release", "study")
 ROWS, COLUMNS = 24, 80
 DOWN, UP = b"\x1b[B", b"\x1b[A"
-LAUNCH_TARGET_MS, KEY_TARGET_MS = 50.0, 5.0
+LAUNCH_TARGET_MS, KEY_TARGET_MS, DASHBOARD_TARGET_MS = 50.0, 5.0, 30.0
 
 SGR = re.compile(rb"\x1b\[[0-9;]*m")
 MOVE = re.compile(rb"\x1b\[(\d+);1H")
@@ -106,6 +111,37 @@ def launches(count: int, footer: bytes, scratch: str) -> list:
         finally:
             terminal.close(timeout=0)
     return times
+
+
+def returning_run(output: str, participant: str) -> list:
+    return [BINARY, "run", returning_participant.STUDY, "--participant", participant, "--output", output]
+
+
+def first_screens(count: int, footer: bytes, scratch: str) -> tuple:
+    """A new participant's first screen (the introduction) and a returning one's (the
+    dashboard, 12 weeks of results), launched in turn so both see the same load."""
+    output = os.path.join(scratch, "returning")
+    participant = returning_participant.make(BINARY, ROOT, output, os.path.join(HERE, "phq9-answers.txt"))
+    terminal = Pty(returning_run(output, participant), rows=ROWS, columns=COLUMNS)
+    try:
+        frame = terminal.read_quiet(1.0)
+    finally:
+        terminal.close(timeout=0)
+    if "Your tasks" not in SGR.sub(b"", frame).decode("utf-8", "replace"):
+        raise SystemExit(f"the returning participant's first screen is not the dashboard: {frame[-400:]!r}")
+    dashboard_footer = last_row(frame)
+    new, returning = [], []
+    for index in range(count + 3):  # the first 3 of each warm the page cache
+        for times, argv, marker in ((new, study_run(os.path.join(scratch, f"first-{index}")), footer),
+                                    (returning, returning_run(output, participant), dashboard_footer)):
+            terminal = Pty(argv, rows=ROWS, columns=COLUMNS)
+            try:
+                arrived = terminal.read_until(marker, timeout=5.0)
+                if index >= 3:
+                    times.append((arrived - terminal.started) / 1e6)
+            finally:
+                terminal.close(timeout=0)
+    return new, returning
 
 
 def key_presses(count: int, footer: bytes, scratch: str) -> tuple:
@@ -201,6 +237,8 @@ def main() -> None:
         footer = calibrate(scratch)
         launches(3, footer, scratch)  # warm the page cache
         launch = summary(launches(args.launches, footer, scratch))
+        beside_new, beside_returning = first_screens(args.launches, footer, scratch)
+        intro, dashboard = summary(beside_new), summary(beside_returning)
         key_times, frame_sizes = key_presses(args.keys, footer, scratch)
         keys = summary(key_times)
         peaks, walls, base = journeys(args.journeys, scratch)
@@ -215,6 +253,11 @@ def main() -> None:
     print(f"{'launch to first screen (ms)':<34} {launch['n']:>5} {launch['median']:>9.2f} {launch['p95']:>9.2f} "
           f"{launch['min']:>9.2f} {launch['max']:>9.2f}  < {LAUNCH_TARGET_MS:g} ms: "
           f"{verdict(launch['median'], LAUNCH_TARGET_MS)}")
+    print(f"{'  in turn: introduction (new)':<34} {intro['n']:>5} {intro['median']:>9.2f} {intro['p95']:>9.2f} "
+          f"{intro['min']:>9.2f} {intro['max']:>9.2f}")
+    print(f"{'  in turn: dashboard, 12 weeks':<34} {dashboard['n']:>5} {dashboard['median']:>9.2f} "
+          f"{dashboard['p95']:>9.2f} {dashboard['min']:>9.2f} {dashboard['max']:>9.2f}  < {DASHBOARD_TARGET_MS:g} ms: "
+          f"{verdict(dashboard['median'], DASHBOARD_TARGET_MS)}")
     print(f"{'key press to redrawn frame (ms)':<34} {keys['n']:>5} {keys['median']:>9.3f} {keys['p95']:>9.3f} "
           f"{keys['min']:>9.3f} {keys['max']:>9.3f}  < {KEY_TARGET_MS:g} ms: {verdict(keys['median'], KEY_TARGET_MS)}")
     print(f"{'phq9 journey, peak RSS (MiB)':<34} {len(peaks):>5} {statistics.median(peaks) / 1024:>9.1f} "
@@ -225,7 +268,8 @@ def main() -> None:
 
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
     with open(os.path.join(HERE, "results", "run-bench.json"), "w") as f:
-        json.dump({"launch_ms": launch, "key_ms": keys, "frame_bytes": statistics.median(frame_sizes),
+        json.dump({"launch_ms": launch, "in_turn_introduction_ms": intro, "in_turn_dashboard_ms": dashboard,
+                   "key_ms": keys, "frame_bytes": statistics.median(frame_sizes),
                    "journey_peak_rss_kib": peaks, "journey_wall_ms": walls, "version_peak_rss_kib": base,
                    "cpus": os.cpu_count(), "uname": " ".join(os.uname())}, f, indent=2)
         f.write("\n")

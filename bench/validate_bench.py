@@ -12,11 +12,16 @@ the growth between sizes and the ratio pyxform / study.
 pyxform is timed as its command `xls2xform --skip_validate` (its own checks cannot be
 skipped; the flag only leaves out ODK Validate, a separate Java program). It is installed
 with pip if it is missing.
-Usage: python3 bench/validate_bench.py [--runs N] [--sizes 1000,10000] [--no-build] [--binary PATH]"""
+With --instructions it also counts the instructions of one run of each (`study --version`, the
+process start alone, included) under valgrind's callgrind: the same on a loaded machine as on an
+idle one, where times are not, so two builds can be compared while other work runs.
+Usage: python3 bench/validate_bench.py [--runs N] [--sizes 1000,10000] [--no-build] [--binary PATH]
+                                       [--no-pyxform] [--instructions]"""
 import argparse
 import importlib.util
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -53,6 +58,22 @@ def measure(command: list) -> tuple:
     return wall, (usage.ru_utime + usage.ru_stime) * 1000, usage.ru_maxrss / 1024
 
 
+def instructions(command: list) -> int:
+    """Instructions one run of `command` executes, counted by valgrind (the process start included)."""
+    if shutil.which("valgrind") is None:
+        sys.exit("--instructions counts with valgrind, which is not installed (apt-get install valgrind)")
+    # valgrind 3.19 gives up on the DWARF of a Swift 6.3 release binary: count on a copy
+    # without debug information (the code is the same).
+    stripped = os.path.join(HERE, "generated", "study-stripped")
+    subprocess.run(["strip", "--strip-debug", "-o", stripped, command[0]], check=True)
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", stripped, *command[1:]],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    found = re.search(r"refs:\s+([\d,]+)", done.stderr)
+    if done.returncode != 0 or found is None:
+        sys.exit(f"valgrind {' '.join(command)} failed ({done.returncode}): {done.stderr[-2000:]}")
+    return int(found.group(1).replace(",", ""))
+
+
 def summary(runs: list) -> dict:
     walls, cpus, peaks = zip(*runs)
     return {"wall_min": min(walls), "wall_median": statistics.median(walls), "cpu_min": min(cpus),
@@ -77,6 +98,8 @@ def main() -> None:
     parser.add_argument("--no-build", action="store_true", help="use the binary already built")
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "study"))
     parser.add_argument("--no-pyxform", action="store_true", help="time study alone")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count the instructions of one run of study under valgrind")
     args = parser.parse_args()
     if not args.no_build:
         # The release build as README.md gives it: the Swift runtime linked in, so start-up
@@ -84,9 +107,12 @@ def main() -> None:
         subprocess.run(["swift", "build", "-c", "release", "--product", "study", "--static-swift-stdlib"],
                        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     xls2xform = None if args.no_pyxform else ensure_pyxform()
+    results = []
     output = os.path.join(HERE, "generated")
     os.makedirs(output, exist_ok=True)
-    results = []
+    start_up = {"runs": [measure([args.binary, "--version"]) for _ in range(args.runs)]}
+    if args.instructions:
+        start_up["instructions"] = instructions([args.binary, "--version"])
     for size in [int(s) for s in args.sizes.split(",")]:
         study_path, form_path = prepare(size, output)
         tools = {"study": [args.binary, "validate", "--quiet", study_path]}
@@ -101,15 +127,25 @@ def main() -> None:
                 runs[name].append(measure(command))
         results.append({"questions": size, "study_kib": os.path.getsize(study_path) / 1024,
                         **{name: summary(values) for name, values in runs.items()}})
-    report(results)
+        if args.instructions:
+            results[-1]["study"]["instructions"] = instructions(tools["study"])
+    start_up = summary(start_up.pop("runs")) | start_up
+    report(results, start_up)
     os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
     with open(os.path.join(HERE, "results", "validate-bench.json"), "w") as f:
-        json.dump(results, f, indent=2)
+        json.dump({"start_up": start_up, "sizes": results}, f, indent=2)
 
 
-def report(results: list) -> None:
+def counted(figures: dict) -> str:
+    return f"{figures['instructions']:,}" if "instructions" in figures else ""
+
+
+def report(results: list, start_up: dict) -> None:
     print(f"{'questions':>9} {'tool':>8} {'wall min':>9} {'median':>8} {'cpu min':>8} {'median':>8} "
-          f"{'µs/q (cpu)':>10} {'peak MiB':>9}")
+          f"{'µs/q (cpu)':>10} {'peak MiB':>9} {'instructions':>13}")
+    print(f"{'start-up':>9} {'study':>8} {start_up['wall_min']:>9.1f} {start_up['wall_median']:>8.1f} "
+          f"{start_up['cpu_min']:>8.1f} {start_up['cpu_median']:>8.1f} {'':>10} {start_up['peak_mib']:>9.1f} "
+          f"{counted(start_up):>13}   (study --version: the process start alone)")
     for row in results:
         for name in ("study", "pyxform"):
             if name not in row:
@@ -117,7 +153,7 @@ def report(results: list) -> None:
             s = row[name]
             print(f"{row['questions']:>9} {name:>8} {s['wall_min']:>9.1f} {s['wall_median']:>8.1f} "
                   f"{s['cpu_min']:>8.1f} {s['cpu_median']:>8.1f} {s['cpu_median'] * 1000 / row['questions']:>10.1f} "
-                  f"{s['peak_mib']:>9.1f}")
+                  f"{s['peak_mib']:>9.1f} {counted(s):>13}")
         if "pyxform" in row:
             wall = row["pyxform"]["wall_median"] / row["study"]["wall_median"]
             cpu = row["pyxform"]["cpu_median"] / row["study"]["cpu_median"]

@@ -14,6 +14,12 @@ public struct ReconsentNeed: Sendable, Equatable {
     public var currentVersion: String
     public var sections: [ConsentSectionChange]
 
+    public init(signedVersion: String?, currentVersion: String, sections: [ConsentSectionChange]) {
+        self.signedVersion = signedVersion
+        self.currentVersion = currentVersion
+        self.sections = sections
+    }
+
     /// The positions of the sections a participant is shown again: added or changed.
     public var changedIndices: [Int] { sections.indices.filter { sections[$0] != .unchanged } }
 }

@@ -25,6 +25,8 @@ public struct Study: Sendable {
     public var privacyNotice: LocalizedText?
     /// `identity-key:` as written: the study team's public key, or `none`; nil when absent.
     public var identityKey: Located<StudyIdentityKey>?
+    /// The study's own words of encouragement (`daily-encouragement`, `weekly-encouragement`).
+    public var encouragement = Encouragement()
     private var taskPositions: IDPositions<TaskID>
 
     public var defaultLanguage: String { languages.first?.value ?? "en" }

@@ -35,6 +35,12 @@ extension StudyFormatDefinition {
             "privacy-notice", .text,
             "How the study keeps and protects personal data; participants read it in their profile."),
         .init(
+            "daily-encouragement", .text,
+            "A line shown on the home screen when the participant has just done the last task due today."),
+        .init(
+            "weekly-encouragement", .text,
+            "A line shown with the summary of last week, on the participant's first start of a new week."),
+        .init(
             "permissions", .list(.construct(.permission)),
             "Data the study asks to use, each granted or refused by the participant."),
         .init(

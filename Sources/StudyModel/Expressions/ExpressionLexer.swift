@@ -3,11 +3,18 @@
 /// Stops at the first problem: a lexical error is reported as an `ExpressionIssue`.
 /// Strings use backslash escapes: `\'`, `\"` and `\\` (nothing else).
 struct ExpressionLexer {
+    let source: String
     let scalars: [Unicode.Scalar]
+    /// Where each scalar starts in `source`, and its end last: a token's text is cut out of
+    /// the source in one copy, not put together scalar by scalar (that was most of the time
+    /// validation spent on expressions).
+    let starts: [String.Index]
     var position = 0
 
     init(_ text: String) {
+        source = text
         scalars = Array(text.unicodeScalars)
+        starts = Array(text.unicodeScalars.indices) + [text.endIndex]
     }
 
     /// All tokens of `text`, ending with an `.end` token.
@@ -32,9 +39,7 @@ struct ExpressionLexer {
     }
 
     func text(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        String(source.unicodeScalars[starts[range.lowerBound]..<starts[range.upperBound]])
     }
 
     func token(_ kind: ExpressionToken.Kind, from start: Int) -> ExpressionToken {
@@ -57,13 +62,13 @@ struct ExpressionLexer {
     mutating func lexName() -> ExpressionToken {
         let start = position
         while let scalar = current, Self.isNameContinue(scalar) { position += 1 }
-        if text(start..<position) == "is", isMissingCall() {
+        if position - start == 2, text(start..<position) == "is", isMissingCall() {
             position += Self.missingSuffix.count
             return token(.name(ExpressionFunction.isMissing.rawValue), from: start)
         }
         let word = text(start..<position)
-        if let keyword = ExpressionKeyword(rawValue: word) { return token(.keyword(keyword), from: start) }
-        return token(.name(word), from: start)
+        let kind = ExpressionKeyword(rawValue: word).map(ExpressionToken.Kind.keyword) ?? .name(word)
+        return ExpressionToken(kind: kind, range: start..<position, text: word)
     }
 
     mutating func lexNumber() throws(ExpressionIssue) -> ExpressionToken {

@@ -24,7 +24,7 @@ public enum StudyParser {
                     length: id.value.unicodeScalars.count))
         }
         let languages = readLanguages(fields, reader)
-        return Study(
+        var study = Study(
             format: format,
             id: id ?? Located("", at: fields.location),
             title: fields.text("title", required: true) ?? placeholder,
@@ -50,6 +50,9 @@ public enum StudyParser {
             privacyNotice: fields.text("privacy-notice"),
             identityKey: fields.string("identity-key").flatMap { readIdentityKey($0, reader) }
         )
+        study.encouragement = Encouragement(
+            daily: fields.text("daily-encouragement"), weekly: fields.text("weekly-encouragement"))
+        return study
     }
 
     private static func readLanguages(_ fields: FieldReader, _ reader: StudyReader) -> [Located<String>] {

@@ -39,6 +39,17 @@ extension ParticipantState {
         consentRounds.last(where: { $0.signature != nil })?.signature ?? signature
     }
 
+    /// When the signature that holds now was made.
+    public var currentSignedAt: Timestamp? {
+        consentRounds.last(where: { $0.signature != nil })?.signedAt ?? signedAt
+    }
+
+    /// The signed document of the signature that holds now: a re-consent's once saved, else
+    /// `consent.md`.
+    public var currentConsentDocument: String {
+        consentRounds.last(where: { $0.document != nil })?.document ?? "consent.md"
+    }
+
     /// The consent version the participant last signed; nil if never, or not recorded.
     public var signedConsentVersion: String? { currentSignature?.consentVersion }
 
@@ -65,6 +76,8 @@ extension ParticipantState {
             round.signature = signed
             round.signedAt = event.time
             round.signatureSequence = event.sequence
+            // The details just signed with are the latest: an earlier profile update gives way.
+            contactUpdate = nil
         case let .documentSaved(file, _) where round.signature != nil:
             round.document = file
             return false // also kept in `savedDocuments`, for `study verify`

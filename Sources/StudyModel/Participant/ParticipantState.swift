@@ -31,6 +31,8 @@ public struct ParticipantState: Sendable, Equatable {
     public var consentRounds: [ConsentRound] = []
 
     public var runs: [TaskRun] = []
+    /// When each session began, in order (the weekly summary looks at the one before this).
+    public var sessionStarts: [Timestamp] = []
     /// The last sequence number seen, so the next event continues the count.
     public var lastSequence = 0
 
@@ -73,7 +75,9 @@ public struct ParticipantState: Sendable, Equatable {
             self.participant = participant
             self.language = language
             joinedAt = event.time
-        case .sessionStarted, .sessionEnded, .introductionShown:
+        case .sessionStarted:
+            sessionStarts.append(event.time)
+        case .sessionEnded, .introductionShown:
             break
         case let .eligibilityAnswered(step, outcome):
             eligibilityAnswers[step] = outcome

@@ -29,6 +29,8 @@ extension Study {
             add(question.explanation, "the explanation", of: name)
             question.answer.forEachText(owner: name, body)
         }
+        add(encouragement.daily, "the daily encouragement")
+        add(encouragement.weekly, "the weekly encouragement")
         add(consent.review, "the consent review text")
         add(consent.signature.meaning, "the meaning of the signature")
         for permission in permissions {

@@ -18,8 +18,9 @@ struct CalendarCommand: ParsableCommand {
             calendar program shows them in its own time zone. Importing a newer file updates the events. \
             Exit status: 0 when the file is written, 1 when reminders are refused (the participant did not \
             allow reminders or took the permission back, the study asks for no reminders permission, the \
-            participant has not finished joining or left the study), 2 when the command is used wrongly \
-            (no such participant, a bad flag, a study with errors is 1), 3 when the file cannot be written.
+            participant has not finished joining or left the study) or the study file has errors, 2 when \
+            the command is used wrongly (no such participant, a bad flag, a study file that cannot be read), \
+            3 when the calendar file cannot be written.
             """
     )
 

@@ -14,9 +14,15 @@ struct HomeFlow {
         let resumed = try resumeOpenRun()
         if resumed != .carryOn { return resumed }
         let screens = context.screens
+        // Shown once, on the first home screen of a new week's first start.
+        var greeting = screens.weekGreeting(weekSummary())
+        var notice: Notice?
         while true {
             let dashboard = self.dashboard()
-            let screen = screens.home(dashboard, timeZone: context.clock.timeZone)
+            let screen = screens.home(
+                dashboard, timeZone: context.clock.timeZone, greeting: greeting, notice: notice)
+            greeting = []
+            notice = nil
             let response = try context.presenter.present(screen)
             if response.action == .interrupt {
                 // "No, stay" returns here: stay on the home screen.
@@ -27,6 +33,9 @@ struct HomeFlow {
             guard let choice = screens.homeMenu(dashboard.entries.map(\.task)).choice(in: response) else { continue }
             let outcome = try perform(choice, dashboard)
             if outcome != .carryOn { return outcome }
+            if case let .task(task) = choice, finishedTheDay(with: task, before: dashboard) {
+                notice = screens.dayDoneNotice
+            }
         }
     }
 
@@ -112,6 +121,26 @@ struct HomeFlow {
     private func dashboard() -> Dashboard {
         Dashboard.make(
             study: context.study, state: recorder.state, now: context.clock.now().date, calendar: calendar)
+    }
+
+    /// Last week's summary when this is the first start of a new study week.
+    private func weekSummary() -> WeekSummary? {
+        let state = recorder.state
+        // The session started now is the last; the one before it says where they were.
+        let previous = state.sessionStarts.dropLast().last
+        return WeekSummary.make(
+            study: context.study, completions: { state.completions(of: $0).map(\.date) },
+            enrolment: state.joinedAt?.date, previousStart: previous?.date, now: context.clock.now().date,
+            calendar: calendar)
+    }
+
+    /// Whether doing `task` just now finished everything that was due today: it was due, it
+    /// is done, and nothing else is.
+    private func finishedTheDay(with task: StudyTask, before: Dashboard) -> Bool {
+        guard before.due.contains(where: { $0.task.id.value == task.id.value }) else { return false }
+        let after = dashboard()
+        let done = after.entries.first { $0.task.id.value == task.id.value }
+        return after.due.isEmpty && done?.status != .toDo && done?.inProgress == false
     }
 
     /// A repeating task's run from an earlier occurrence than the current one.

@@ -31,7 +31,10 @@ struct ProfileFlow {
         case .changePermission: try PermissionChangeFlow(context: context, recorder: recorder).run()
         case .updateContact: try ContactUpdateFlow(context: context, recorder: recorder).run()
         case .readConsent:
-            let signed = recorder.read("consent.md").map { String(decoding: $0, as: UTF8.self) }
+            // The consent that holds now: after a re-consent, its own signed document.
+            let signed = recorder.read(recorder.state.currentConsentDocument).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             let text = signed ?? recorder.files.consentDocument(recorder.state).text
             try read(screens.reading(title: words.signedConsentTitle, markdown(text)))
         case .privacyNotice:

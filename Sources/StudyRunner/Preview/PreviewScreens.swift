@@ -47,7 +47,24 @@ struct PreviewScreens {
                 found.append(("permission-\(permission.id.value)-declined", screens.requiredDeclined(index)))
             }
         }
-        return numbered(found)
+        return numbered(found + reconsent())
+    }
+
+    /// Consenting again, as someone who signed an earlier version without recorded texts
+    /// meets it (every section marked changed): what changed, the first changed section,
+    /// declining, and the new document saved.
+    private func reconsent() -> [(String, Screen)] {
+        let pages = ConsentPages(
+            study: study, text: ConsentText(consent: study.consent, language: language, documents: consentDocuments),
+            ui: ui)
+        let need = ReconsentNeed(
+            signedVersion: nil, currentVersion: study.consent.version,
+            sections: study.consent.sections.map { _ in .changed })
+        var found: [(String, Screen)] = [("reconsent-changes", pages.changes(need))]
+        if !study.consent.sections.isEmpty { found.append(("reconsent-section-1", pages.changedSection(0, need))) }
+        found.append(("reconsent-declined", pages.reconsentDeclined()))
+        found.append(("reconsent-saved", screens.message(pages.reconsentText.saved)))
+        return found
     }
 
     private func consent() -> [(String, Screen)] {

@@ -5,7 +5,9 @@ import StudyModel
 /// what is done, then the tasks in the study's order (their numbers never move) and the
 /// way out. Plain words only: no colour or symbol carries meaning on its own.
 extension JourneyScreens {
-    func home(_ dashboard: Dashboard, timeZone: TimeZone) -> Screen {
+    /// `greeting`: lines above the rest (the summary of last week on a new week's first start);
+    /// `notice`: under the menu (the study's encouragement when the day's tasks are done).
+    func home(_ dashboard: Dashboard, timeZone: TimeZone, greeting: [String] = [], notice: Notice? = nil) -> Screen {
         let dates = DashboardDates(timeZone: timeZone)
         let items = dashboard.entries.map { entry in
             ChoiceList.Item(text(entry.task.title), detail: statusLine(entry, dates))
@@ -14,8 +16,9 @@ extension JourneyScreens {
         let tasks = dashboard.entries.map(\.task)
         let others = homeMenu(tasks).labels.dropFirst(tasks.count).map { ChoiceList.Item($0) }
         return Screen(
-            context: studyTitle, title: ui.homeTitle, body: summary(dashboard, dates),
-            input: .choices(ChoiceList(items: items + others, mode: .menu, cursor: 0)),
+            context: studyTitle, title: ui.homeTitle,
+            body: greeting.map(Screen.Paragraph.normal) + summary(dashboard, dates),
+            input: .choices(ChoiceList(items: items + others, mode: .menu, cursor: 0)), notice: notice,
             keys: keys.menu(count: items.count + others.count))
     }
 

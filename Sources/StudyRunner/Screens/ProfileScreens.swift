@@ -18,9 +18,9 @@ extension JourneyScreens {
         // Facts of a kind share a paragraph, so the menu fits on one 80 × 24 screen.
         var taking = [words.fill(words.study, ["study": text(study.title), "version": study.version])]
         if let joined = state.joinedAt { taking.append(words.fill(words.joined, ["date": Self.day(joined)])) }
-        if let signed = state.signedAt {
-            // The version signed, as the journal recorded it (older journals did not).
-            let version = state.signature?.consentVersion
+        if let signed = state.currentSignedAt {
+            // The version signed last (a re-consent's), as the journal recorded it (older journals did not).
+            let version = state.signedConsentVersion
             taking.append(
                 words.fill(
                     version == nil ? words.consentSigned : words.consentVersion,

@@ -14,6 +14,8 @@ struct Screen: Sendable, Equatable {
     var input: Input = .none
     /// An error or confirmation shown under the input.
     var notice: Notice?
+    /// One quiet line under the keys, e.g. that the central store cannot be reached now.
+    var statusLine: String?
     var keys: [KeyBinding] = []
 
     struct Progress: Sendable, Equatable {

@@ -59,8 +59,10 @@ struct ScreenRenderer: Sendable {
 
     func footer(_ screen: Screen, width: Int) -> [Line] {
         let entries = screen.keys.filter(\.listed).map { KeyHelp(keys: $0.keyLabel, label: $0.label) }
-        guard !entries.isEmpty else { return [] }
-        return Rule().lines(width: width, glyphs: glyphs) + KeyFooter(entries).lines(width: width)
+        var lines =
+            entries.isEmpty ? [] : Rule().lines(width: width, glyphs: glyphs) + KeyFooter(entries).lines(width: width)
+        if let status = screen.statusLine { lines += Line(status, .quiet).wrapped(width: width) }
+        return lines
     }
 
     func inputLines(_ input: Screen.Input, width: Int) -> [Line] {

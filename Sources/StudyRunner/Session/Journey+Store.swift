@@ -1,9 +1,10 @@
 import Foundation
 import StudyModel
 
-/// `study run --participant ID --store URL` on a machine without that participant's folder:
-/// their journal comes from the central store first (`StoreResume`), then the session starts
-/// as on the machine they left.
+/// A returning participant's session with a central store: on a machine without their
+/// folder, their journal comes from the store first (`StoreResume`); once their folder is
+/// open, the session holds their lease across machines (`StoreLease`) and takes what the
+/// store has after the local journal.
 extension Journey {
     /// Makes the participant's folder from the store when it is missing here and a store is
     /// named; nil to go on (folder there, made, or unknown to the store too: the start then
@@ -14,8 +15,8 @@ extension Journey {
         else { return nil }
         guard let secret = StoreResume.secret(in: environment) else {
             printError(
-                "study run: participant \(participant) has no folder in \(output). To continue with the answers "
-                    + "kept in the central store, set \(StoreResume.secretVariable) to their resume secret (the "
+                "study run: participant \(participant) has no folder in \(TerminalSafe.inert(output)). "
+                    + "To continue with the answers kept in the central store, set \(StoreResume.secretVariable) to their resume secret (the "
                     + "\(ParticipantSecret.fileName) file in their folder on the machine where they started) and "
                     + "run this again.")
             return ExitStatus.usage

@@ -35,7 +35,10 @@ struct Journey {
             study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
             clock: clock, output: output, random: random)
         let sender = storeAddress.map(BackgroundSync.init)
-        if let sender { session.recorder.journalled = { sender.journalled(folder: $0) } }
+        if let sender {
+            session.recorder.journalled = { sender.journalled(folder: $0) }
+            presenter.statusLine = { sender.isOffline ? ui.storeOffline : nil }
+        }
         defer { sender?.finish(waitingAtMost: Self.storeGrace) }
         var lease: StoreLease?
         if storeAddress != nil, let participant {

@@ -18,6 +18,12 @@ final class Presenter {
     let styler: Styler
     var renderer: ScreenRenderer
     let ui: UIText
+    /// A quiet status line for every screen while it returns one (the central store out of
+    /// reach); asked at each redraw, so it comes and goes without a dialog.
+    var statusLine: (() -> String?)?
+    /// The status line plain mode printed last: it is said once when it changes, not before
+    /// every prompt.
+    private var plainStatus: String?
 
     init(terminal: Terminal, mode: Mode, styler: Styler, renderer: ScreenRenderer, ui: UIText) {
         self.terminal = terminal
@@ -132,7 +138,9 @@ final class Presenter {
     }
 
     /// How the body is paged in the window now.
-    private func pager(_ screen: Screen, scroll: Int) -> Pager {
+    private func pager(_ initial: Screen, scroll: Int) -> Pager {
+        var screen = initial
+        screen.statusLine = statusLine?()
         let size = terminal.size
         return Frame(
             header: renderer.header(screen, width: size.columns), body: renderer.body(screen, width: size.columns),
@@ -163,7 +171,9 @@ final class Presenter {
         return nil
     }
 
-    private func draw(_ screen: Screen, scroll: Int) {
+    private func draw(_ initial: Screen, scroll: Int) {
+        var screen = initial
+        screen.statusLine = statusLine?()
         let size = terminal.size
         let lines = renderer.frame(screen, width: size.columns, rows: size.rows, scroll: scroll)
         terminal.write(Redraw.fullScreen(lines.map { styler.render($0) }, rows: size.rows))
@@ -231,6 +241,9 @@ final class Presenter {
                 // A notice can quote a study's own message: inert like every other text.
                 terminal.write(TerminalSafe.inert(notice.message, keepingNewlines: true) + "\n")
             }
+            let status = statusLine?()
+            if let status, status != plainStatus { terminal.write(status + "\n") }
+            plainStatus = status
             let prompt = PlainCommands.prompt(for: screen, ui: ui)
             // A kept answer (after going back) is offered again: an empty line keeps it.
             var initial = ""

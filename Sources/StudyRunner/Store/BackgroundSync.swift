@@ -25,6 +25,13 @@ final class BackgroundSync: @unchecked Sendable {
         thread.start()
     }
 
+    /// True while the last try to reach the store failed (for the quiet status line).
+    var isOffline: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return failures > 0
+    }
+
     /// The participant's journal gained an event: send it soon. Returns at once.
     func journalled(folder: String) {
         let parts = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

@@ -7,12 +7,20 @@ import Foundation
 /// a hanging server or network can make a call fail but never wait forever.
 final class PostgresConnection {
     private let handle: OpaquePointer
+    private let pq: LibPQ
 
     /// How long libpq waits to connect, and the server for one statement.
     static let connectTimeoutSeconds = 10
     static let statementTimeoutMilliseconds = 15_000
 
     init(address: StoreAddress) throws(StoreError) {
+        // A libpq that cannot be loaded will not appear by retrying: not transient.
+        let pq: LibPQ
+        switch LibPQ.shared {
+        case let .success(functions): pq = functions
+        case let .failure(problem): throw StoreError(message: problem.message, sqlState: nil, isTransient: false)
+        }
+        self.pq = pq
         // The address comes last: what the operator wrote there wins over these defaults.
         // `tcp_user_timeout` ends a connection whose packets go unanswered (a cut cable).
         let settings: [(String, String)] = [
@@ -27,22 +35,22 @@ final class PostgresConnection {
         defer { for copy in keywords + values { free(copy) } }
         let connection = (keywords.map { UnsafePointer($0) } + [nil]).withUnsafeBufferPointer { keywordList in
             (values.map { UnsafePointer($0) } + [nil]).withUnsafeBufferPointer { valueList in
-                PQconnectdbParams(keywordList.baseAddress, valueList.baseAddress, 1)
+                pq.connectdbParams(keywordList.baseAddress, valueList.baseAddress, 1)
             }
         }
         guard let connection else { throw StoreError(message: "out of memory", sqlState: nil, isTransient: true) }
         handle = connection
         // A failed connection is still released once, by deinit (the object is whole by now).
-        guard PQstatus(handle) == CONNECTION_OK else {
-            let message = Self.message(PQerrorMessage(handle))
+        guard pq.status(handle) == CONNECTION_OK else {
+            let message = Self.message(pq.errorMessage(handle))
             throw StoreError(message: "could not connect to the store: " + message, sqlState: nil, isTransient: true)
         }
         // The server's notices ("already exists, skipping") are for people at psql, not here.
-        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        _ = pq.setNoticeProcessor(handle, { _, _ in }, nil)
         try execute("SELECT set_config('statement_timeout', $1, false)", [String(Self.statementTimeoutMilliseconds)])
     }
 
-    deinit { PQfinish(handle) }
+    deinit { pq.finish(handle) }
 
     /// Runs one statement with its values bound as text parameters ($1, $2, …) and returns
     /// the rows as text (nil for NULL). A value can never change the statement itself.
@@ -51,7 +59,7 @@ final class PostgresConnection {
         let copies = parameters.map { $0.map { strdup($0) } ?? nil }
         defer { for copy in copies { free(copy) } }
         let result = copies.map { UnsafePointer($0) }.withUnsafeBufferPointer { values in
-            PQexecParams(handle, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)
+            pq.execParams(handle, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)
         }
         return try rows(of: result)
     }
@@ -60,29 +68,29 @@ final class PostgresConnection {
     /// migration files come here, never text with a value from outside in it.
     func runScript(_ sql: StaticString) throws(StoreError) {
         let text = sql.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-        try rows(of: PQexec(handle, text))
+        try rows(of: pq.exec(handle, text))
     }
 
     @discardableResult
     private func rows(of result: OpaquePointer?) throws(StoreError) -> [[String?]] {
-        defer { PQclear(result) }
-        let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
+        defer { pq.clear(result) }
+        let status = result.map { pq.resultStatus($0) } ?? PGRES_FATAL_ERROR
         guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK, let result else {
             throw failure(of: result)
         }
-        return (0..<PQntuples(result)).map { row in
-            (0..<PQnfields(result)).map { column in
-                PQgetisnull(result, row, column) == 1 ? nil : Self.text(PQgetvalue(result, row, column))
+        return (0..<pq.ntuples(result)).map { row in
+            (0..<pq.nfields(result)).map { column in
+                pq.getisnull(result, row, column) == 1 ? nil : Self.text(pq.getvalue(result, row, column))
             }
         }
     }
 
     private func failure(of result: OpaquePointer?) -> StoreError {
-        let sqlState = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { Self.text($0) }
-        let primary = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }.map { Self.message($0) }
-        let message = primary ?? Self.message(PQerrorMessage(handle))
+        let sqlState = result.flatMap { pq.resultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { Self.text($0) }
+        let primary = result.flatMap { pq.resultErrorField($0, Int32(UInt8(ascii: "M"))) }.map { Self.message($0) }
+        let message = primary ?? Self.message(pq.errorMessage(handle))
         // A connection that broke mid-statement has no SQLSTATE from the server.
-        let lost = PQstatus(handle) != CONNECTION_OK
+        let lost = pq.status(handle) != CONNECTION_OK
         return StoreError(
             message: message, sqlState: sqlState,
             isTransient: lost || StoreError.isTransient(sqlState: sqlState))

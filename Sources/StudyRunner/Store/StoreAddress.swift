@@ -23,15 +23,20 @@ struct StoreAddress: Equatable {
     }
 
     init(_ text: String) throws(Problem) {
+        let pq: LibPQ
+        switch LibPQ.shared {
+        case let .success(functions): pq = functions
+        case let .failure(problem): throw Problem(description: problem.message)
+        }
         var error: UnsafeMutablePointer<CChar>?
-        guard let options = PQconninfoParse(text, &error) else {
+        guard let options = pq.conninfoParse(text, &error) else {
             let reason = error.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
-            PQfreemem(error)
+            pq.freemem(error)
             throw Problem(
                 description: "the store address cannot be read (\(reason ?? "out of memory")). "
                     + "Write it as postgresql://user@host/database")
         }
-        defer { PQconninfoFree(options) }
+        defer { pq.conninfoFree(options) }
         var option = options
         while let keyword = option.pointee.keyword {
             if String(cString: keyword) == "password", let value = option.pointee.val, value.pointee != 0 {

@@ -149,6 +149,19 @@ final class ReconsentTests: XCTestCase {
         XCTAssertEqual(state.currentSignature?.fullName, "Ada King")
     }
 
+    func testTheContactDetailsOfTheNewSignatureAreTheLatest() throws {
+        var journal = signedJournal("1.0", hashes: nil)
+        journal.add(.contactUpdated(email: "ada@profile.org", phone: nil))
+        XCTAssertEqual(journal.state.contactDetails.email, "ada@profile.org")
+        journal.add(.reconsentStarted(version: "2.0"))
+        journal.add(.consentDecided(agreed: true))
+        journal.add(
+            .signed(.init(fullName: "Ada", signature: "Ada", email: "ada@new.org", phone: nil, consentVersion: "2.0")))
+        XCTAssertEqual(journal.state.contactDetails.email, "ada@new.org")
+        journal.add(.contactUpdated(email: "ada@later.org", phone: nil))
+        XCTAssertEqual(journal.state.contactDetails.email, "ada@later.org")
+    }
+
     func testDecliningHoldsForTheSittingAndTheNextStartAsksAgain() throws {
         let (study, text) = try study(version: "2.0")
         let hashes = Reconsent.sectionHashes(text)

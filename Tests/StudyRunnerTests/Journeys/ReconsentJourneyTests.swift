@@ -168,9 +168,14 @@ final class ReconsentJourneyTests: XCTestCase {
         XCTAssertTrue(renewed.contains("Sharing with the registry"), renewed)
         XCTAssertEqual(try verification(), [], "both signed documents verify")
 
-        // Signed: the next start goes straight home.
-        let (again, _) = try journey(newVersion, ["leave"])
+        // Signed: the next start goes straight home, and the profile shows the new consent.
+        let (again, _) = try journey(
+            newVersion, ["My profile", "Read my signed consent again", "", "Back to my tasks", "leave"])
         XCTAssertFalse(again.output.contains("The consent has changed"), again.output)
+        let unwrapped = again.output.replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(unwrapped.contains("Consent signed: version 2.0"), again.output)
+        XCTAssertTrue(
+            again.output.contains("Replaces the earlier consent"), "the new document is read: \(again.output)")
     }
 
     /// With a study team key (`identity-key:`) the new signed document is sealed like the

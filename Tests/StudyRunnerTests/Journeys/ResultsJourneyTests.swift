@@ -16,7 +16,10 @@ final class ResultsJourneyTests: XCTestCase {
         let original = try String(contentsOfFile: "Studies/phq9.study", encoding: .utf8)
         let marker = "      - id: phq9_severity\n"
         XCTAssertTrue(original.contains(marker), "the PHQ-9 example still has its severity score")
-        let charted = original.replacingOccurrences(of: marker, with: marker + "        chart: true\n")
+        var charted = original.replacingOccurrences(of: marker, with: marker + "        chart: true\n")
+        charted = charted.replacingOccurrences(
+            of: "\ntasks:\n", with: "\ndaily-encouragement: That is all for today. Thank you!\ntasks:\n")
+        XCTAssertTrue(charted.contains("daily-encouragement"), "the PHQ-9 example still has its tasks: line")
         let path = harness.output.url.appendingPathComponent("phq9-charted.study")
         try charted.write(to: path, atomically: true, encoding: .utf8)
         studyPath = path.path
@@ -44,6 +47,22 @@ final class ResultsJourneyTests: XCTestCase {
         XCTAssertTrue(
             Set(afterTheSurvey).isSubset(of: ["result-saved", "session-ended"]),
             "looking at the results records nothing: \(afterTheSurvey)")
+    }
+
+    func testTheDailyEncouragementFollowsTheLastTaskDueTodayOnce() throws {
+        let survey = try JourneyAnswers("phq9.txt").lines(through: "Somewhat difficult") + [""]
+        let run = try run(survey + ["My results", "", "Leave"])
+        XCTAssertEqual(run.status, 0, run.transcript)
+        XCTAssertEqual(
+            JourneyTranscript.count(of: "That is all for today. Thank you!", in: run.stdout), 1,
+            "under the home screen right after the survey, not again: \(run.stdout)")
+        let again = try JourneyHarness.run(
+            [
+                "run", studyPath, "--plain", "--output", harness.outputPath, "--participant",
+                try harness.onlyParticipant(of: "phq9-mood-check").id,
+            ], input: "Leave\n")
+        XCTAssertEqual(again.status, 0, again.transcript)
+        XCTAssertFalse(again.stdout.contains("That is all for today"), "a later start does not repeat it")
     }
 
     func testAStudyThatChartsNothingOffersNoResults() throws {

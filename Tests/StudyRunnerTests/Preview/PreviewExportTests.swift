@@ -49,7 +49,7 @@ final class PreviewExportTests: XCTestCase {
         XCTAssertEqual(names.first, "01-introduction")
         let order = [
             "introduction", "eligibility-", "participant-id", "consent-section-1", "quiz-question-1",
-            "consent-agreement", "signature-1", "permission-",
+            "consent-agreement", "signature-1", "permission-", "reconsent-changes", "reconsent-declined",
         ]
         let positions = try order.map { part in try XCTUnwrap(names.firstIndex { $0.contains(part) }, part) }
         XCTAssertEqual(positions, positions.sorted(), "\(names)")

@@ -44,6 +44,7 @@ import Testing
         let profile = screens.profile(state)
         check(Render.full(profile, chinese: true), "profile.zh")
         check(Render.full(profile, width: 40, rows: 20, chinese: true), "profile.zh.narrow")
+        check(Render.full(profile, width: 200, rows: 50, chinese: true), "profile.zh.wide")
     }
 
     @Test func leavingSaysWhatHappensToTheAnswers() {

@@ -90,6 +90,40 @@ import Testing
         check(Render.plain(screen, ui: .chinese), "results.zh.plain")
     }
 
+    /// The study's encouragement on the home screen: last week's summary with its weekly line
+    /// above, and its daily line as a notice under the menu.
+    @Test func homeWithEncouragement() {
+        var study = Self.study
+        let here = study.title.location
+        let texts = { (en: String, zh: String) in
+            LocalizedText(.perLanguage([(Located("en", at: here), en), (Located("zh-Hans", at: here), zh)]), at: here)
+        }
+        study.encouragement = Encouragement(
+            daily: texts("That's all for today. Thank you!", "今天的任务都完成了，谢谢您！"),
+            weekly: texts("Every night you record helps.", "您记录的每一晚都有帮助。"))
+        for (language, suffix) in [("en", ""), ("zh-Hans", ".zh")] {
+            let screens = JourneyScreens(study: study, language: language)
+            let dashboard = Dashboard.make(
+                study: study, completions: { _ in [FixedTime.date.addingTimeInterval(-3600)] }, inProgress: [],
+                enrolment: FixedTime.date.addingTimeInterval(-8 * 86_400), now: FixedTime.date,
+                calendar: .in(FixedTime.timeZone))
+            let home = screens.home(
+                dashboard, timeZone: FixedTime.timeZone,
+                greeting: screens.weekGreeting(WeekSummary(week: 1, done: 12, due: 14)),
+                notice: screens.dayDoneNotice)
+            let chinese = language != "en"
+            check(Render.full(home, chinese: chinese), "home-encouragement" + suffix)
+            check(Render.full(home, width: 40, rows: 20, chinese: chinese), "home-encouragement\(suffix).narrow")
+            check(Render.full(home, width: 200, rows: 50, chinese: chinese), "home-encouragement\(suffix).wide")
+        }
+        let plain = JourneyScreens(study: study, language: "en")
+        #expect(plain.weekGreeting(nil).isEmpty, "nothing to sum up: no greeting")
+        #expect(JourneyScreens(study: Self.study, language: "en").dayDoneNotice == nil, "no daily line written")
+        #expect(
+            JourneyScreens(study: Self.study, language: "en").weekGreeting(WeekSummary(week: 1, done: 1, due: 2))
+                .isEmpty)
+    }
+
     /// The home screen offers "My results" after the tasks, whose numbers do not move.
     @Test func homeOffersMyResultsAfterTheTasks() {
         for (language, suffix) in [("en", ""), ("zh-Hans", ".zh")] {

@@ -39,6 +39,7 @@ final class StoreRunTests: StoreTestCase {
         let (name, lines) = try journalLines(in: folder.url)
         XCTAssertGreaterThan(lines.count, 10)
         XCTAssertEqual(try stored(database, name), lines)
+        XCTAssertFalse(run.stdout.contains(UIText.forLanguage("en").storeOffline), "no status line online")
     }
 
     func testAnUnreachableStoreDoesNotHinderTheParticipant() throws {
@@ -49,6 +50,8 @@ final class StoreRunTests: StoreTestCase {
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertLessThan(Date().timeIntervalSince(started), 15, "the run waited on the store")
         XCTAssertFalse(run.transcript.contains("connect"), run.transcript)
+        // One quiet line, said once (plain mode), no dialog.
+        XCTAssertEqual(JourneyTranscript.count(of: UIText.forLanguage("en").storeOffline, in: run.stdout), 1)
         // The way back names the store again, so the next start sends what is pending.
         XCTAssertTrue(
             run.stdout.contains("--store 'postgresql:///\(database)?host=/nonexistent-folder'"), run.transcript)

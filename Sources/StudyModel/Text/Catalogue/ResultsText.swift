@@ -42,4 +42,6 @@ public struct ResultsText: TextTable, Equatable {
     public var figureMoves = ""
     public var figureTotalTime = ""
     public var figureDuration = ""
+    // The summary of last week, before the study's weekly encouragement
+    public var weekSummary = ""
 }

@@ -53,6 +53,8 @@ public struct UIText: TextTable {
     // Leaving
     public var saved = ""
     public var comeBack = ""
+    /// The quiet status line while the central store cannot be reached.
+    public var storeOffline = ""
     public var confirmLeave = ""
     public var leaveYes = ""
     // Leaving a preview (`study preview`), which keeps nothing, so nothing is "saved"
