@@ -1,4 +1,5 @@
 import ArgumentParser
+import Crypto
 import Foundation
 import StudyModel
 
@@ -11,7 +12,11 @@ struct ExportJob {
     var exportTime: Timestamp?
     var quiet: Bool
     var format: ExportFiles.Format
+    /// `--identities`: the study team's private key; each study's linking file is then
+    /// written under `identities/`.
+    var identityKey: Curve25519.KeyAgreement.PrivateKey?
     private(set) var problems: [ExportProblem] = []
+    private var linkingFiles: [ExportFiles.File] = []
 
     init(
         output: String, studies: [String: Study], selection: ExportSelection, exportTime: Timestamp?, quiet: Bool,
@@ -40,8 +45,16 @@ struct ExportJob {
                         leftOut: true))
                 continue
             }
+            if let identityKey, !IdentityLinking.opens(study, with: identityKey) {
+                printError(
+                    "study export: the private key given with --identities is not the pair of study '\(id)''s "
+                        + "identity-key; give that study team's key (study-team.key from 'study keygen'). "
+                        + "Nothing was written.")
+                throw ExitCode(ExitStatus.usage)
+            }
             exported.append((id, export(study, folder: folder)))
         }
+        if identityKey != nil { exported.append((IdentityLinking.folder, linkingFiles)) }
         return exported
     }
 
@@ -114,12 +127,23 @@ struct ExportJob {
         var studyProblems = folderProblems
         var participants: [ExportParticipant] = []
         let progress = ExportProgress(total: entries.count, quiet: quiet)
+        var linking = identityKey.map(IdentityLinking.init(key:))
         for entry in entries {
             let (participant, found) = reader.participant(entry)
             participants += participant.map { [$0] } ?? []
+            if let participant, linking != nil {
+                let path = folder + "/" + entry
+                linking?.add(participant, place: reader.name + "/" + entry) {
+                    FileManager.default.contents(atPath: path + "/" + $0)
+                }
+            }
             studyProblems += found
             problems += found
             progress.advance()
+        }
+        if let linking {
+            linkingFiles.append(linking.file(study: study.id.value))
+            problems += linking.problems
         }
         return files(study, participants, studyProblems)
     }
