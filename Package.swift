@@ -60,6 +60,8 @@ let package = Package(
                 "CEdit",
                 "CLibPQ",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `study keygen` makes the study team's X25519 key pair.
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: zeroWarnings
         ),
@@ -86,13 +88,18 @@ let package = Package(
         ),
         .testTarget(
             name: "StudyModelTests",
-            dependencies: ["StudyModel", "StudyModelTestSupport"],
+            dependencies: [
+                "StudyModel", "StudyModelTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: zeroWarnings
         ),
         // Runs the built `study` binary as a user would and checks its output and exit status.
         .testTarget(
             name: "StudyRunnerTests",
-            dependencies: ["StudyRunner", "StudyRunnerTestSupport", "StudyModelTestSupport"],
+            dependencies: [
+                "StudyRunner", "StudyRunnerTestSupport", "StudyModelTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             // Reviewed screen snapshots, read from the source tree by #filePath.
             exclude: ["__Snapshots__"],
             swiftSettings: zeroWarnings

@@ -51,9 +51,10 @@ final class ValidateJSONAndColorTests: XCTestCase {
         let report = try run.jsonReport()
         XCTAssertEqual(report["valid"] as? Bool, false)
         let file = try XCTUnwrap((report["files"] as? [[String: Any]])?.first)
-        let diagnostic = try XCTUnwrap((file["diagnostics"] as? [[String: Any]])?.first)
-        XCTAssertEqual(diagnostic["code"] as? String, "no-estimated-time")
-        XCTAssertEqual(diagnostic["severity"] as? String, "error")
+        // --strict also asks whether identities are protected (`plain-identities`, at the signature).
+        let diagnostics = try XCTUnwrap(file["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.compactMap { $0["code"] as? String }, ["plain-identities", "no-estimated-time"])
+        for diagnostic in diagnostics { XCTAssertEqual(diagnostic["severity"] as? String, "error") }
     }
 
     func testJSONReportsAnUnreadableFile() throws {

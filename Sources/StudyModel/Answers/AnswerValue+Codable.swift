@@ -151,12 +151,13 @@ extension AnswerValue: Codable {
 /// - `{"status": "answered", "answer": {…}}` (the answer as above)
 /// - `{"status": "skipped"}`
 /// - `{"status": "prefer-not-to-answer"}`
+/// - `{"status": "sealed", "record": "identity-12.sealed"}` (an identifier's answer, encrypted)
 extension AnswerOutcome: Codable {
     enum CodingKeys: String, CodingKey {
-        case status, answer
+        case status, answer, record
     }
 
-    public static let jsonStatuses = ["answered", "skipped", "prefer-not-to-answer"]
+    public static let jsonStatuses = ["answered", "skipped", "prefer-not-to-answer", "sealed"]
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -166,6 +167,9 @@ extension AnswerOutcome: Codable {
             try container.encode(value, forKey: .answer)
         case .skipped: try container.encode("skipped", forKey: .status)
         case .preferNotToAnswer: try container.encode("prefer-not-to-answer", forKey: .status)
+        case let .sealed(record):
+            try container.encode("sealed", forKey: .status)
+            try container.encode(record, forKey: .record)
         }
     }
 
@@ -176,6 +180,7 @@ extension AnswerOutcome: Codable {
         case "answered": self = .answered(try container.decode(AnswerValue.self, forKey: .answer))
         case "skipped": self = .skipped
         case "prefer-not-to-answer": self = .preferNotToAnswer
+        case "sealed": self = .sealed(record: try container.decode(String.self, forKey: .record))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .status, in: container,

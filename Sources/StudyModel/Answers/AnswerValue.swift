@@ -30,9 +30,18 @@ public enum AnswerOutcome: Sendable, Hashable {
     case answered(AnswerValue)
     case skipped
     case preferNotToAnswer
+    /// Answered, but the answer identifies the participant (`identifier: true`) and the study
+    /// has a team key: it is only in the sealed record named here. Such answers are never
+    /// used in expressions (validation refuses it), so nothing needs their value.
+    case sealed(record: String)
 
     public var value: AnswerValue? {
         if case let .answered(value) = self { return value }
         return nil
+    }
+
+    public var isSealed: Bool {
+        if case .sealed = self { return true }
+        return false
     }
 }

@@ -46,8 +46,11 @@ public enum SignedConsentDocument {
         out += permissions(study.permissions, state: state, language: language, wording: w)
         out += "## \(w.signature)\n\n"
         if let signature = state.signature {
-            out += "\(w.printedName)\(s)\(signature.fullName)\n"
-            out += "\(w.typedSignature)\(s)\(signature.signature)\n"
+            // Rendered again after a new start, a sealed signature's names are not known:
+            // the document then points to the identity record that holds them.
+            let sealed = signature.identity.flatMap { signature.fullName.isEmpty ? "(\($0))" : nil }
+            out += "\(w.printedName)\(s)\(sealed ?? signature.fullName)\n"
+            out += "\(w.typedSignature)\(s)\(sealed ?? signature.signature)\n"
             if let email = signature.email { out += "\(w.email)\(s)\(email)\n" }
             if let phone = signature.phone { out += "\(w.phone)\(s)\(phone)\n" }
         }

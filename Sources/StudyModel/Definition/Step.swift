@@ -48,6 +48,8 @@ public struct Question: Sendable {
     public var location: SourceLocation
     /// What the question asks in standard terms (LOINC, SNOMED CT…); often none.
     public var codes: [Coding]
+    /// `identifier: true`: the answer identifies the participant; exports leave it out.
+    public var identifier = false
 
     public init(
         id: Located<StepID>, text: LocalizedText, detail: LocalizedText?, optional: Bool, preferNotToAnswer: Bool,

@@ -23,6 +23,8 @@ public struct Study: Sendable {
     public var declaredWithdrawal: Located<WithdrawalPolicy>?
     /// How the study handles personal data, for the profile; the consent covers the rest.
     public var privacyNotice: LocalizedText?
+    /// `identity-key:` as written: the study team's public key, or `none`; nil when absent.
+    public var identityKey: Located<StudyIdentityKey>?
     /// The study's own words of encouragement (`daily-encouragement`, `weekly-encouragement`).
     public var encouragement = Encouragement()
     private var taskPositions: IDPositions<TaskID>
@@ -38,7 +40,7 @@ public struct Study: Sendable {
         contact: Contact, estimatedMinutes: Int?, languages: [Located<String>], introduction: Introduction,
         eligibility: Eligibility?, consent: Consent, permissions: [Permission], tasks: [StudyTask],
         sourcePath: String, declaredWithdrawal: Located<WithdrawalPolicy>? = nil,
-        privacyNotice: LocalizedText? = nil
+        privacyNotice: LocalizedText? = nil, identityKey: Located<StudyIdentityKey>? = nil
     ) {
         self.format = format
         self.id = id
@@ -56,6 +58,7 @@ public struct Study: Sendable {
         self.sourcePath = sourcePath
         self.declaredWithdrawal = declaredWithdrawal
         self.privacyNotice = privacyNotice
+        self.identityKey = identityKey
         self.taskPositions = IDPositions(tasks.lazy.map(\.id.value))
     }
 

@@ -27,6 +27,11 @@ extension StudyFormatDefinition {
             "What happens to the answers of someone who leaves: keep-data (the default) keeps them, "
                 + "participant-chooses lets them have their answers deleted."),
         .init(
+            "identity-key", .string,
+            "The study team's X25519 public key (PEM, from 'study keygen'): names, signatures, email "
+                + "addresses and identifier answers are then kept only encrypted to it. 'none' stores them "
+                + "in plain text on purpose."),
+        .init(
             "privacy-notice", .text,
             "How the study keeps and protects personal data; participants read it in their profile."),
         .init(
@@ -184,6 +189,9 @@ extension StudyFormatDefinition {
         .init("detail", .text, "More words under a question."),
         .init("optional", .boolean, "Whether the question may be skipped (default false)."),
         .init("prefer-not-to-answer", .boolean, "Offer \"Prefer not to answer\" (default false)."),
+        .init(
+            "identifier", .boolean,
+            "The answer identifies the participant (a name, an address): left out of de-identified exports."),
         .init("answer", .answer, "The kind of answer a question takes."),
         .init(
             "codes", .list(.construct(.coding)),

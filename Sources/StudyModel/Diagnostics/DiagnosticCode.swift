@@ -40,6 +40,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case scheduleEnd = "schedule-end"
 
     // Consent documents
+    case identityKey = "identity-key"
+    case identifierQuestion = "identifier-question"
     case consentPath = "consent-path"
     case consentFileMissing = "consent-file-missing"
     case consentFileUnreadable = "consent-file-unreadable"
@@ -95,4 +97,5 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case noEstimatedTime = "no-estimated-time"
     case longSurvey = "long-survey"
     case longQuestion = "long-question"
+    case plainIdentities = "plain-identities"
 }

@@ -29,7 +29,12 @@ public enum AnswerCells {
     /// The cells of `outcome` for `variable`'s columns, in order.
     static func cells(_ outcome: AnswerOutcome, for variable: ExportVariable) -> [String] {
         guard let value = outcome.value else {
-            let code: MissingCode = outcome == .skipped ? .skipped : .preferNotToAnswer
+            let code: MissingCode =
+                switch outcome {
+                case .skipped: .skipped
+                case .sealed: .identifierRemoved
+                default: .preferNotToAnswer
+                }
             return Array(repeating: code.cell, count: variable.columns.count)
         }
         var cells: [String]

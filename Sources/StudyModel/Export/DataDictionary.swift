@@ -53,7 +53,7 @@ public enum DataDictionary {
             }
             let (validation, min, max) = validation(question.answer)
             (cells[header[7]], cells[header[8]], cells[header[9]]) = (validation, min, max)
-            if case .email = question.answer { cells[header[10]] = "y" }
+            if variable.isIdentifier { cells[header[10]] = "y" }
             if !question.optional { cells[header[12]] = "y" }
         case let .score(score):
             cells[header[3]] = "text"

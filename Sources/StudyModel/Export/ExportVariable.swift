@@ -40,9 +40,13 @@ public struct ExportVariable: Sendable {
         return nil
     }
 
-    /// An answer that identifies the participant (an email address): the de-identified
-    /// export writes `MissingCode.identifierRemoved` in its place.
-    public var isIdentifier: Bool { typeName == "email" }
+    /// An answer that identifies the participant (an email address, or a question the
+    /// study marks `identifier: true`): the de-identified export writes
+    /// `MissingCode.identifierRemoved` in its place.
+    public var isIdentifier: Bool {
+        if case let .question(question) = source, question.identifier { return true }
+        return typeName == "email"
+    }
 
     /// Whether the answer is a number in the data (R's and SPSS's numeric type).
     public var isNumeric: Bool {

@@ -38,6 +38,7 @@ public enum LongTable {
     }
 
     static func value(_ outcome: AnswerOutcome, removed: Bool) -> String {
+        if case .sealed = outcome { return MissingCode.identifierRemoved.cell }
         guard let value = outcome.value else { return "" }
         return removed ? MissingCode.identifierRemoved.cell : AnswerCells.single(value)
     }
@@ -47,6 +48,7 @@ public enum LongTable {
         case .answered: return "answered"
         case .skipped: return "skipped"
         case .preferNotToAnswer: return "prefer-not-to-answer"
+        case .sealed: return "answered"
         }
     }
 }

@@ -28,7 +28,9 @@ public enum MissingCode: Int, CaseIterable, Sendable {
         case .notReached: return "not reached (the run ended or is still open before this question)"
         case .withdrawnAndDeleted: return "withdrawn and deleted"
         case .notComputable: return "score not computable (an answer it needs is missing)"
-        case .identifierRemoved: return "removed: an identifier (an email answer), never in a de-identified export"
+        case .identifierRemoved:
+            return
+                "removed: an identifier (an email answer, or a question marked identifier), never in a de-identified export"
         }
     }
 

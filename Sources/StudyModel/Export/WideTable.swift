@@ -62,7 +62,7 @@ public enum WideTable {
 
     static func questionCells(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> [String] {
         if let outcome = run.answers[StepID(variable.id)], reach.onPath.contains(variable.id) {
-            if variable.isIdentifier, outcome.value != nil {
+            if variable.isIdentifier, outcome.value != nil || outcome.isSealed {
                 return Array(repeating: MissingCode.identifierRemoved.cell, count: variable.columns.count)
             }
             return AnswerCells.cells(outcome, for: variable)

@@ -51,7 +51,7 @@ extension StudyParser {
     private static func readQuestion(
         _ fields: FieldReader, _ text: YAMLNode, id: Located<StepID>?, what: LazyDescription, _ reader: StudyReader
     ) -> Question {
-        Question(
+        var question = Question(
             id: id ?? Located("", at: fields.location),
             text: reader.text(text, "the question of \(what)") ?? LocalizedText(.same(""), at: fields.location),
             detail: fields.text("detail"),
@@ -61,6 +61,8 @@ extension StudyParser {
             location: fields.location,
             codes: (fields.list("codes") ?? []).compactMap { readCoding($0, owner: "a code of \(what)", reader) }
         )
+        question.identifier = fields.boolean("identifier", default: false)
+        return question
     }
 
     /// One coding (`system`, `code`, `display`) of a question or a choice.

@@ -47,7 +47,8 @@ public enum StudyParser {
             declaredWithdrawal: fields.word("withdrawal").flatMap { word in
                 WithdrawalPolicy(rawValue: word.value).map { Located($0, at: word.location) }
             },
-            privacyNotice: fields.text("privacy-notice")
+            privacyNotice: fields.text("privacy-notice"),
+            identityKey: fields.string("identity-key").flatMap { readIdentityKey($0, reader) }
         )
         study.encouragement = Encouragement(
             daily: fields.text("daily-encouragement"), weekly: fields.text("weekly-encouragement"))

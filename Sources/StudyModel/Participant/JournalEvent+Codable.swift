@@ -5,7 +5,7 @@ extension JournalEvent {
         case seq, time, event
         case study, version, participant, language, mode, reason, step, outcome, eligible, section, attempt
         case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256
-        case answers, email, phone, file
+        case answers, email, phone, file, identity
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -71,9 +71,10 @@ extension JournalEvent {
             try c.encode(file, forKey: .file)
             try c.encode(sha256, forKey: .sha256)
         case let .withdrew(answers): try c.encode(answers, forKey: .answers)
-        case let .contactUpdated(email, phone):
+        case let .contactUpdated(email, phone, identity):
             try c.encodeIfPresent(email, forKey: .email)
             try c.encodeIfPresent(phone, forKey: .phone)
+            try c.encodeIfPresent(identity, forKey: .identity)
         case let .reconsentStarted(version): try c.encode(version, forKey: .version)
         }
     }
@@ -145,7 +146,8 @@ extension JournalEvent {
         case "contact-updated":
             kind = .contactUpdated(
                 email: try c.decodeIfPresent(String.self, forKey: .email),
-                phone: try c.decodeIfPresent(String.self, forKey: .phone))
+                phone: try c.decodeIfPresent(String.self, forKey: .phone),
+                identity: try c.decodeIfPresent(String.self, forKey: .identity))
         case "reconsent-started": kind = .reconsentStarted(version: try string(.version))
         default:
             throw DecodingError.dataCorruptedError(

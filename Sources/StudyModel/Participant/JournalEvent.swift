@@ -47,7 +47,9 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         /// and their answers are kept or (if the study lets them choose) deleted.
         case withdrew(answers: WithdrawalChoice)
         /// New contact details from the profile; the earlier ones stay in the lines before.
-        case contactUpdated(email: String?, phone: String?)
+        /// With a study team key they are in the sealed record `identity` only (nil here
+        /// once read back; known in memory during the sitting).
+        case contactUpdated(email: String?, phone: String?, identity: String? = nil)
         /// The study's consent is now at a version whose changes need the participant's consent
         /// again: the consent events after this line (until its signed document is saved) are
         /// this re-consent's, not the onboarding's.
@@ -64,10 +66,14 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         /// Section id → SHA-256 of the section's text as shown (`ConsentSectionHashes`), so a
         /// later version can say which sections changed; absent in older journals.
         public var sectionHashes: [String: String]?
+        /// With a study team key: the sealed identity record that holds the name, signature
+        /// and contact details. The journal's line then holds none of them (they are empty
+        /// here once read back); in memory, during the sitting, they are still known.
+        public var identity: String?
 
         public init(
             fullName: String, signature: String, email: String?, phone: String?, consentVersion: String? = nil,
-            sectionHashes: [String: String]? = nil
+            sectionHashes: [String: String]? = nil, identity: String? = nil
         ) {
             self.fullName = fullName
             self.signature = signature
@@ -75,6 +81,45 @@ public struct JournalEvent: Sendable, Equatable, Codable {
             self.phone = phone
             self.consentVersion = consentVersion
             self.sectionHashes = sectionHashes
+            self.identity = identity
+        }
+
+        /// What the journal keeps of a sealed signature: the record's file, the version and
+        /// the sections' hashes (no one's name).
+        public var sealed: Signed {
+            Signed(
+                fullName: "", signature: "", email: nil, phone: nil, consentVersion: consentVersion,
+                sectionHashes: sectionHashes, identity: identity)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case fullName, signature, email, phone, consentVersion, sectionHashes, identity
+        }
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            identity = try c.decodeIfPresent(String.self, forKey: .identity)
+            // A sealed signature's line names no one: the names are in the record only.
+            let required = identity == nil
+            fullName = try required ? c.decode(String.self, forKey: .fullName) : ""
+            signature = try required ? c.decode(String.self, forKey: .signature) : ""
+            email = try c.decodeIfPresent(String.self, forKey: .email)
+            phone = try c.decodeIfPresent(String.self, forKey: .phone)
+            consentVersion = try c.decodeIfPresent(String.self, forKey: .consentVersion)
+            sectionHashes = try c.decodeIfPresent([String: String].self, forKey: .sectionHashes)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            if identity == nil {
+                try c.encode(fullName, forKey: .fullName)
+                try c.encode(signature, forKey: .signature)
+            }
+            try c.encodeIfPresent(email, forKey: .email)
+            try c.encodeIfPresent(phone, forKey: .phone)
+            try c.encodeIfPresent(consentVersion, forKey: .consentVersion)
+            try c.encodeIfPresent(sectionHashes, forKey: .sectionHashes)
+            try c.encodeIfPresent(identity, forKey: .identity)
         }
     }
 }

@@ -133,7 +133,7 @@ public struct ParticipantState: Sendable, Equatable {
             savedDocuments[file] = SavedDocument(sha256: sha256, sequence: event.sequence)
         case let .withdrew(answers):
             if withdrawal == nil { withdrawal = Withdrawal(time: event.time, answers: answers) }
-        case let .contactUpdated(email, phone):
+        case let .contactUpdated(email, phone, _):
             contactUpdate = ContactDetails(email: email, phone: phone)
         case .reconsentStarted:
             break // taken by `applyToOpenRound`

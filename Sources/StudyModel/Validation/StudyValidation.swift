@@ -12,6 +12,9 @@ public struct ValidationOptions: Sendable {
     public var surveyQuestionLimit = 25
     /// Longer question texts do not fit one screen of a small terminal.
     public var questionTextLimit = 300
+    /// `validate --strict`: also the checks that only a strict review asks for
+    /// (identities stored in plain text).
+    public var strict = false
 
     public init() {}
 }
@@ -87,6 +90,8 @@ public enum StudyValidation {
         BranchingCheck.run,
         ScoreBandCheck.run,
         GuidelineCheck.run,
+        IdentityProtectionCheck.run,
+        IdentifierQuestionCheck.run,
     ]
 
     private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

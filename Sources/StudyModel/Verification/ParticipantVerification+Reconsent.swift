@@ -18,6 +18,8 @@ extension ParticipantVerification {
                 continue
             }
             accounted.insert(name)
+            // A sealed document is checked against the journal by `sealedProblems`: it cannot be read here.
+            if name.hasSuffix(SealedRecord.suffix) { continue }
             problems += savedDocumentProblems(name, data: files[name], state: state, signature: signature, round: round)
         }
         for name in files.keys.sorted() where isSignedDocumentName(name) && !accounted.contains(name) {

@@ -40,6 +40,8 @@ extension ParticipantVerification {
     /// the journal holds, and name the signer the journal names.
     static func consentProblems(_ consent: Data?, state: ParticipantState, selfCheckFailed: Bool) -> [Problem] {
         let journalled = state.savedDocuments["consent.md"]
+        // With a study team key the kept copy is sealed: `sealedProblems` checks it.
+        if consent == nil, state.savedDocuments[SealedRecord.consentFile] != nil { return [] }
         guard let consent else {
             if let journalled {
                 return [missingConsent("the journal holds its SHA-256 (line \(journalled.sequence))")]

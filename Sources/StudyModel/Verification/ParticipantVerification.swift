@@ -50,6 +50,7 @@ public enum ParticipantVerification {
         problems = chainProblems(journalData, events: events) + problems + journalProblems
         let state = ParticipantState.folding(events)
         problems += consentProblems(files["consent.md"], state: state, selfCheckFailed: consentSelfCheckFailed == true)
+        problems += sealedProblems(files: files, state: state)
         problems += reconsentProblems(files: files, state: state)
         let lastStep = LastStep(events: events)
         // Where each run's latest answer to a step is, so a difference names the journal line too.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Crypto
 import Foundation
 import StudyModel
 
@@ -13,8 +14,12 @@ struct ExportCommand: ParsableCommand {
             ADDRESS instead, every study the central store holds is read from there (journals \
             only: an active task's trials stay in the results file on the machine where it ran), \
             giving the same files as from the folders synced to it. Each study found is exported to DIR/<study-id>/ (docs/export.md lists every file and column). The \
-            export is de-identified: names, signatures, email addresses and phone numbers are \
-            never written. Exit status: 0 when everything was exported, 1 when anything was left \
+            export is de-identified: names, signatures, email addresses, phone numbers and \
+            answers to identifier questions are never written into the data files. With \
+            --identities KEYFILE (the study team's private key from 'study keygen'), each \
+            study's identities are written apart, to DIR/identities/<study-id>.csv, linked to \
+            the data by participant id (docs/export.md); it reads the results folders, not the \
+            store. Exit status: 0 when everything was exported, 1 when anything was left \
             out (each problem is reported with its file and line; the rest is still exported), 2 \
             when the command is used wrongly or DIR already holds files, 3 when the export could \
             not be written (nothing is left half-written), 6 when the store could not be reached.
@@ -61,9 +66,22 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress bar.")
     var quiet = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The study team's private key (study-team.key): also write identities/<study-id>.csv, "
+                + "linking participant ids to names and contact details.",
+            valueName: "keyfile"))
+    var identities: String?
+
     func validate() throws {
         if (output == nil) == (store == nil) {
             throw ValidationError("Name the results folder (e.g. study export Output/ --to DIR) or --store, not both")
+        }
+        if identities != nil && store != nil {
+            // The sealed identity records stay in the participants' folders: the store has journals only.
+            throw ValidationError(
+                "--identities reads the sealed identity records in the results folders, which the store does not "
+                    + "hold; export from the results folder (study export Output/ --to DIR --identities KEYFILE)")
         }
         if let since, ExpressionDate(parsing: since) == nil {
             throw ValidationError("--since '\(since)' is not a day; write it as YYYY-MM-DD, e.g. --since 2026-11-01")
@@ -79,6 +97,7 @@ struct ExportCommand: ParsableCommand {
         var job = ExportJob(
             output: output ?? "", studies: try StudyExportCatalog.load(studies), selection: selection,
             exportTime: exportTime.flatMap(Timestamp.init(iso8601:)), quiet: quiet, format: format)
+        job.identityKey = try identityKey()
         if let store { job.store = try StoreOptions.address(store, command: "export") }
         do throws(ExportWriter.Failure) {
             try ExportWriter.checkDestination(destination)
@@ -112,6 +131,23 @@ struct ExportCommand: ParsableCommand {
             "Exported \(exported.count) stud\(exported.count == 1 ? "y" : "ies") to \(destination)"
                 + (left > 0 ? "; \(left) problem\(left == 1 ? "" : "s") left data out (listed above)" : ""))
         if left > 0 { throw ExitCode(ExitStatus.invalid) }
+    }
+
+    /// The private key of `--identities`, or a usage error that says what is wrong with it.
+    private func identityKey() throws -> Curve25519.KeyAgreement.PrivateKey? {
+        guard let identities else { return nil }
+        guard let data = FileManager.default.contents(atPath: identities) else {
+            printError(
+                "study export: --identities \(identities): cannot be read; give the study team's private key "
+                    + "(study-team.key from 'study keygen'). Nothing was written.")
+            throw ExitCode(ExitStatus.usage)
+        }
+        do {
+            return try StudyTeamKey.privateKey(pem: String(decoding: data, as: UTF8.self))
+        } catch {
+            printError("study export: --identities \(identities): \(error). Nothing was written.")
+            throw ExitCode(ExitStatus.usage)
+        }
     }
 
     private func participantList() throws -> Set<String>? {

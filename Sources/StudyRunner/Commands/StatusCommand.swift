@@ -65,7 +65,7 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let moment = at.flatMap(Timestamp.init(iso8601:)) ?? SystemClock().now()
-        let report = try store.map(storeReport) ?? folderReport(now: moment.date)
+        let report = try store.map { try storeReport($0, now: moment.date) } ?? folderReport(now: moment.date)
         switch format {
         case .text where isatty(STDOUT_FILENO) == 1:
             // A person at a terminal gets the figures as charts too; a file or a pipe, the plain text.
@@ -103,9 +103,10 @@ struct StatusCommand: ParsableCommand {
         return reader.report
     }
 
-    private func storeReport(_ option: String) throws -> StatusReport {
+    private func storeReport(_ option: String, now: Date) throws -> StatusReport {
         let address = try StoreOptions.address(option, command: "status")
         var reader = StoreStatusReader(studies: try StudyExportCatalog.load(studyPaths, command: "status"))
+        reader.now = now
         do throws(StoreError) {
             return try reader.report(from: try StoreReader(address: address))
         } catch {

@@ -12,7 +12,7 @@ struct StudyCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, ValidateCommand.self, VerifyCommand.self, SchemaCommand.self, PreviewCommand.self,
             ImportCommand.self, ExportCommand.self, ExportQuestionnaireCommand.self, StoreCommand.self,
-            SyncCommand.self, StatusCommand.self, DueCommand.self, CalendarCommand.self,
+            SyncCommand.self, StatusCommand.self, DueCommand.self, CalendarCommand.self, KeygenCommand.self,
         ]
     )
 }

@@ -54,8 +54,11 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var reports: [ValidationReport.File] = []
         var unreadable = false
+        var options = ValidationOptions()
+        options.strict = strict
         for entry in StudyFileReader.expand(paths) {
-            switch entry.flatMap({ path in StudyFileReader.validation(at: path).map { (path, $0) } }) {
+            switch entry.flatMap({ path in StudyFileReader.validation(at: path, options: options).map { (path, $0) } })
+            {
             case let .failure(failure):
                 unreadable = true
                 reports.append(.init(path: failure.path, readError: failure.message))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Crypto
 import Foundation
 import StudyModel
 
@@ -11,7 +12,11 @@ struct ExportJob {
     var exportTime: Timestamp?
     var quiet: Bool
     var format: ExportFiles.Format
+    /// `--identities`: the study team's private key; each study's linking file is then
+    /// written under `identities/`.
+    var identityKey: Curve25519.KeyAgreement.PrivateKey?
     private(set) var problems: [ExportProblem] = []
+    private var linkingFiles: [ExportFiles.File] = []
 
     init(
         output: String, studies: [String: Study], selection: ExportSelection, exportTime: Timestamp?, quiet: Bool,
@@ -43,9 +48,17 @@ struct ExportJob {
                         leftOut: true))
                 continue
             }
+            if let identityKey, !IdentityLinking.opens(study, with: identityKey) {
+                printError(
+                    "study export: the private key given with --identities is not the pair of study '\(id)''s "
+                        + "identity-key; give that study team's key (study-team.key from 'study keygen'). "
+                        + "Nothing was written.")
+                throw ExitCode(ExitStatus.usage)
+            }
             try export(study, folder: folder, into: target + "/" + id)
             exported.append(id)
         }
+        if identityKey != nil { try writeLinkingFiles(into: target + "/" + IdentityLinking.folder) }
         return exported
     }
 
@@ -68,6 +81,16 @@ struct ExportJob {
             if isDirectory.boolValue { folders.append((name, path)) }
         }
         return folders
+    }
+
+    /// `--identities`: each study's linking file, apart from every study's data.
+    private func writeLinkingFiles(into folder: String) throws(StorageError) {
+        try FileDescriptorIO.makeFolder(folder)
+        for linking in linkingFiles {
+            let file = try ExportOutputFile(folder: folder, name: linking.name)
+            try file.write(linking.data)
+            _ = try file.finish(table: true)
+        }
     }
 
     /// Every study the store holds, each participant read as from their folder and written
@@ -102,6 +125,17 @@ struct ExportJob {
                     } catch { failure = error }
                 }
                 if let failure { throw failure }
+                // The store keeps only who withdrew, their decision and when: no rows to write.
+                for deleted in try reader.deletions(of: id)
+                where deleted.decision == OutcomeRecord.Decision.withdrewAnswersDeleted.rawValue {
+                    studyProblems.append(
+                        ExportProblem(
+                            file: id + "/" + deleted.participant,
+                            problem: "withdrew and had their answers deleted; the store keeps only that decision, "
+                                + "so they have no '\(ExportParticipant.deletedStatus)' rows here (an export of "
+                                + "the results folder has them)",
+                            leftOut: false))
+                }
                 problems += studyProblems
                 try files.finish(stream, exportTime: exportTime, problems: studyProblems)
                 exported.append(id)
@@ -122,17 +156,28 @@ struct ExportJob {
         try FileDescriptorIO.makeFolder(target)
         let files = try StreamedExportFiles(folder: target, stream: stream)
         let progress = ExportProgress(total: entries.count, quiet: quiet)
+        var linking = identityKey.map(IdentityLinking.init(key:))
         for start in stride(from: 0, to: entries.count, by: Self.batchSize) {
             let batch = Array(entries[start..<min(start + Self.batchSize, entries.count)])
-            for (participant, found, rows) in Self.read(batch, reader: reader, stream: stream) {
+            for (entry, (participant, found, rows)) in zip(batch, Self.read(batch, reader: reader, stream: stream)) {
                 studyProblems += found
                 problems += found
                 if let participant {
                     stream.count(participant, rows: rows)
                     try files.write(rows)
+                    if linking != nil {
+                        let path = folder + "/" + entry
+                        linking?.add(participant, place: reader.name + "/" + entry) {
+                            FileManager.default.contents(atPath: path + "/" + $0)
+                        }
+                    }
                 }
                 progress.advance()
             }
+        }
+        if let linking {
+            linkingFiles.append(linking.file(study: study.id.value))
+            problems += linking.problems
         }
         try files.finish(stream, exportTime: exportTime, problems: studyProblems)
     }

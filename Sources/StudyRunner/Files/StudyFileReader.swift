@@ -68,9 +68,11 @@ enum StudyFileReader {
     /// `study verify --repair` all report. A file only too large is readable, so it is a
     /// located `file-too-large` error in the result like any other; the failure is kept for
     /// a file that cannot be read at all.
-    static func validation(at path: String) -> Result<ValidationResult, Failure> {
+    static func validation(at path: String, options: ValidationOptions = ValidationOptions())
+        -> Result<ValidationResult, Failure>
+    {
         switch source(at: path) {
-        case let .success(source): return .success(validate(source))
+        case let .success(source): return .success(validate(source, options: options))
         case let .failure(.tooLarge(path, bytes)):
             return .success(StudyValidation.refusedAsTooLarge(path: path, bytes: bytes))
         case let .failure(failure): return .failure(failure)

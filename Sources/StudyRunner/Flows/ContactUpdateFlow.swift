@@ -36,7 +36,7 @@ struct ContactUpdateFlow {
         let email = fields.firstIndex(of: .email).flatMap { values[$0] }
         let phone = fields.firstIndex(of: .phone).flatMap { values[$0] }
         guard email != current.email || phone != current.phone else { return }
-        try recorder.record(.contactUpdated(email: email, phone: phone))
+        try recorder.recordContactUpdate(email: email, phone: phone)
         _ = try context.presenter.present(context.screens.message(context.screens.profileText.contactSaved))
     }
 

@@ -43,16 +43,18 @@ struct OnboardingSequence {
     /// The signed consent first, its SHA-256 journalled (so it is in the journal's chain),
     /// then the journal says onboarding is complete, then the onboarding record (a kill in
     /// between is caught up at the next start).
+    /// With a study team key the kept copy is sealed (each seal differs, so it is journalled anew).
     private func complete() throws -> FlowOutcome {
-        let consent = recorder.files.consentDocument(recorder.state)
-        let sha256 = SignedConsentDocument.sha256(consent.text)
-        try recorder.write(consent)
+        let consent = try recorder.writeSignedDocument(recorder.files.consentDocument(recorder.state))
         // Resumed after a stop just past this line: the same document is already journalled.
-        if recorder.state.savedDocuments[consent.name]?.sha256 != sha256 {
-            try recorder.record(.documentSaved(file: consent.name, sha256: sha256))
+        if recorder.state.savedDocuments[consent.name]?.sha256 != consent.sha256 {
+            try recorder.record(.documentSaved(file: consent.name, sha256: consent.sha256))
         }
         try recorder.record(.onboardingCompleted)
         try recorder.writeOnboardingRecord()
-        return .carryOn
+        // The kept copy is sealed: the participant may keep a readable one of their own.
+        guard consent.name.hasSuffix(SealedRecord.suffix), !recorder.inMemoryOnly else { return .carryOn }
+        return try ConsentCopyFlow(context: context, recorder: recorder)
+            .run(document: recorder.files.consentDocument(recorder.state).text)
     }
 }

@@ -87,10 +87,9 @@ struct ReconsentFlow {
     /// writes the same document again at the next start).
     private func saveDocument() throws -> FlowOutcome {
         guard let round = recorder.state.openRound else { return .carryOn }
-        let document = recorder.files.reconsentDocument(recorder.state, round: round)
-        try recorder.write(document)
-        try recorder.record(
-            .documentSaved(file: document.name, sha256: SignedConsentDocument.sha256(document.text)))
+        // With a study team key the kept copy is sealed, like the first consent.
+        let saved = try recorder.writeSignedDocument(recorder.files.reconsentDocument(recorder.state, round: round))
+        try recorder.record(.documentSaved(file: saved.name, sha256: saved.sha256))
         _ = try context.presenter.present(context.screens.message(pages.reconsentText.saved))
         return .carryOn
     }

@@ -35,14 +35,13 @@ struct SignatureFlow {
             step += 1
         }
         let contact = { (field: Signature.Field) in fields.firstIndex(of: field).map { drafts[$0 + 2] } }
-        try recorder.record(
-            .signed(
-                JournalEvent.Signed(
-                    fullName: drafts[0], signature: drafts[1],
-                    email: contact(.email), phone: contact(.phone),
-                    consentVersion: context.study.consent.version,
-                    // What each section said, so a later version can say which sections changed.
-                    sectionHashes: Reconsent.sectionHashes(context.consentText))))
+        try recorder.recordSignature(
+            JournalEvent.Signed(
+                fullName: drafts[0], signature: drafts[1],
+                email: contact(.email), phone: contact(.phone),
+                consentVersion: context.study.consent.version,
+                // What each section said, so a later version can say which sections changed.
+                sectionHashes: Reconsent.sectionHashes(context.consentText)))
         return .carryOn
     }
 

@@ -45,8 +45,8 @@ struct SurveyFlow {
                 task, progress: progress, canGoBack: trail.previous(before: stepID) != nil)
             switch try show(step, run: runID, situation: situation) {
             case let .answered(outcome):
-                if step.question != nil {
-                    try recorder.record(.answered(task: taskID, run: runID, step: stepID, outcome: outcome))
+                if let question = step.question {
+                    try recorder.recordAnswer(task: taskID, run: runID, question: question, outcome: outcome)
                     try recorder.writeSurveyResult(run: runID)
                 }
                 current = navigator.next(after: stepID, answers: expressionAnswers(runID), today: today)

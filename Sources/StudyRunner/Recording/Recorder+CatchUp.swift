@@ -13,7 +13,8 @@ extension Recorder {
             try writeOnboardingRecord()
         }
         // A folder made from the central store's copy of the journal has none of these yet.
-        if state.onboardingCompleted && read("consent.md") == nil {
+        // (A sealed consent cannot be made again: the names are not in the journal.)
+        if state.onboardingCompleted && read("consent.md") == nil && files.study.sealingKey == nil {
             try write(files.consentDocument(state))
         }
         // Killed after a survey's `task-finished`, before its results said so; or a folder

@@ -19,6 +19,10 @@ final class Recorder {
 
     private(set) var store: ParticipantStore?
     private(set) var state = ParticipantState()
+    /// The state as the journal has it, without what the sitting alone knows (a sealed
+    /// identity): the files derived from the journal are built from it, so they hold
+    /// nothing the journal does not.
+    private var asJournalled = ParticipantState()
     /// Said once at the start, e.g. that a torn journal line was set aside.
     var startNotice: String?
     /// False on the way out, when nobody is there to answer "Retry or leave?".
@@ -41,6 +45,7 @@ final class Recorder {
     func adopt(_ store: ParticipantStore, events: [JournalEvent], notice: String?) {
         self.store = store
         state = ParticipantState.folding(events)
+        asJournalled = state
         startNotice = notice
     }
 
@@ -49,18 +54,25 @@ final class Recorder {
 
     /// Appends an event to the journal (flushed to disk) and applies it to the state. If the
     /// disk refuses, the participant is told and may retry or leave; nothing already
-    /// accepted is lost.
-    func record(_ kind: JournalEvent.Kind) throws {
+    /// accepted is lost. `known` is what the sitting keeps in memory instead, when the
+    /// journal's line holds less (a sealed signature keeps the names out of the journal).
+    func record(_ kind: JournalEvent.Kind, known: JournalEvent.Kind? = nil) throws {
         let event = JournalEvent(sequence: state.lastSequence + 1, time: clock.now(), kind: kind)
+        let folded = JournalEvent(sequence: event.sequence, time: event.time, kind: known ?? kind)
         guard let store else {
-            if inMemoryOnly { state.apply(event) }
+            if inMemoryOnly { apply(event, known: folded) }
             return
         }
         try withRetry {
             try store.journal.append(event)
-            state.apply(event)
+            apply(event, known: folded)
         }
         journalled?(store.folder)
+    }
+
+    private func apply(_ event: JournalEvent, known: JournalEvent) {
+        state.apply(known)
+        asJournalled.apply(event)
     }
 
     /// Writes a results file atomically, with the same retry-or-leave offer on failure.
@@ -71,11 +83,11 @@ final class Recorder {
 
     /// A survey run's results, rewritten from the journal.
     func writeSurveyResult(run: String) throws {
-        if let file = try files.surveyResult(run: run, state) { try write(file) }
+        if let file = try files.surveyResult(run: run, asJournalled) { try write(file) }
     }
 
     func writeOnboardingRecord() throws {
-        try write(files.onboardingRecord(state))
+        try write(files.onboardingRecord(asJournalled))
     }
 
     /// Someone not eligible or not agreeing keeps nothing but the outcome.
@@ -93,7 +105,7 @@ final class Recorder {
         let event = JournalEvent(
             sequence: state.lastSequence + 1, time: clock.now(), kind: .sessionEnded(reason: reason))
         if (try? store.journal.append(event)) != nil {
-            state.apply(event)
+            apply(event, known: event)
             journalled?(store.folder)
         }
     }
@@ -135,11 +147,13 @@ final class Recorder {
     /// (An active task's results hold raw events that only that file had; its hash stays in
     /// the journal.)
     private func rewriteDerivedFiles() throws {
+        // A sealed consent cannot be made again byte for byte (each seal is new, and the
+        // names are not in the journal): it is left to `study verify` to report.
         if state.onboardingCompleted {
-            try write(files.consentDocument(state))
+            if files.study.sealingKey == nil { try write(files.consentDocument(state)) }
             try writeOnboardingRecord()
         }
-        for round in state.consentRounds where round.document != nil {
+        for round in state.consentRounds where round.document != nil && files.study.sealingKey == nil {
             try write(files.reconsentDocument(state, round: round))
         }
         for run in state.runs { try writeSurveyResult(run: run.run) }

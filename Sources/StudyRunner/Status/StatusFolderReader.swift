@@ -117,7 +117,8 @@ extension StatusFolderReader {
     /// Files a participant's folder should not hold are reported; a write in progress and
     /// a torn line set aside are noted (they hold nothing the journal lacks).
     private mutating func reportOtherFiles(_ names: [String], in folder: String) {
-        for name in names where !Self.participantFiles.contains(name) && name != "tasks" {
+        for name in names
+        where !Self.participantFiles.contains(name) && name != "tasks" && !name.hasSuffix(SealedRecord.suffix) {
             let path = folder + "/" + name
             if AtomicFile.isTemporary(name) {
                 problems.append(

@@ -8,6 +8,8 @@ import StudyModel
 /// deleted count with their decision; conflicts are listed for the study team.
 struct StoreStatusReader {
     var studies: [String: Study]
+    /// The moment overdue is judged at (for studies with a study file).
+    var now = Date()
     private(set) var problems: [StatusProblem] = []
 
     init(studies: [String: Study]) {
@@ -17,7 +19,7 @@ struct StoreStatusReader {
     mutating func report(from reader: StoreReader) throws(StoreError) -> StatusReport {
         var statuses: [StudyStatus] = []
         for id in try reader.studies(includingDeletions: true) {
-            var status = StudyStatus(studyID: id)
+            var status = StudyStatus(studyID: id, schedulesRead: studies[id] != nil)
             if studies[id] == nil {
                 problems.append(
                     StatusProblem(
@@ -62,7 +64,10 @@ struct StoreStatusReader {
             return nil
         }
         var summary = ParticipantSummary(participant: id, events: events, outcome: nil, decidedAt: nil)
-        if let study = studies[studyID] { addScores(to: &summary, study: study, events: events) }
+        if let study = studies[studyID] {
+            addScores(to: &summary, study: study, events: events)
+            summary.overdueTasks = ParticipantSummary.overdueTasks(study: study, events: events, now: now)
+        }
         return summary
     }
 

@@ -102,4 +102,25 @@ final class FHIRImportBadInputTests: XCTestCase {
                 """)
         XCTAssertEqual(steps.map(\.id.value), ["q_44250_9", "and_answer", "q1", "q1_2"])
     }
+
+    /// Found by bench/import_bench.py: a condition on a calculated item (a score, worked
+    /// out at the end) made a study that did not validate. It is noted instead.
+    func testAConditionOnACalculatedItemIsNoted() throws {
+        let calculated = """
+            {"linkId": "total", "type": "decimal", "text": "Total", "readOnly": true, "extension": [{"url": \
+            "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-calculatedExpression", \
+            "valueExpression": {"language": "text/fhirpath", "expression": "1 + 1"}}]}
+            """
+        let items = """
+            {"linkId": "a", "type": "integer", "text": "A"}, \(calculated),
+            {"linkId": "b", "type": "string", "text": "B", "enableWhen": [{"question": "total", "operator": "exists", \
+            "answerBoolean": true}]}
+            """
+        let steps = try X.steps(items: items)
+        XCTAssertNil(steps.last?.showIf)
+        XCTAssertTrue(
+            X.notes(items: items).contains {
+                $0.path == "item[2].enableWhen[0]" && $0.reason.contains("a calculated item")
+            })
+    }
 }

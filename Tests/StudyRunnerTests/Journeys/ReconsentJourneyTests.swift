@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import StudyModel
 import XCTest
@@ -175,6 +176,32 @@ final class ReconsentJourneyTests: XCTestCase {
         XCTAssertTrue(unwrapped.contains("Consent signed: version 2.0"), again.output)
         XCTAssertTrue(
             again.output.contains("Replaces the earlier consent"), "the new document is read: \(again.output)")
+    }
+
+    /// With a study team key (`identity-key:`) the new signed document is sealed like the
+    /// first, and the signer's name is in no file of the folder.
+    func testWithATeamKeyTheNewSignedDocumentIsSealedToo() throws {
+        let pem = StudyTeamKey.pem(Curve25519.KeyAgreement.PrivateKey().publicKey)
+        let key = "\nidentity-key: |\n" + pem.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
+        let studyFolder = URL(fileURLWithPath: output).appendingPathComponent("reconsent-study").path
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: studyFolder))
+        participant = ""
+        let (first, joined) = try journey(
+            studyText(version: "1.0") + key, ["1", "", "", "", "", "1", "Ada Lovelace", "Ada Lovelace", "leave"])
+        XCTAssertEqual(joined, 0, first.output)
+        participant = try XCTUnwrap(
+            Set(try FileManager.default.contentsOfDirectory(atPath: studyFolder)).subtracting(before).first)
+        let (terminal, status) = try journey(
+            newVersion + key, ["", "", "", "", "1", "Ada Lovelace", "Ada Lovelace", "", "leave"])
+        XCTAssertEqual(status, 0, terminal.output)
+        let names = try FileManager.default.contentsOfDirectory(atPath: participantFolder.path)
+        XCTAssertTrue(names.contains("consent.md.sealed") && names.contains("consent-v2.0.md.sealed"), "\(names)")
+        XCTAssertFalse(names.contains("consent-v2.0.md") || names.contains("consent.md"), "\(names)")
+        for name in names where !name.hasPrefix(".") && name != "tasks" {
+            let text = try String(contentsOf: participantFolder.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertFalse(text.contains("Lovelace"), "the name is in \(name)")
+        }
+        XCTAssertEqual(try verification(), [], "both sealed documents verify")
     }
 
     func testDecliningCollectsNothingAndTheNextStartAsksAgain() throws {

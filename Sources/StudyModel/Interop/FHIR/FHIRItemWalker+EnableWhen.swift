@@ -44,6 +44,13 @@ extension FHIRItemWalker {
                 : "it refers to '\(linkID)', which no item has"
             return .failure(Problem(message: why))
         }
+        // A calculated item became a score, worked out when the survey ends: it cannot decide
+        // what is shown before then (the validator would refuse the condition).
+        guard target.kind != .score else {
+            return .failure(
+                Problem(
+                    message: "it refers to '\(linkID)', a calculated item, which the study works out only at the end"))
+        }
         guard let op = condition["operator"]?.string else { return .failure(Problem(message: "no operator is given")) }
         guard let (key, answer) = condition.keyed(prefix: "answer") else {
             return .failure(Problem(message: "no answer to compare with is given"))

@@ -38,6 +38,14 @@ public struct ProfileText: TextTable {
     public var contactStep = ""
     public var contactSaved = ""
     public var signedConsentTitle = ""
+    // The participant's own copy of a sealed signed consent
+    public var consentCopyTitle = ""
+    public var consentCopyOffer = ""
+    public var consentCopyPrompt = ""
+    public var consentCopySaved = ""
+    public var consentCopyExists = ""
+    public var consentCopyFailed = ""
+    public var consentCopyInResults = ""
     public var privacyNoticeTitle = ""
     // Leaving the study
     public var leaveTitle = ""

@@ -1,0 +1,61 @@
+import Foundation
+import StudyModel
+
+/// With a study team key the signed consent kept in `Output/` is sealed, so the participant
+/// is offered their own readable copy, saved where they choose: a place of their own is
+/// suggested (their home folder), a place inside the results folder is refused, an existing
+/// file is never replaced, and an empty line goes on without a copy. Nothing is journalled:
+/// the copy is theirs, not the study's.
+struct ConsentCopyFlow {
+    let context: FlowContext
+    let recorder: Recorder
+
+    func run(document: String) throws -> FlowOutcome {
+        let words = context.screens.profileText
+        let suggested = "~/signed-consent-\(context.study.id.value)-\(recorder.state.participant ?? "copy").md"
+        var notice: Notice?
+        var typed = ""
+        while true {
+            let response = try context.presenter.present(
+                context.screens.consentCopy(suggested: suggested, typed: typed, notice: notice))
+            if response.action == .leave || response.action == .interrupt {
+                if let ending = try context.leaving.confirm(response.action) { return .ended(ending) }
+                continue
+            }
+            typed = (response.typed ?? "").trimmingWhitespace
+            if typed.isEmpty { return .carryOn }
+            let path = (typed as NSString).expandingTildeInPath
+            if let problem = problem(saving: document, to: path, words: words, suggested: suggested) {
+                notice = .error(problem)
+                continue
+            }
+            _ = try context.presenter.present(
+                context.screens.message(UIText.fill(words.consentCopySaved, ["path": typed])))
+            return .carryOn
+        }
+    }
+
+    /// Why the copy cannot be saved at `path`, or nil once it is saved there (mode 0600).
+    private func problem(saving document: String, to path: String, words: ProfileText, suggested: String) -> String? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if let results = resultsFolder, absolute == results || absolute.hasPrefix(results + "/") {
+            return UIText.fill(words.consentCopyInResults, ["path": suggested])
+        }
+        if FileManager.default.fileExists(atPath: absolute) {
+            return UIText.fill(words.consentCopyExists, ["path": path])
+        }
+        do {
+            try AtomicFile.write(Data(document.utf8), to: absolute, mode: 0o600)
+            return nil
+        } catch {
+            return UIText.fill(words.consentCopyFailed, ["path": path])
+        }
+    }
+
+    /// The results folder the participant's folder is in (`Output/`): its files are the study's.
+    private var resultsFolder: String? {
+        guard let folder = recorder.store?.folder else { return nil }
+        let study = (URL(fileURLWithPath: folder).standardizedFileURL.path as NSString).deletingLastPathComponent
+        return (study as NSString).deletingLastPathComponent
+    }
+}

@@ -1,0 +1,14 @@
+import StudyModel
+
+/// The offer of the participant's own readable copy of a sealed signed consent: where to
+/// save it (a place of their own is suggested; an empty line goes on without a copy).
+extension JourneyScreens {
+    func consentCopy(suggested: String, typed: String, notice: Notice?) -> Screen {
+        let words = profileText
+        return Screen(
+            context: text(study.title), title: words.consentCopyTitle,
+            body: [.normal(UIText.fill(words.consentCopyOffer, ["path": suggested]))],
+            input: .line(Screen.LineField(label: words.consentCopyPrompt, text: typed, expectedForm: nil)),
+            notice: notice, keys: KeyTables(ui: ui).typedWords([KeyTables(ui: ui).next]))
+    }
+}
