@@ -7,6 +7,19 @@
 ///             title: Blood glucose readings
 ///         """).text
 struct StudyTemplate {
+    /// A data permission (`glucose`) and a reminders permission (`reminders`): the pair the
+    /// permission, dashboard and reminder tests share.
+    static let glucoseAndReminderPermissions = """
+        permissions:
+          - id: glucose
+            title: Blood glucose readings
+            reason: We need your readings to see how glucose relates to how you feel.
+          - id: reminders
+            title: Reminders
+            reason: We'd like to remind you when a check-in is due.
+            kind: reminders
+        """
+
     var header = """
         id: test-study
         title: Test study

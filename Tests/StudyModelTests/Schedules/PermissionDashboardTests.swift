@@ -9,16 +9,7 @@ import Testing
 /// upcoming nor startable, and `study due` leaves it out.
 @Suite struct PermissionDashboardTests {
     private static let studyText = StudyTemplate(
-        permissions: """
-            permissions:
-              - id: glucose
-                title: Blood glucose readings
-                reason: We need your readings to see how glucose relates to how you feel.
-              - id: reminders
-                title: Reminders
-                reason: We'd like to remind you when a check-in is due.
-                kind: reminders
-            """,
+        permissions: StudyTemplate.glucoseAndReminderPermissions,
         tasks: """
             tasks:
               - id: readings

@@ -15,16 +15,7 @@ final class PermissionJourneyTests: XCTestCase {
     /// A daily glucose diary that needs the glucose permission, and a daily mood survey.
     private static func study(levelAnswer: String = "yes-no", moodNeeds: String = "[]") -> String {
         StudyTemplate(
-            permissions: """
-                permissions:
-                  - id: glucose
-                    title: Blood glucose readings
-                    reason: We need your readings to see how glucose relates to how you feel.
-                  - id: reminders
-                    title: Reminders
-                    reason: We'd like to remind you when a check-in is due.
-                    kind: reminders
-                """,
+            permissions: StudyTemplate.glucoseAndReminderPermissions,
             tasks: """
                 tasks:
                   - id: readings
