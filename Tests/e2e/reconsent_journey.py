@@ -25,22 +25,10 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
-from studykit import ROOT, Pty, binary_missing, participant_id, run_study, summary, BINARY  # noqa: E402
+from studykit import Checks, ROOT, Pty, binary_missing, participant_id, run_study, summary, BINARY  # noqa: E402
 
 ANSWERS = ROOT / "Tests/Fixtures/answers/phq9.txt"
 OLD_PRIVACY = "Your answers are stored under a study code, not your name"
-
-
-class Checks:
-    def __init__(self):
-        self.passed, self.failed = 0, 0
-
-    def check(self, condition, what, detail=""):
-        if condition:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAILED {what}" + (f": {detail}" if detail else ""))
 
 
 def new_participant(study, output):

@@ -36,18 +36,6 @@ import studykit  # noqa: E402
 ANSWERS = studykit.ROOT / "Tests" / "Fixtures" / "answers"
 
 
-class Checks:
-    def __init__(self):
-        self.passed, self.failed = 0, 0
-
-    def check(self, condition, what, detail=""):
-        if condition:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAILED {what}" + (f": {detail}" if detail else ""))
-
-
 def make_output(output):
     for study, answers in (("phq9", "phq9.txt"), ("phq9", None), ("diabetes", "diabetes.txt")):
         text = (ANSWERS / answers).read_text(encoding="utf-8") if answers else "Join the study\n15\n"
@@ -138,7 +126,7 @@ def check_in_chromium(checks, page, folder):
 def main():
     if studykit.binary_missing("status_html_check"):
         return 1
-    checks = Checks()
+    checks = studykit.Checks()
     with tempfile.TemporaryDirectory(prefix="study-status-html-") as temporary:
         folder = Path(temporary)
         output, page = folder / "Output", folder / "page.html"

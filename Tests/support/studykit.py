@@ -175,6 +175,20 @@ def binary_missing(script):
     return True
 
 
+class Checks:
+    """Counts a script's checks and prints each failure with what was wrong."""
+
+    def __init__(self):
+        self.passed, self.failed = 0, 0
+
+    def check(self, condition, what, detail=""):
+        if condition:
+            self.passed += 1
+        else:
+            self.failed += 1
+            print(f"FAILED {what}" + (f": {detail}" if detail else ""))
+
+
 def summary(passed, failed):
     """The last line every check script prints; returns its exit status."""
     print(f"{passed} passed, {failed} failed")
