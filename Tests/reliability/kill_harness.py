@@ -59,7 +59,7 @@ def arguments():
                         help="one trial in this many is the full-screen journey (slow: a timed task)")
     parser.add_argument("--torn", type=int, default=6, help="torn-last-line tests")
     parser.add_argument("--ci", action="store_true",
-                        help="a short run for CI (one to two minutes): 27 trials of one kill (each plain journey "
+                        help="a short run for CI (about two minutes): 27 trials of one kill (each plain journey "
                              "3 or 4 times, one trial full-screen), 3 torn lines")
     parser.add_argument("--work", default=None, help="folder for the outputs (default: a temporary folder)")
     options = parser.parse_args()
