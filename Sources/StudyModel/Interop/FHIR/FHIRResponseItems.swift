@@ -122,10 +122,8 @@ struct FHIRResponseItems {
         let exported = Set(calculated.exported)
         let day = run.endedAt ?? run.startedAt
         let today = ExpressionDate(day.date, timeZone: TimeZone(secondsFromGMT: day.utcOffsetSeconds) ?? .gmt)
-        let result = TaskResult.survey(
-            study: study, task: task, survey: survey, run: run, participant: participant.id, language: language,
-            today: today)
-        return result.scores.compactMap { score in
+        let scores = TaskResult.surveyScores(survey: survey, run: run, language: language, today: today)
+        return scores.compactMap { score in
             guard exported.contains(score.id), let value = score.value else { return nil }
             let label = survey.scores.first { $0.id.value == score.id }?.label?.resolved(in: language)
             return .object([
