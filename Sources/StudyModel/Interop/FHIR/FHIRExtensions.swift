@@ -10,10 +10,13 @@ enum FHIRExtension {
     static let itemWeight = base + "itemWeight"
     static let variable = base + "variable"
     static let calculatedExpression = sdc + "sdc-questionnaire-calculatedExpression"
+    static let enableWhenExpression = sdc + "sdc-questionnaire-enableWhenExpression"
     static let optionPrefix = base + "questionnaire-optionPrefix"
 
     /// Read by the import wherever they stand on an item.
-    static let understood: Set<String> = [unit, minValue, maxValue, variable, calculatedExpression]
+    static let understood: Set<String> = [
+        unit, minValue, maxValue, variable, calculatedExpression, enableWhenExpression,
+    ]
 
     /// How other screens render an item: no meaning for a terminal, left out (and listed).
     static let presentation: Set<String> = [
