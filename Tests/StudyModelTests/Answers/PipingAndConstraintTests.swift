@@ -15,10 +15,11 @@ import Testing
         #expect(TextPiping.fill("Nothing to fill", { _ in "x" }) == "Nothing to fill")
     }
 
-    /// A two-language survey: a medicine (choice with a label per language), a dose (a
-    /// decimal), an optional note, and a score doubling the dose.
+    /// A survey: a medicine (a choice), a dose (a decimal), an optional note, and a score
+    /// doubling the dose. Written in one language; the participant's language decides how
+    /// numbers and "(no answer)" are written.
     private func survey() throws -> Survey {
-        var template = StudyTemplate(
+        let template = StudyTemplate(
             tasks: StudyTemplate.survey(
                 steps: """
                     - id: med_name
@@ -26,8 +27,8 @@ import Testing
                       answer:
                         type: single-choice
                         choices:
-                          - {value: tablets, label: {en: Metformin tablets, de: Metformin-Tabletten}}
-                          - {value: insulin, label: {en: Insulin, de: Insulin}}
+                          - {value: tablets, label: Metformin tablets}
+                          - {value: insulin, label: Insulin}
                     - id: dose
                       question: How many units of {med_name} a day?
                       answer: {type: decimal, min: 0, max: 100, places: 1}
@@ -43,7 +44,6 @@ import Testing
                     - id: double_dose
                       value: "dose * 2"
                     """))
-        template.header += "\nlanguages: [en, de]"
         let result = StudyCheck.validate(template.text)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(StudyCheck.dump(errors))")
@@ -61,7 +61,7 @@ import Testing
         let dose = try #require(survey.step("dose"))
         let check = try #require(survey.step("check"))
         #expect(english.step(dose).question?.text.resolved(in: "en") == "How many units of Metformin tablets a day?")
-        #expect(german.step(dose).question?.text.resolved(in: "de") == "How many units of Metformin-Tabletten a day?")
+        #expect(german.step(dose).question?.text.resolved(in: "de") == "How many units of Metformin tablets a day?")
         #expect(
             english.step(check).question?.text.resolved(in: "en")
                 == "You take 2.5 a day (5 in two days). Note: (no answer). Right?")

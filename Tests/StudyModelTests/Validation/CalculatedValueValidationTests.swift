@@ -100,13 +100,13 @@ final class CalculatedValueValidationTests: XCTestCase {
 
     func testAPipedIDMustExist() {
         assertDiagnostic(
-            "piped-answer", message: "'{height}' in the question of step 'advice' names no question or score",
+            "piped-answer", message: "'{height_cn}' in the question of step 'advice' names no question or score",
             hint: "did you mean '{height_cm}'?",
             in: bmiStudy(
                 "",
                 after: """
                     - id: advice
-                      question: ↓You are {height} cm tall. Is that right?
+                      question: ↓You are {height_cn} cm tall. Is that right?
                       answer: yes-no
                     """))
     }
