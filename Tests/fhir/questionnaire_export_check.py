@@ -16,6 +16,8 @@
   (min, max, label: the same as the study file's), import back as the same bands, and are
   never listed as not exported. A study that cannot be exported in full (e.g. a show-if
   with no enableWhen form) is refused without --allow-partial, and nothing is written.
+- A `show-if` that uses a score (a calculated value used before the survey ends) is exported
+  as the SDC enableWhenExpression, validates, and imports back as a `show-if`.
 
 Usage:   python3 Tests/fhir/questionnaire_export_check.py     (after `swift build`)
 Needs:   fhir.resources and PyYAML; installs them with pip when missing.
@@ -178,11 +180,67 @@ def check_bands(study, out, folder):
               f"{resource.name}: the bands imported back are {again}, not {wanted}")
 
 
+SCORE_CONDITION_STUDY = """\
+id: score-condition
+title: Score condition
+version: "1.0"
+organisation: Test Lab
+contact: {name: Dr Test, email: test@example.org}
+introduction: {title: Welcome, text: A short study.}
+consent:
+  version: "1.0"
+  sections:
+    - {id: overview, kind: overview, title: About the study, summary: What it is about., learn-more: More.}
+  signature: {meaning: I agree to take part in this study.}
+tasks:
+  - id: check
+    kind: survey
+    title: Check
+    estimated-minutes: 2
+    steps:
+      - {id: weight, question: Weight in kg?, answer: {type: integer, min: 30, max: 300}}
+      - {id: height, question: Height in cm?, answer: {type: integer, min: 100, max: 250}}
+      - {id: advice, question: "Your BMI is {bmi}. Advice?", show-if: "bmi >= 30", answer: yes-no}
+    scores:
+      - {id: bmi, value: "weight / ((height / 100) * (height / 100))"}
+"""
+
+ENABLE_WHEN_EXPRESSION = "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-enableWhenExpression"
+
+
+def score_condition(folder):
+    """A show-if on a score: exported as an enableWhenExpression, valid, and read back."""
+    study = folder / "score-condition.study"
+    study.write_text(SCORE_CONDITION_STUDY)
+    out = folder / "score-condition"
+    out.mkdir()
+    exported = studykit.run_study("export-questionnaire", study, "--to", out)
+    check(exported.returncode == 0, f"score condition: the export failed or was partial: {exported.stderr}")
+    resources = list(out.glob("*.json"))
+    if len(resources) != 1:
+        check(False, f"score condition: {len(resources)} resources written")
+        return
+    problem = parses(resources[0])
+    check(problem is None, f"score condition: not a valid R4B Questionnaire: {problem}")
+    items = {item["linkId"]: item for item in json.loads(resources[0].read_text())["item"]}
+    urls = [extension.get("url") for extension in items.get("advice", {}).get("extension", [])]
+    check(ENABLE_WHEN_EXPRESSION in urls, f"score condition: no enableWhenExpression on 'advice': {urls}")
+    again = folder / "score-condition-again.study"
+    imported = studykit.run_study("import", resources[0], "-o", again)
+    check(imported.returncode == 0, f"score condition: the export does not import back: {imported.stderr}")
+    if imported.returncode == 0:
+        steps = yaml.safe_load(again.read_text())["tasks"][0]["steps"]
+        advice = next((step for step in steps if step["id"] == "advice"), {})
+        check("show-if" in advice and "weight" in advice["show-if"],
+              f"score condition: the show-if did not come back: {advice}")
+
+
 def main():
     if studykit.binary_missing("questionnaire_export_check.py"):
         return 1
     with tempfile.TemporaryDirectory() as folder:
         folder = Path(folder)
+        score_condition(folder)
         for fixture in sorted(FIXTURES.glob("*.json")):
             study = folder / (fixture.stem + ".study")
             out = folder / fixture.stem

@@ -10,6 +10,7 @@ enum FHIRExtension {
     static let itemWeight = base + "itemWeight"
     static let variable = base + "variable"
     static let calculatedExpression = sdc + "sdc-questionnaire-calculatedExpression"
+    static let enableWhenExpression = sdc + "sdc-questionnaire-enableWhenExpression"
     static let optionPrefix = base + "questionnaire-optionPrefix"
     static let unitOption = base + "questionnaire-unitOption"
     static let minQuantity = sdc + "sdc-questionnaire-minQuantity"
@@ -21,7 +22,9 @@ enum FHIRExtension {
     static let scoreBand = "urn:study:extension:score-band"
 
     /// Read by the import wherever they stand on an item.
-    static let understood: Set<String> = [unit, minValue, maxValue, variable, calculatedExpression, scoreBand]
+    static let understood: Set<String> = [
+        unit, minValue, maxValue, variable, calculatedExpression, enableWhenExpression, scoreBand,
+    ]
 
     /// How other screens render an item: no meaning for a terminal, left out (and listed).
     static let presentation: Set<String> = [

@@ -20,8 +20,9 @@ extension FHIRItemWalker {
         return calculatedExpressionText(item) ?? ""
     }
 
-    mutating func convertCalculated(_ item: FHIRJSON, linkID: String, expression: String, path: String) {
-        guard !expression.isEmpty else { return }
+    /// A translator that knows the items so far and the `variable` extensions of the file
+    /// and of `item`, each translated first.
+    func translator(for item: FHIRJSON) -> FHIRPathTranslator {
         var translator = FHIRPathTranslator(targets: targets)
         for entry in rootVariables + (item["extension"]?.array ?? []) {
             guard entry["url"]?.string == FHIRExtension.variable, let value = entry["valueExpression"],
@@ -32,7 +33,13 @@ extension FHIRItemWalker {
                 ? translator.translate(value["expression"]?.string ?? "")
                 : .failure(FHIRPathProblem(message: "it is not written in FHIRPath"))
         }
-        switch translator.translate(expression) {
+        return translator
+    }
+
+    mutating func convertCalculated(_ item: FHIRJSON, linkID: String, expression: String, path: String) {
+        guard !expression.isEmpty else { return }
+        let reader = translator(for: item)
+        switch reader.translate(expression) {
         case .failure(let problem):
             note(path, "the calculated expression cannot be converted: \(problem.message); the item is left out")
         case .success(let text):
