@@ -135,14 +135,15 @@ extension JourneyScreens {
     // MARK: Reminders in a calendar
 
     /// Where to save the calendar file of the next weeks' tasks (a place of their own is
-    /// suggested; an empty line goes back to the profile).
+    /// suggested; an empty line goes back to the profile). `back` and `leave` are commands
+    /// here as everywhere, never file names.
     func calendarPlace(suggested: String, weeks: Int, typed: String, notice: Notice?) -> Screen {
         let words = profileText
         return Screen(
             context: text(study.title), title: words.calendarTitle,
             body: [.normal(UIText.fill(words.calendarOffer, ["path": suggested, "weeks": "\(weeks)"]))],
             input: .line(Screen.LineField(label: words.calendarPrompt, text: typed, expectedForm: nil)),
-            notice: notice, keys: profileKeys.typedWords([profileKeys.next, profileKeys.back]))
+            notice: notice, keys: profileKeys.typedWords([profileKeys.next, profileKeys.back, profileKeys.leave]))
     }
 
     // MARK: Leaving the study
