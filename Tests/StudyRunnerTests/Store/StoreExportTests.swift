@@ -52,12 +52,24 @@ final class StoreExportTests: StoreTestCase {
             differing,
             [
                 "cognition-check/manifest.json", "cognition-check/trials-reaction-time.csv",
-                "phq9-mood-check/manifest.json", "phq9-mood-check/runs.csv", "phq9-mood-check/survey-phq9.csv",
+                "phq9-mood-check/manifest.json", "phq9-mood-check/participants.csv", "phq9-mood-check/runs.csv",
+                "phq9-mood-check/survey-phq9.csv",
             ], "\(differing)")
         for file in ["phq9-mood-check/runs.csv", "phq9-mood-check/survey-phq9.csv"] {
             XCTAssertNotEqual(deletedRows(expected[file])?.count, expected[file]?.split(separator: "\n").count, file)
             XCTAssertEqual(deletedRows(written[file]), deletedRows(expected[file]), file)
         }
+        // participants.csv: the store's lacks exactly the row of the one whose answers were deleted.
+        let participantLines = { (text: String?) in Set(text?.split(separator: "\n").map(String.init) ?? []) }
+        let missing = participantLines(expected["phq9-mood-check/participants.csv"])
+            .subtracting(participantLines(written["phq9-mood-check/participants.csv"]))
+        XCTAssertEqual(missing.count, 1, "\(missing)")
+        let cells = missing.first?.split(separator: ",", omittingEmptySubsequences: false).map(String.init) ?? []
+        XCTAssertEqual(
+            cells.count > 7 ? [cells[5], cells[7]] : [], ["1", "1"], "withdrawn, answers deleted: \(cells)")
+        XCTAssertTrue(
+            participantLines(written["phq9-mood-check/participants.csv"])
+                .isSubset(of: participantLines(expected["phq9-mood-check/participants.csv"])))
         XCTAssertTrue(storeRun.stderr.contains("have no 'withdrawn-deleted' rows here"), storeRun.stderr)
         XCTAssertEqual(storeRun.status, ExitStatus.invalid, storeRun.transcript)
         XCTAssertTrue(
