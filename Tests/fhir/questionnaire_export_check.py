@@ -12,7 +12,10 @@
   export's calculated items (linkId, text, FHIRPath) are the first's, and a fixture's
   calculated items that the import converted are all in the export.
 - Every shipped study (Studies/*.study) exports (with --allow-partial) to valid resources.
-- Without --allow-partial, a study whose scores have bands is refused and nothing is written.
+- Score bands travel as the study format's `score-band` extension on the score's item
+  (min, max, label: the same as the study file's), import back as the same bands, and are
+  never listed as not exported. A study that cannot be exported in full (e.g. a show-if
+  with no enableWhen form) is refused without --allow-partial, and nothing is written.
 - A `show-if` that uses a score (a calculated value used before the survey ends) is exported
   as the SDC enableWhenExpression, validates, and imports back as a `show-if`.
 
@@ -45,6 +48,7 @@ except ImportError:
     from fhir.resources.R4B.questionnaire import Questionnaire
 
 FIXTURES = studykit.ROOT / "Tests" / "Fixtures" / "fhir"
+BAND = "urn:study:extension:score-band"
 ORDINAL = ("http://hl7.org/fhir/StructureDefinition/ordinalValue", "http://hl7.org/fhir/StructureDefinition/itemWeight")
 passed = failed = 0
 
@@ -149,6 +153,33 @@ def second_round(name, study, resource, folder):
           f"{[calculated_items(r) for r in resources]}")
 
 
+def check_bands(study, out, folder):
+    """Each banded score's item carries its bands, and importing the Questionnaire gives them back."""
+    tasks = {task["id"]: task for task in yaml.safe_load(study.read_text())["tasks"]}
+    for resource in out.glob("*.questionnaire.json"):
+        task = tasks[resource.name.removesuffix(".questionnaire.json")]
+        items = {item["linkId"]: item for item in json.loads(resource.read_text())["item"]}
+        wanted = {score["id"]: [(band["min"], band["max"], band["label"]) for band in score.get("bands", [])]
+                  for score in task.get("scores", []) if score["id"] in items}
+        written = {}
+        for linkid in wanted:
+            written[linkid] = []
+            for extension in items[linkid].get("extension", []):
+                if extension["url"] == BAND:
+                    part = {e["url"]: e.get("valueDecimal", e.get("valueString")) for e in extension["extension"]}
+                    written[linkid].append((part["min"], part["max"], part["label"]))
+        check(written == wanted, f"{study.name}/{resource.name}: bands {written}, the study has {wanted}")
+        if not any(wanted.values()):
+            continue
+        back = folder / (study.stem + "-" + resource.stem + "-bands.study")
+        imported = studykit.run_study("import", resource, "-o", back, "--allow-partial")
+        check(imported.returncode == 0, f"{resource.name}: does not import: {imported.stderr}")
+        scores = yaml.safe_load(back.read_text())["tasks"][0].get("scores", []) if back.exists() else []
+        again = {s["id"]: [(b["min"], b["max"], b["label"]) for b in s.get("bands", [])] for s in scores}
+        check(all(again.get(linkid) == bands for linkid, bands in wanted.items() if bands),
+              f"{resource.name}: the bands imported back are {again}, not {wanted}")
+
+
 SCORE_CONDITION_STUDY = """\
 id: score-condition
 title: Score condition
@@ -235,17 +266,22 @@ def main():
             check([s for s in before if s] == [s for s in after if s],
                   f"{fixture.name}: the round trip changed the items:\n  before {before}\n  after  {after}")
         for study in sorted((studykit.ROOT / "Studies").glob("*.study")):
-            out = folder / ("shipped-" + study.stem)
+            out, strict = folder / ("shipped-" + study.stem), folder / ("strict-" + study.stem)
             out.mkdir()
-            refused = studykit.run_study("export-questionnaire", study, "--to", out)
+            strict.mkdir()
+            refused = studykit.run_study("export-questionnaire", study, "--to", strict)
             exported = studykit.run_study("export-questionnaire", study, "--to", out, "--allow-partial")
             check(exported.returncode == 0, f"{study.name}: export failed: {exported.stderr}")
             for resource in out.glob("*.json"):
                 problem = parses(resource)
                 check(problem is None, f"{study.name}: {resource.name} is not a valid R4B Questionnaire: {problem}")
-            if "bands:" in study.read_text():
-                check(refused.returncode == 1 and "nothing was written" in refused.stderr,
+            if "not converted" in refused.stderr:
+                check(refused.returncode == 1 and "nothing was written" in refused.stderr and not any(strict.iterdir()),
                       f"{study.name}: a partial export without --allow-partial was not refused")
+            else:
+                check(refused.returncode == 0, f"{study.name}: a full export failed: {refused.stderr}")
+            check_bands(study, out, folder)
+            check(".bands" not in refused.stderr, f"{study.name}: bands are still listed as not exported: {refused.stderr}")
     return studykit.summary(passed, failed)
 
 

@@ -100,13 +100,13 @@ public struct ExportStream: Sendable {
         rows.files.append((ExportFiles.longFile, CSVTable.lines(long), long.count))
         let runs = RunsTable.rows(study: study, participant: participant)
         var wide: [(header: [String], rows: [[String]])] = []
-        for survey in surveys {
-            let header = WideTable.runColumns + survey.variables.flatMap(\.columns)
+        for survey in surveys where format != .fhir {
             let surveyRows = WideTable.rows(
                 study: study, task: survey.task, survey: survey.survey, participant: participant,
                 variables: survey.variables)
-            wide.append((header, surveyRows))
             if format == .csv { rows.files.append((survey.file, CSVTable.lines(surveyRows), surveyRows.count)) }
+            // The run objects name each cell by its column: only they need the header.
+            if format == .json { wide.append((WideTable.runColumns + survey.variables.flatMap(\.columns), surveyRows)) }
         }
         switch format {
         case .csv:

@@ -157,11 +157,7 @@ extension StatusFolderReader {
 
     /// The scores of a task result's JSON, or nil when it is not a task result.
     static func scores(inResult data: Data) -> [ParticipantSummary.ScoreObservation]? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        return (object["scores"] as? [[String: Any]] ?? []).compactMap { score in
-            guard let id = score["id"] as? String else { return nil }
-            return .init(id: id, value: (score["value"] as? NSNumber)?.doubleValue, band: score["band"] as? String)
-        }
+        ParticipantSummary.ScoreObservation.inResult(data)
     }
 
     private mutating func outcomeRecord(_ folder: String)

@@ -128,10 +128,27 @@ struct FHIRExportItems {
                 options.multiline ? "text" : "string",
                 [("maxLength", options.maxLength.map { .number(Double($0.value)) })]
             )
+        case .textScale(let options):
+            // Each label as an option coded by its position from 1 (the value the study stores).
+            let labels = options.labels.enumerated().map { position, label in
+                FHIRJSON.object([
+                    (
+                        "valueCoding",
+                        .object([
+                            ("code", .string(String(position + 1))), ("display", .string(label.resolved(in: language))),
+                        ])
+                    )
+                ])
+            }
+            return ("choice", [("answerOption", .array(labels))])
         case .email: return ("string", [])
         case .date: return ("date", [])
         case .time: return ("time", [])
         case .dateTime: return ("dateTime", [])
+        case .duration(let options):
+            return quantity("s", options.min.map { Double($0.value) }, options.max.map { Double($0.value) })
+        case .height(let options): return quantity("cm", options.min?.value, options.max?.value)
+        case .weight(let options): return quantity("kg", options.min?.value, options.max?.value)
         default:
             notes.append(
                 FHIRImportNote(
@@ -139,6 +156,34 @@ struct FHIRExportItems {
                     "a \(format.typeName) answer has no Questionnaire item type here; the question is left out"))
             return nil
         }
+    }
+
+    /// A `quantity` item in the UCUM unit the study stores, with its limits (SDC min/maxQuantity).
+    private func quantity(_ unit: String, _ minimum: Double?, _ maximum: Double?) -> (String, [(String, FHIRJSON?)]) {
+        func amount(_ value: Double) -> FHIRJSON {
+            .object([
+                ("value", .number(value)), ("unit", .string(unit)), ("system", .string(FHIRExtension.ucum)),
+                ("code", .string(unit)),
+            ])
+        }
+        var entries: [FHIRJSON] = [
+            .object([
+                ("url", .string(FHIRExtension.unitOption)),
+                (
+                    "valueCoding",
+                    .object([
+                        ("system", .string(FHIRExtension.ucum)), ("code", .string(unit)), ("display", .string(unit)),
+                    ])
+                ),
+            ])
+        ]
+        if let minimum {
+            entries.append(.object([("url", .string(FHIRExtension.minQuantity)), ("valueQuantity", amount(minimum))]))
+        }
+        if let maximum {
+            entries.append(.object([("url", .string(FHIRExtension.maxQuantity)), ("valueQuantity", amount(maximum))]))
+        }
+        return ("quantity", [("extension", .array(entries))])
     }
 
     private func choices(_ options: ChoiceOptions) -> [FHIRJSON] {
