@@ -117,8 +117,15 @@ struct ExportReader {
     private func deletedParticipant(_ path: String, entry: String, place: String) -> (
         ExportParticipant?, [ExportProblem]
     ) {
-        guard let data = FileManager.default.contents(atPath: path + "/outcome.json"),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        deletedParticipant(
+            outcome: FileManager.default.contents(atPath: path + "/outcome.json"), entry: entry, place: place)
+    }
+
+    /// The same from the record's bytes (a folder's `outcome.json`, or the store's copy of it).
+    func deletedParticipant(outcome data: Data?, entry: String, place: String) -> (
+        ExportParticipant?, [ExportProblem]
+    ) {
+        guard let data, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else {
             let problem = "cannot be read as an outcome record; whoever it records is not exported"
             return (nil, [ExportProblem(file: place + "/outcome.json", problem: problem, leftOut: true)])
