@@ -60,7 +60,11 @@ public struct ExportStream: Sendable {
 
     /// The files written row by row, with their first line (a header; nothing for JSON Lines).
     public var streamedFiles: [(name: String, header: String)] {
-        var files = [(ExportFiles.longFile, CSVTable.line(LongTable.header))]
+        // Who withdrew and what became of their answers: in every format, beside the runs.
+        var files = [
+            (ExportFiles.longFile, CSVTable.line(LongTable.header)),
+            (ParticipantsTable.file, CSVTable.line(ParticipantsTable.header)),
+        ]
         switch format {
         case .csv:
             files.append((ExportFiles.runsFile, CSVTable.line(RunsTable.header)))
@@ -98,6 +102,7 @@ public struct ExportStream: Sendable {
         var rows = Rows()
         let long = LongTable.rows(of: participant, identifiers: identifiers)
         rows.files.append((ExportFiles.longFile, CSVTable.lines(long), long.count))
+        rows.files.append((ParticipantsTable.file, CSVTable.line(ParticipantsTable.row(of: participant)), 1))
         let runs = RunsTable.rows(study: study, participant: participant)
         var wide: [(header: [String], rows: [[String]])] = []
         for survey in surveys where format != .fhir {

@@ -140,6 +140,7 @@ extension JournalEvent.Kind {
             else { return nil }
             return .contactUpdated(email: email, phone: phone, identity: identity)
         case "reconsent-started": return f.string("version").map { .reconsentStarted(version: $0) }
+        case "study-change-shown": return f.string("version").map { .studyChangeShown(version: $0) }
         default: return nil
         }
     }

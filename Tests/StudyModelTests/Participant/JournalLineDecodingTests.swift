@@ -50,6 +50,7 @@ final class JournalLineDecodingTests: XCTestCase {
             .withdrew(answers: .kept), .contactUpdated(email: nil, phone: "1", identity: nil),
             .contactUpdated(email: nil, phone: nil, identity: "identity-2.sealed"),
             .reconsentStarted(version: "2.0"),
+            .studyChangeShown(version: "1.1.0"),
         ]
         for status in TaskRunStatus.allCases { kinds.append(.taskFinished(task: "t", run: "t-1", status: status)) }
         for outcome in outcomes {

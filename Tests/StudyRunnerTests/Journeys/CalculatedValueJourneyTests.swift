@@ -67,7 +67,7 @@ final class CalculatedValueJourneyTests: XCTestCase {
         let endAnswers = journal.filter { $0["event"] as? String == "answered" && $0["step"] as? String == "end_date" }
         XCTAssertEqual(endAnswers.count, 1, "the refused date was not recorded")
         XCTAssertTrue(
-            run.stdout.contains("Your BMI is 34.6 and you weigh 100 kg. Would you like advice?"), run.stdout)
+            run.stdout.contains("Your BMI is 34.6 and you weigh 100.0 kg. Would you like advice?"), run.stdout)
         XCTAssertEqual(result.answer("advice")?["value"] as? Bool, true, run.transcript)
         XCTAssertEqual(jsonNumber(result.score("bmi")?["value"]), 34.6)
     }
