@@ -76,6 +76,7 @@ extension JournalEvent {
             try c.encodeIfPresent(phone, forKey: .phone)
             try c.encodeIfPresent(identity, forKey: .identity)
         case let .reconsentStarted(version): try c.encode(version, forKey: .version)
+        case let .studyChangeShown(version): try c.encode(version, forKey: .version)
         }
     }
 
@@ -149,6 +150,7 @@ extension JournalEvent {
                 phone: try c.decodeIfPresent(String.self, forKey: .phone),
                 identity: try c.decodeIfPresent(String.self, forKey: .identity))
         case "reconsent-started": kind = .reconsentStarted(version: try string(.version))
+        case "study-change-shown": kind = .studyChangeShown(version: try string(.version))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
@@ -186,6 +188,7 @@ extension JournalEvent.Kind {
         case .withdrew: return "withdrew"
         case .contactUpdated: return "contact-updated"
         case .reconsentStarted: return "reconsent-started"
+        case .studyChangeShown: return "study-change-shown"
         }
     }
 }
