@@ -146,7 +146,7 @@ indirect enum LineJSON: Sendable {
         }
 
         private mutating func word(_ text: StaticString) -> Bool {
-            let count = text.utf8CodeUnitsCount
+            let count = text.utf8CodeUnitCount
             guard index + count <= bytes.count else { return false }
             for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
             index += count

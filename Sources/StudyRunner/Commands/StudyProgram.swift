@@ -7,7 +7,7 @@ import Foundation
 public enum StudyProgram {
     public static func main() {
         do {
-            if var validate = ValidateShortcut.command(Array(CommandLine.arguments.dropFirst())) {
+            if let validate = ValidateShortcut.command(Array(CommandLine.arguments.dropFirst())) {
                 try validate.validate()
                 try validate.run()
                 return
