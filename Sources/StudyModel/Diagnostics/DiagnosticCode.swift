@@ -93,6 +93,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case branchNeverChecked = "branch-never-checked"
     case overlappingBands = "overlapping-bands"
 
+    // Repeating groups
+    case repeatGroup = "repeat-group"
+    case repeatRange = "repeat-range"
+
     // Guidelines (warnings)
     case noEstimatedTime = "no-estimated-time"
     case longSurvey = "long-survey"

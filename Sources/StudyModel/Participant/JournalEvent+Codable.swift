@@ -6,6 +6,7 @@ extension JournalEvent {
         case study, version, participant, language, mode, reason, step, outcome, eligible, section, attempt
         case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256
         case answers, email, phone, file, identity
+        case group, instance
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -76,6 +77,7 @@ extension JournalEvent {
             try c.encodeIfPresent(phone, forKey: .phone)
             try c.encodeIfPresent(identity, forKey: .identity)
         case let .reconsentStarted(version): try c.encode(version, forKey: .version)
+        case let .repeating(event): try encodeRepeat(event, into: &c)
         }
     }
 
@@ -149,6 +151,7 @@ extension JournalEvent {
                 phone: try c.decodeIfPresent(String.self, forKey: .phone),
                 identity: try c.decodeIfPresent(String.self, forKey: .identity))
         case "reconsent-started": kind = .reconsentStarted(version: try string(.version))
+        case _ where RepeatEvent.names.contains(name): kind = .repeating(try Self.decodeRepeat(name, from: c))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
@@ -186,6 +189,7 @@ extension JournalEvent.Kind {
         case .withdrew: return "withdrew"
         case .contactUpdated: return "contact-updated"
         case .reconsentStarted: return "reconsent-started"
+        case let .repeating(event): return event.name
         }
     }
 }

@@ -137,6 +137,8 @@ public struct ParticipantState: Sendable, Equatable {
             contactUpdate = ContactDetails(email: email, phone: phone)
         case .reconsentStarted:
             break // taken by `applyToOpenRound`
+        case let .repeating(repeatEvent):
+            updateRun(repeatEvent.run) { $0.apply(repeatEvent, at: event.time) }
         }
     }
 
@@ -215,6 +217,8 @@ public struct TaskRun: Sendable, Equatable {
     public var answeredAt: [StepID: Timestamp] = [:]
     /// Every answer ever given, in order, corrections included.
     public var history: [Change] = []
+    /// The repeating groups' instances, by the group's step id (Repeats/RepeatingGroupRun).
+    public var groups: [StepID: RepeatingGroupRun] = [:]
 
     public init(task: TaskID, run: String, startedAt: Timestamp) {
         self.task = task

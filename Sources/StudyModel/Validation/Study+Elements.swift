@@ -72,6 +72,10 @@ extension Step {
             body(question.text, TextPlace("the question", of: name))
             if let detail = question.detail { body(detail, TextPlace("the detail", of: name)) }
             question.answer.forEachText(owner: name, body)
+        case let .repeatingGroup(group):
+            body(group.title, TextPlace("the group heading", of: name))
+            if let label = group.label { body(label, TextPlace("the instance label", of: name)) }
+            for step in group.steps { step.forEachText(body) }
         }
     }
 }

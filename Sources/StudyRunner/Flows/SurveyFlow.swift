@@ -68,7 +68,10 @@ struct SurveyFlow {
     /// The answers expressions see: only those on the path actually taken.
     private func expressionAnswers(_ runID: String) -> [String: ExpressionValue] {
         guard let run = recorder.state.run(runID) else { return [:] }
-        return AnswerSheet.expressionValues(NavigationTrail(run.trail).keepingShown(run.answers), steps: survey.steps)
+        let trail = NavigationTrail(run.trail)
+        return AnswerSheet.expressionValues(trail.keepingShown(run.answers), steps: survey.steps).merging(
+            RepeatingGroupRun.countValues(trail.keepingShown(run.groups), steps: survey.steps)
+        ) { answer, _ in answer }
     }
 
     /// A question is asked by the asker (which confirms leaving itself); an instruction is
@@ -79,6 +82,12 @@ struct SurveyFlow {
         if case let .question(question) = step.content {
             let current = recorder.state.run(runID)?.answers[step.id.value]
             return try context.asker.ask(question, current: current, situation: situation)
+        }
+        if case let .repeatingGroup(group) = step.content {
+            return try RepeatingGroupFlow(
+                context: context, recorder: recorder, task: task, groupID: step.id.value, group: group, runID: runID,
+                situation: situation, outer: { expressionAnswers(runID) }
+            ).run()
         }
         while true {
             let response = try context.presenter.present(context.screens.instruction(step, situation: situation))

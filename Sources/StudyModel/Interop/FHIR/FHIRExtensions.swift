@@ -11,9 +11,13 @@ enum FHIRExtension {
     static let variable = base + "variable"
     static let calculatedExpression = sdc + "sdc-questionnaire-calculatedExpression"
     static let optionPrefix = base + "questionnaire-optionPrefix"
+    static let minOccurs = base + "questionnaire-minOccurs"
+    static let maxOccurs = base + "questionnaire-maxOccurs"
 
     /// Read by the import wherever they stand on an item.
-    static let understood: Set<String> = [unit, minValue, maxValue, variable, calculatedExpression]
+    static let understood: Set<String> = [
+        unit, minValue, maxValue, variable, calculatedExpression, minOccurs, maxOccurs,
+    ]
 
     /// How other screens render an item: no meaning for a terminal, left out (and listed).
     static let presentation: Set<String> = [

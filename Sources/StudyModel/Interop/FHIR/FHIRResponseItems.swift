@@ -21,6 +21,10 @@ struct FHIRResponseItems {
         let onPath = Set(run.trail)
         var items: [FHIRJSON] = []
         for step in survey.steps {
+            if let group = step.repeatingGroup, onPath.contains(step.id.value) {
+                items += groupItems(step, group, run: run)
+                continue
+            }
             guard let question = step.question, onPath.contains(step.id.value),
                 let value = run.answers[step.id.value]?.value,
                 let answers = answers(value, question.answer), !answers.isEmpty
@@ -37,7 +41,7 @@ struct FHIRResponseItems {
 
     /// The answer[] of a question, or nil for answers the Questionnaire has no item for
     /// (text scales, durations, heights, weights) or that identify the participant (email).
-    private func answers(_ value: AnswerValue, _ format: AnswerFormat) -> [FHIRJSON]? {
+    func answers(_ value: AnswerValue, _ format: AnswerFormat) -> [FHIRJSON]? {
         let options = format.choices
         switch value {
         case .yesNo(let answer): return [.object([("valueBoolean", .bool(answer))])]
