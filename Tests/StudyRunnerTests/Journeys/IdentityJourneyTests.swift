@@ -64,6 +64,17 @@ final class IdentityJourneyTests: XCTestCase {
         SealedStudy.assertNowhere(Self.typed, under: URL(fileURLWithPath: sealed.harness.outputPath))
     }
 
+    /// `leave` at the offer is the command, as on every screen, not a file name: it asks to
+    /// confirm leaving, and staying goes back to the offer. (It once saved the copy as `./leave`.)
+    func testLeaveTypedAtTheCopyOfferAsksToLeaveAndSavesNoFile() throws {
+        let stray = FileManager.default.currentDirectoryPath + "/leave"
+        let existedBefore = FileManager.default.fileExists(atPath: stray)
+        let (_, run) = try sealedPHQ9 { _ in ["leave", "No, stay", ""] }
+        XCTAssertTrue(run.stdout.contains("Leave now? Your answers so far are saved."), run.stdout)
+        XCTAssertFalse(run.stdout.contains("Your copy of the signed consent is saved"), run.stdout)
+        XCTAssertEqual(FileManager.default.fileExists(atPath: stray), existedBefore, "no file named leave")
+    }
+
     func testContactDetailsChangedInTheProfileAreSealedToo() throws {
         let lines =
             try JourneyAnswers("phq9.txt").lines(through: "Somewhat difficult") + [

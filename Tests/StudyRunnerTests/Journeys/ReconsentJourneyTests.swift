@@ -187,7 +187,7 @@ final class ReconsentJourneyTests: XCTestCase {
         let before = Set(try FileManager.default.contentsOfDirectory(atPath: studyFolder))
         participant = ""
         let (first, joined) = try journey(
-            studyText(version: "1.0") + key, ["1", "", "", "", "", "1", "Ada Lovelace", "Ada Lovelace", "leave"])
+            studyText(version: "1.0") + key, ["1", "", "", "", "", "1", "Ada Lovelace", "Ada Lovelace", "", "leave"])
         XCTAssertEqual(joined, 0, first.output)
         participant = try XCTUnwrap(
             Set(try FileManager.default.contentsOfDirectory(atPath: studyFolder)).subtracting(before).first)
