@@ -15,9 +15,9 @@ enum FHIRExtension {
     static let maxOccurs = base + "questionnaire-maxOccurs"
 
     /// Read by the import wherever they stand on an item.
-    static let understood: Set<String> = [
-        unit, minValue, maxValue, variable, calculatedExpression, minOccurs, maxOccurs,
-    ]
+    static let understood: Set<String> = [unit, minValue, maxValue, variable, calculatedExpression]
+    /// Read on a repeating group only (its fewest and most instances); noted elsewhere.
+    static let occurs: Set<String> = [minOccurs, maxOccurs]
 
     /// How other screens render an item: no meaning for a terminal, left out (and listed).
     static let presentation: Set<String> = [
