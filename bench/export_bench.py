@@ -161,8 +161,13 @@ def main():
             print(f"{size} participants: study export: {summary(study_runs)}")
             print(f"{size} participants: jq recipe:    {summary(jq_runs)}")
             print(f"{size} participants: study status: {summary(status_runs)}")
+            study_cpu = statistics.median(r[1] for r in study_runs)
+            jq_cpu = statistics.median(r[1] for r in jq_runs)
             print(f"{size} participants: jq / study (wall, median) {jq_median / study_median:.2f}; "
-                  f"same long rows: {'yes' if same else 'NO'}")
+                  f"(CPU, median) {jq_cpu / study_cpu:.2f}; same long rows: {'yes' if same else 'NO'}")
+            # On a shared machine wall time follows the load, not the program: say what it was.
+            print(f"{size} participants: load average after the runs: "
+                  + " ".join(f"{load:.1f}" for load in os.getloadavg()))
             shutil.rmtree(output)
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -78,6 +78,26 @@ final class CalendarCommandTests: XCTestCase {
         XCTAssertTrue(weeks.stderr.contains("--weeks must be from 1 to 104"), weeks.transcript)
     }
 
+    func testAFileInsideTheResultsFolderIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("Output")
+        let participant = output.appendingPathComponent("phq9-mood-check/JERK-KNZ2")
+        try FileManager.default.createDirectory(
+            at: participant.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: "Tests/Fixtures/export/Output/phq9-mood-check/JERK-KNZ2"), to: participant)
+        // Also through a link from elsewhere that leads into it.
+        let link = folder.url.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: participant)
+        for target in [participant.appendingPathComponent("reminders.ics").path, link.path + "/reminders.ics"] {
+            let run = try calendar(
+                ["Studies/phq9.study", "--participant", "JERK-KNZ2", "--to", target], output: output.path)
+            XCTAssertEqual(run.status, 2, run.transcript)
+            XCTAssertTrue(run.stderr.contains("is inside the results folder"), run.transcript)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: target), "nothing is written")
+        }
+    }
+
     func testAFileThatCannotBeWrittenIsStatus3() throws {
         let run = try calendar(
             ["Studies/phq9.study", "--participant", "JERK-KNZ2", "--to", "/no/such/folder/reminders.ics"])

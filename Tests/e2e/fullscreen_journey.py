@@ -345,7 +345,7 @@ def journey(checks, output):
     study.type("grace@example.org")
     study.press("enter")
     study.wait_for("Permission 1 of 1")
-    checks.check("a permission is asked with its reason", "We'd like to remind you" in study.screen(), study.screen())
+    checks.check("a permission is asked with its reason", "With your permission, you can add" in study.screen(), study.screen())
     study.press("1")
     if "Permission 1 of 1" in study.screen():
         study.press("enter")

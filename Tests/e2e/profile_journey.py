@@ -55,10 +55,10 @@ def permission_change(checks, output, participant):
     pty = start(output, participant)
     try:
         pty.read_until(b"My profile")
-        screen_after(pty, b"2", b"Your profile")  # home: 1 the survey, 2 My profile, 3 Leave
+        screen_after(pty, b"3", b"Your profile")  # home: 1 the survey, 2 My results, 3 My profile, 4 Leave
         screen_after(pty, b"1", b"Which permission do you want to change?")
         shown = screen_after(pty, b"1", b"Now: allowed.")
-        checks.check(b"remind you" in shown, "the permission's reason is shown again")
+        checks.check(b"With your permission" in shown, "the permission's reason is shown again")
         saved = screen_after(pty, b"2", b"Saved: Reminders is now not allowed.")
         checks.check(saved, "the change is confirmed")
         screen_after(pty, b"\r", b"Which permission do you want to change?")
@@ -84,7 +84,7 @@ def leave_and_delete(checks, output, participant):
     pty = start(output, participant)
     try:
         pty.read_until(b"My profile")
-        screen_after(pty, b"2", b"Your profile")
+        screen_after(pty, b"3", b"Your profile")  # home: 1 the survey, 2 My results, 3 My profile
         confirm = screen_after(pty, b"5", b"Stay in the study")
         checks.check(b"Leave the study?" in confirm, "leaving asks first")
         checks.check(b"nothing more will be collected" in confirm, "it says nothing more is collected")

@@ -12,6 +12,8 @@ against the record, Tests/Fixtures/export/Output: made by real runs of the shipp
 - runs.csv has every run the journal starts, with its last status;
 - the data dictionary has REDCap's 18 columns in REDCap's order, a record id first, only
   REDCap's field types and validations, and a field for every column of the survey files;
+- participants.csv has one row per participant, `withdrawn`, `withdrawn_at` and
+  `answers_deleted` as the journal's `withdrew` line (or outcome.json) says;
 - a participant who withdrew keeping their answers is exported like anyone else; one who
   asked for deletion (only `outcome.json` left) has one `withdrawn-deleted` row per survey
   file, -95 in every variable, one in runs.csv, and nothing in answers-long.csv;
@@ -252,7 +254,33 @@ def check_withdrawn(checks, study_export, folders):
     for folder in kept:
         in_long = folder.name in long_ids
         checks.equal(f"{study_export.name} {folder.name} (withdrawn, answers kept): still exported", in_long, True)
+    check_participants_file(checks, study_export, folders, records)
     return records
+
+
+def check_participants_file(checks, study_export, folders, deleted_records):
+    """participants.csv: one row per participant folder, withdrawn (and when) as the
+    journal's `withdrew` line or the deletion's outcome.json says."""
+    table = {row["participant"]: row for row in rows(study_export / "participants.csv")}
+    checks.equal(f"{study_export.name} participants.csv: a row per folder", sorted(table),
+                 sorted(f.name for f in folders if (f / "journal.jsonl").exists() or f.name in deleted_records))
+    for folder in folders:
+        row = table.get(folder.name)
+        if row is None:
+            continue
+        name = f"{study_export.name} participants.csv {folder.name}"
+        if folder.name in deleted_records:
+            record = deleted_records[folder.name]
+            expected = ("1", record["decidedAt"], "1", record["joinedAt"])
+        else:
+            events = journal(folder)
+            left = [e for e in events if e["event"] == "withdrew"]
+            joined = [e for e in events if e["event"] == "joined"]
+            expected = ("1" if left else "0", left[0]["time"] if left else "",
+                        "1" if left and left[0]["answers"] == "deleted" else "0",
+                        joined[0]["time"] if joined else "")
+        checks.equal(f"{name}: withdrawn, withdrawn_at, answers_deleted, joined_at",
+                     (row["withdrawn"], row["withdrawn_at"], row["answers_deleted"], row["joined_at"]), expected)
 
 
 def email_steps(study_export):

@@ -12,7 +12,12 @@
   export's calculated items (linkId, text, FHIRPath) are the first's, and a fixture's
   calculated items that the import converted are all in the export.
 - Every shipped study (Studies/*.study) exports (with --allow-partial) to valid resources.
-- Without --allow-partial, a study whose scores have bands is refused and nothing is written.
+- Score bands travel as the study format's `score-band` extension on the score's item
+  (min, max, label: the same as the study file's), import back as the same bands, and are
+  never listed as not exported. A study that cannot be exported in full (e.g. a show-if
+  with no enableWhen form) is refused without --allow-partial, and nothing is written.
+- A `show-if` that uses a score (a calculated value used before the survey ends) is exported
+  as the SDC enableWhenExpression, validates, and imports back as a `show-if`.
 
 Usage:   python3 Tests/fhir/questionnaire_export_check.py     (after `swift build`)
 Needs:   fhir.resources and PyYAML; installs them with pip when missing.
@@ -43,6 +48,7 @@ except ImportError:
     from fhir.resources.R4B.questionnaire import Questionnaire
 
 FIXTURES = studykit.ROOT / "Tests" / "Fixtures" / "fhir"
+BAND = "urn:study:extension:score-band"
 ORDINAL = ("http://hl7.org/fhir/StructureDefinition/ordinalValue", "http://hl7.org/fhir/StructureDefinition/itemWeight")
 passed = failed = 0
 
@@ -147,11 +153,94 @@ def second_round(name, study, resource, folder):
           f"{[calculated_items(r) for r in resources]}")
 
 
+def check_bands(study, out, folder):
+    """Each banded score's item carries its bands, and importing the Questionnaire gives them back."""
+    tasks = {task["id"]: task for task in yaml.safe_load(study.read_text())["tasks"]}
+    for resource in out.glob("*.questionnaire.json"):
+        task = tasks[resource.name.removesuffix(".questionnaire.json")]
+        items = {item["linkId"]: item for item in json.loads(resource.read_text())["item"]}
+        wanted = {score["id"]: [(band["min"], band["max"], band["label"]) for band in score.get("bands", [])]
+                  for score in task.get("scores", []) if score["id"] in items}
+        written = {}
+        for linkid in wanted:
+            written[linkid] = []
+            for extension in items[linkid].get("extension", []):
+                if extension["url"] == BAND:
+                    part = {e["url"]: e.get("valueDecimal", e.get("valueString")) for e in extension["extension"]}
+                    written[linkid].append((part["min"], part["max"], part["label"]))
+        check(written == wanted, f"{study.name}/{resource.name}: bands {written}, the study has {wanted}")
+        if not any(wanted.values()):
+            continue
+        back = folder / (study.stem + "-" + resource.stem + "-bands.study")
+        imported = studykit.run_study("import", resource, "-o", back, "--allow-partial")
+        check(imported.returncode == 0, f"{resource.name}: does not import: {imported.stderr}")
+        scores = yaml.safe_load(back.read_text())["tasks"][0].get("scores", []) if back.exists() else []
+        again = {s["id"]: [(b["min"], b["max"], b["label"]) for b in s.get("bands", [])] for s in scores}
+        check(all(again.get(linkid) == bands for linkid, bands in wanted.items() if bands),
+              f"{resource.name}: the bands imported back are {again}, not {wanted}")
+
+
+SCORE_CONDITION_STUDY = """\
+id: score-condition
+title: Score condition
+version: "1.0"
+organisation: Test Lab
+contact: {name: Dr Test, email: test@example.org}
+introduction: {title: Welcome, text: A short study.}
+consent:
+  version: "1.0"
+  sections:
+    - {id: overview, kind: overview, title: About the study, summary: What it is about., learn-more: More.}
+  signature: {meaning: I agree to take part in this study.}
+tasks:
+  - id: check
+    kind: survey
+    title: Check
+    estimated-minutes: 2
+    steps:
+      - {id: weight, question: Weight in kg?, answer: {type: integer, min: 30, max: 300}}
+      - {id: height, question: Height in cm?, answer: {type: integer, min: 100, max: 250}}
+      - {id: advice, question: "Your BMI is {bmi}. Advice?", show-if: "bmi >= 30", answer: yes-no}
+    scores:
+      - {id: bmi, value: "weight / ((height / 100) * (height / 100))"}
+"""
+
+ENABLE_WHEN_EXPRESSION = "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-enableWhenExpression"
+
+
+def score_condition(folder):
+    """A show-if on a score: exported as an enableWhenExpression, valid, and read back."""
+    study = folder / "score-condition.study"
+    study.write_text(SCORE_CONDITION_STUDY)
+    out = folder / "score-condition"
+    out.mkdir()
+    exported = studykit.run_study("export-questionnaire", study, "--to", out)
+    check(exported.returncode == 0, f"score condition: the export failed or was partial: {exported.stderr}")
+    resources = list(out.glob("*.json"))
+    if len(resources) != 1:
+        check(False, f"score condition: {len(resources)} resources written")
+        return
+    problem = parses(resources[0])
+    check(problem is None, f"score condition: not a valid R4B Questionnaire: {problem}")
+    items = {item["linkId"]: item for item in json.loads(resources[0].read_text())["item"]}
+    urls = [extension.get("url") for extension in items.get("advice", {}).get("extension", [])]
+    check(ENABLE_WHEN_EXPRESSION in urls, f"score condition: no enableWhenExpression on 'advice': {urls}")
+    again = folder / "score-condition-again.study"
+    imported = studykit.run_study("import", resources[0], "-o", again)
+    check(imported.returncode == 0, f"score condition: the export does not import back: {imported.stderr}")
+    if imported.returncode == 0:
+        steps = yaml.safe_load(again.read_text())["tasks"][0]["steps"]
+        advice = next((step for step in steps if step["id"] == "advice"), {})
+        check("show-if" in advice and "weight" in advice["show-if"],
+              f"score condition: the show-if did not come back: {advice}")
+
+
 def main():
     if studykit.binary_missing("questionnaire_export_check.py"):
         return 1
     with tempfile.TemporaryDirectory() as folder:
         folder = Path(folder)
+        score_condition(folder)
         for fixture in sorted(FIXTURES.glob("*.json")):
             study = folder / (fixture.stem + ".study")
             out = folder / fixture.stem
@@ -177,17 +266,22 @@ def main():
             check([s for s in before if s] == [s for s in after if s],
                   f"{fixture.name}: the round trip changed the items:\n  before {before}\n  after  {after}")
         for study in sorted((studykit.ROOT / "Studies").glob("*.study")):
-            out = folder / ("shipped-" + study.stem)
+            out, strict = folder / ("shipped-" + study.stem), folder / ("strict-" + study.stem)
             out.mkdir()
-            refused = studykit.run_study("export-questionnaire", study, "--to", out)
+            strict.mkdir()
+            refused = studykit.run_study("export-questionnaire", study, "--to", strict)
             exported = studykit.run_study("export-questionnaire", study, "--to", out, "--allow-partial")
             check(exported.returncode == 0, f"{study.name}: export failed: {exported.stderr}")
             for resource in out.glob("*.json"):
                 problem = parses(resource)
                 check(problem is None, f"{study.name}: {resource.name} is not a valid R4B Questionnaire: {problem}")
-            if "bands:" in study.read_text():
-                check(refused.returncode == 1 and "nothing was written" in refused.stderr,
+            if "not converted" in refused.stderr:
+                check(refused.returncode == 1 and "nothing was written" in refused.stderr and not any(strict.iterdir()),
                       f"{study.name}: a partial export without --allow-partial was not refused")
+            else:
+                check(refused.returncode == 0, f"{study.name}: a full export failed: {refused.stderr}")
+            check_bands(study, out, folder)
+            check(".bands" not in refused.stderr, f"{study.name}: bands are still listed as not exported: {refused.stderr}")
     return studykit.summary(passed, failed)
 
 

@@ -11,7 +11,13 @@ real runs of the shipped studies in Tests/Fixtures/export/Output.
   task (`url|version`), its subject is the participant's pseudonymous id and nothing else,
   and `authored` is the run's end.
 - Every item is an item of that Questionnaire, and each answer has the type the item asks
-  for (a choice's coding is one of its answerOptions; a calculated item's a decimal).
+  for (a choice's coding, a text scale's too, is one of its answerOptions; a calculated
+  item's a decimal; a quantity is in UCUM, in the unit the item offers).
+- An item without an answer says why with the data-absent-reason extension, and nothing
+  else: `unknown` (skipped), `asked-declined` (prefer not to answer) or `masked` (an email).
+- Every answer kind is met at least once in these runs (boolean, coding, integer, decimal,
+  string, date, time, dateTime, quantity) and every reason for a missing answer, so none
+  of them can silently stop being written.
 - No email address typed by a participant is in any response.
 
 Usage:   python3 Tests/fhir/response_export_check.py     (after `swift build`)
@@ -40,7 +46,13 @@ except ImportError:
 OUTPUT = studykit.ROOT / "Tests" / "Fixtures" / "export" / "Output"
 ANSWER_KEYS = {"boolean": "valueBoolean", "integer": "valueInteger", "decimal": "valueDecimal",
                "string": "valueString", "text": "valueString", "date": "valueDate", "time": "valueTime",
-               "dateTime": "valueDateTime", "choice": "valueCoding"}
+               "dateTime": "valueDateTime", "choice": "valueCoding", "quantity": "valueQuantity"}
+ABSENT = "http://hl7.org/fhir/StructureDefinition/data-absent-reason"
+REASONS = {"unknown", "asked-declined", "masked"}
+UCUM = "http://unitsofmeasure.org"
+UNIT_OPTION = "http://hl7.org/fhir/StructureDefinition/questionnaire-unitOption"
+# What the runs of Tests/Fixtures/export/Output must show between them.
+seen_answers, seen_reasons = set(), set()
 EMAIL = re.compile(r'"valueString":\s*"[^"\s@]+@[^"\s@]+\.[A-Za-z]+"')
 passed = failed = 0
 
@@ -67,12 +79,32 @@ def questionnaires(folder):
     return found
 
 
+def check_absent(name, item):
+    """An item without an answer: only linkId, text and the data-absent-reason extension."""
+    extensions = item.get("extension", [])
+    reasons = [e.get("valueCode") for e in extensions if e.get("url") == ABSENT]
+    check(len(extensions) == 1 and len(reasons) == 1 and reasons[0] in REASONS,
+          f"{name}: {item['linkId']} has no answer and no single data-absent-reason: {extensions}")
+    check(set(item) <= {"linkId", "text", "extension"}, f"{name}: {item['linkId']}: unexpected {sorted(item)}")
+    seen_reasons.update(reasons)
+
+
 def check_answers(name, item, questionnaire_item):
     kind = questionnaire_item["type"]
     codes = {(o["valueCoding"].get("system"), o["valueCoding"]["code"])
              for o in questionnaire_item.get("answerOption", [])}
+    if "answer" not in item:
+        check_absent(name, item)
+        return
+    units = {e["valueCoding"]["code"] for e in questionnaire_item.get("extension", []) if e.get("url") == UNIT_OPTION}
     for answer in item.get("answer", []):
         check(list(answer) == [ANSWER_KEYS.get(kind)], f"{name}: {item['linkId']} ({kind}) answered {answer}")
+        seen_answers.update(answer)
+        if kind == "quantity":
+            quantity = answer.get("valueQuantity", {})
+            check(quantity.get("system") == UCUM and quantity.get("code") in units and quantity.get("unit") == quantity.get("code")
+                  and isinstance(quantity.get("value"), (int, float)),
+                  f"{name}: {item['linkId']}: {quantity} is not a UCUM quantity in the item's unit {units}")
         if kind == "choice":
             coding = answer.get("valueCoding", {})
             check((coding.get("system"), coding.get("code")) in codes,
@@ -132,6 +164,10 @@ def main():
                                                                     "started_at": ""}))
                     check(not EMAIL.search(line), f"{path.name}:{number}: an email address was written")
             check(seen == finished, f"{study.name}: responses {sorted(seen)} but finished survey runs {sorted(finished)}")
+        kinds = set(ANSWER_KEYS.values())
+        check(seen_answers == kinds, f"answer kinds never written: {sorted(kinds - seen_answers)}; "
+                                     f"unexpected: {sorted(seen_answers - kinds)}")
+        check(seen_reasons == REASONS, f"reasons for a missing answer never written: {sorted(REASONS - seen_reasons)}")
     return studykit.summary(passed, failed)
 
 

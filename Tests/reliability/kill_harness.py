@@ -3,8 +3,10 @@
 participant, and checks that nothing accepted was lost and nothing was half-written.
 
 Journeys: the plain-mode answer files of Tests/Fixtures/answers (phq9, diabetes, sleep in
-English and Chinese) and the cognition study full-screen in a pseudo-terminal (onboarding
-and the reaction-time task). Each journey is first run once without a kill: the reference
+English and Chinese), the cognition study full-screen in a pseudo-terminal (onboarding
+and the reaction-time task), and the management events in plain mode from a participant
+who did the PHQ-9 (killkit/management.py): a permission changed then leaving keeping the
+answers, leaving with the answers deleted, and a re-consent after a raised version. Each journey is first run once without a kill: the reference
 gives, for every step, the screen it is typed on and the journal events written so far.
 A trial then kills the journey 1 to --max-kills times, each time at a random step and a
 random delay into it (up to 1.3 times how long the program took to answer that step in
@@ -51,15 +53,18 @@ def arguments():
     parser.add_argument("--trials", type=int, default=300)
     parser.add_argument("--seed", type=int, default=None, help="default: from the clock, printed")
     parser.add_argument("--max-kills", type=int, default=2, help="kills per trial, 1 to this")
-    parser.add_argument("--journeys", default="phq9,diabetes,sleep-en,sleep-zh,cognition")
+    parser.add_argument("--journeys", default="phq9,diabetes,sleep-en,sleep-zh,cognition,"
+                        "profile-keep,profile-delete,reconsent")
     parser.add_argument("--full-screen-every", type=int, default=5,
                         help="one trial in this many is the full-screen journey (slow: a timed task)")
     parser.add_argument("--torn", type=int, default=6, help="torn-last-line tests")
-    parser.add_argument("--ci", action="store_true", help="a short run for CI (about a minute): 20 trials of one kill, 1 of them full-screen, 3 torn lines")
+    parser.add_argument("--ci", action="store_true",
+                        help="a short run for CI (about two minutes): 27 trials of one kill (each plain journey "
+                             "3 or 4 times, one trial full-screen), 3 torn lines")
     parser.add_argument("--work", default=None, help="folder for the outputs (default: a temporary folder)")
     options = parser.parse_args()
     if options.ci:
-        options.trials, options.full_screen_every, options.torn, options.max_kills = 20, 20, 3, 1
+        options.trials, options.full_screen_every, options.torn, options.max_kills = 27, 20, 3, 1
     if options.seed is None:
         options.seed = int(time.time()) % 1_000_000
     return options
@@ -98,7 +103,7 @@ def main():
     for name in dict.fromkeys(order + (["phq9"] if options.torn and "phq9" in journeys else [])):
         try:
             references[name] = Reference(journeys[name], work)
-            print(f"reference {name}: {len(journeys[name].steps)} steps, {len(references[name].events)} journal events")
+            print(f"reference {name}: {len(journeys[name].steps)} steps, {len(references[name].kept)} journal events")
         except Failure as failure:
             print(f"FAILED reference {name}: {failure}")
             return 1

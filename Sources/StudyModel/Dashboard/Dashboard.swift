@@ -27,6 +27,15 @@ public struct Dashboard: Sendable {
             case .done, .notYet, .over: return false
             }
         }
+
+        /// What this task adds to "X of N done so far": only occurrences the participant could
+        /// do. A task withheld by a permission adds nothing; the current occurrence of one
+        /// whose time window has not opened yet is not counted until it opens.
+        var countedOccurrences: (done: Int, begun: Int) {
+            guard isOffered else { return (0, 0) }
+            let begun = timeline.occurrencesBegun - (timeline.currentOpensLater ? 1 : 0)
+            return (min(timeline.occurrencesDone, begun), begun)
+        }
     }
 
     /// Every task, in the study's order: menu numbers stay the same whatever is done.
@@ -35,7 +44,8 @@ public struct Dashboard: Sendable {
     public var week: Int?
     /// How many weeks the study's schedules last; nil when none ends.
     public var weeks: Int?
-    /// Occurrences done, and occurrences begun so far (every task's).
+    /// Occurrences done, and occurrences begun so far, of the tasks the participant can do
+    /// (`Entry.countedOccurrences`).
     public var occurrencesDone: Int
     public var occurrencesBegun: Int
 
@@ -70,10 +80,10 @@ public struct Dashboard: Sendable {
                 inProgress: inProgress.contains(task.id.value),
                 withheld: granted.map { study.withheldPermissions(of: task, granted: $0) } ?? [])
         }
+        let counted = entries.map(\.countedOccurrences)
         var dashboard = Dashboard(
-            entries: entries, week: nil, weeks: nil,
-            occurrencesDone: entries.reduce(0) { $0 + min($1.timeline.occurrencesDone, $1.timeline.occurrencesBegun) },
-            occurrencesBegun: entries.reduce(0) { $0 + $1.timeline.occurrencesBegun })
+            entries: entries, week: nil, weeks: nil, occurrencesDone: counted.reduce(0) { $0 + $1.done },
+            occurrencesBegun: counted.reduce(0) { $0 + $1.begun })
         if let enrolment {
             let joined = ScheduleCalendar.localDay(of: enrolment, calendar: calendar)
             let today = ScheduleCalendar.localDay(of: now, calendar: calendar)

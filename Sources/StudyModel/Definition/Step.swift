@@ -52,6 +52,11 @@ public struct Question: Sendable {
     public var codes: [Coding]
     /// `identifier: true`: the answer identifies the participant; exports leave it out.
     public var identifier = false
+    /// A rule across answers (`constraint: "end_date > start_date"`), checked when the
+    /// answer is given: nothing is recorded until it holds (or is missing).
+    public var constraint: ExpressionSource?
+    /// The study's own words for a broken constraint, shown as the error notice.
+    public var constraintMessage: LocalizedText?
 
     public init(
         id: Located<StepID>, text: LocalizedText, detail: LocalizedText?, optional: Bool, preferNotToAnswer: Bool,

@@ -196,6 +196,10 @@ extension StudyFormatDefinition {
         .init(
             "codes", .list(.construct(.coding)),
             "What the question asks in standard terms: one or more codes, e.g. LOINC's."),
+        .init(
+            "constraint", .expression,
+            "A rule the answer must keep with earlier answers, e.g. end_date > start_date; checked when answered."),
+        .init("constraint-message", .text, "What the participant reads when the constraint does not hold."),
         .init("show-if", .expression, "Show the step only when this expression is true."),
         .init("branches", .list(.construct(.branch)), "Where to go next, by condition; the first that holds wins."),
         .init(

@@ -41,7 +41,8 @@ public enum StudyFormatDefinition {
 
     /// The keys that only a question step may have; an instruction step with one is an error.
     public static let questionOnlyKeys = [
-        "detail", "answer", "optional", "prefer-not-to-answer", "codes", "identifier",
+        "detail", "answer", "optional", "prefer-not-to-answer", "codes", "identifier", "constraint",
+        "constraint-message",
     ]
     /// The key that only an instruction step may have.
     public static let instructionOnlyKeys = ["title"]

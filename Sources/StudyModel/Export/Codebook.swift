@@ -13,6 +13,7 @@ public enum Codebook {
             "| code | meaning |", "| --- | --- |",
         ]
         lines += MissingCode.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }
+        lines += participantsSection
         for task in study.tasks {
             guard let survey = task.survey else { continue }
             lines += ["", "## Survey `\(task.id.value.rawValue)`: " + task.title.resolved(in: language), ""]
@@ -24,6 +25,18 @@ public enum Codebook {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `participants.csv`: who withdrew, when, and whether their answers were kept.
+    static var participantsSection: [String] {
+        var lines = [
+            "", "## Participants", "",
+            "File: `\(ParticipantsTable.file)`, one row per participant exported; join it to the other files "
+                + "on `participant` (e.g. to leave out or mark the runs of those who withdrew).", "",
+            "| column | meaning |", "| --- | --- |",
+        ]
+        lines += ParticipantsTable.meanings.map { "| `\($0.column)` | \($0.meaning) |" }
+        return lines
     }
 
     static func section(_ variable: ExportVariable) -> [String] {

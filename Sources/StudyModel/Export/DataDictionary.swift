@@ -41,7 +41,9 @@ public enum DataDictionary {
     }
 
     static func field(_ variable: ExportVariable, form: String) -> Field {
-        var cells = [header[0]: variable.name, header[1]: form, header[4]: variable.label]
+        // `{id}` in a question (an earlier answer shown) is REDCap's piping, `[field]`.
+        let label = TextPiping.fill(variable.label) { "[\(ExportVariable.fieldName($0))]" }
+        var cells = [header[0]: variable.name, header[1]: form, header[4]: label]
         if let unit = variable.unit { cells[header[6]] = unit }
         var annotation = ["study type: " + variable.typeName]
         if let showIf = variable.showIf { annotation.append("show-if: " + showIf) }

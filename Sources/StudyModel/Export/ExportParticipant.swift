@@ -40,15 +40,16 @@ public struct ExportParticipant: Sendable {
     /// The newest moment known of them: their last event, or when they left.
     var latestTime: Timestamp? { events.last?.time ?? deletion?.leftAt }
 
+    /// `state`: the events folded, when the caller has folded them already.
     public init(
         id: String, studyVersion: String, consentVersion: String?, events: [JournalEvent],
-        activeResults: [ActiveTaskFile]
+        state: ParticipantState? = nil, activeResults: [ActiveTaskFile]
     ) {
         self.id = id
         self.studyVersion = studyVersion
         self.consentVersion = consentVersion
         self.events = events
-        self.state = ParticipantState.folding(events)
+        self.state = state ?? ParticipantState.folding(events)
         self.activeResults = activeResults
     }
 }

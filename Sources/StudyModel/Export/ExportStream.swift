@@ -60,7 +60,11 @@ public struct ExportStream: Sendable {
 
     /// The files written row by row, with their first line (a header; nothing for JSON Lines).
     public var streamedFiles: [(name: String, header: String)] {
-        var files = [(ExportFiles.longFile, CSVTable.line(LongTable.header))]
+        // Who withdrew and what became of their answers: in every format, beside the runs.
+        var files = [
+            (ExportFiles.longFile, CSVTable.line(LongTable.header)),
+            (ParticipantsTable.file, CSVTable.line(ParticipantsTable.header)),
+        ]
         switch format {
         case .csv:
             files.append((ExportFiles.runsFile, CSVTable.line(RunsTable.header)))
@@ -98,15 +102,16 @@ public struct ExportStream: Sendable {
         var rows = Rows()
         let long = LongTable.rows(of: participant, identifiers: identifiers)
         rows.files.append((ExportFiles.longFile, CSVTable.lines(long), long.count))
+        rows.files.append((ParticipantsTable.file, CSVTable.line(ParticipantsTable.row(of: participant)), 1))
         let runs = RunsTable.rows(study: study, participant: participant)
         var wide: [(header: [String], rows: [[String]])] = []
-        for survey in surveys {
-            let header = WideTable.runColumns + survey.variables.flatMap(\.columns)
+        for survey in surveys where format != .fhir {
             let surveyRows = WideTable.rows(
                 study: study, task: survey.task, survey: survey.survey, participant: participant,
                 variables: survey.variables)
-            wide.append((header, surveyRows))
             if format == .csv { rows.files.append((survey.file, CSVTable.lines(surveyRows), surveyRows.count)) }
+            // The run objects name each cell by its column: only they need the header.
+            if format == .json { wide.append((WideTable.runColumns + survey.variables.flatMap(\.columns), surveyRows)) }
         }
         switch format {
         case .csv:

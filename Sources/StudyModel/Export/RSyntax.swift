@@ -15,7 +15,29 @@ public enum RSyntax {
                 ExportVariable.fieldName(task.id.value.rawValue), file: ExportFiles.surveyFile(task.id.value.rawValue),
                 variables: variables)
         }
+        lines += participants
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `participants`: who withdrew and when, to join to the survey frames on `participant`.
+    static var participants: [String] {
+        let classes = ParticipantsTable.header.map {
+            quoted($0) + (ParticipantsTable.yesNoColumns.contains($0) ? " = \"integer\"" : " = \"character\"")
+        }
+        var lines = [
+            "participants <- read.csv(\(quoted(ParticipantsTable.file)), na.strings = \"\", encoding = \"UTF-8\",",
+            "  check.names = FALSE, colClasses = c(" + classes.joined(separator: ", ") + "))",
+        ]
+        for column in ParticipantsTable.header where ParticipantsTable.yesNoColumns.contains(column) {
+            lines.append(
+                "participants$\(column) <- factor(participants$\(column), levels = c(0, 1), labels = c(\"no\", \"yes\"))"
+            )
+        }
+        for (column, meaning) in ParticipantsTable.meanings {
+            lines.append("attr(participants$\(column), \"label\") <- " + quoted(meaning))
+        }
+        lines.append("")
+        return lines
     }
 
     static func frame(_ name: String, file: String, variables: [ExportVariable]) -> [String] {

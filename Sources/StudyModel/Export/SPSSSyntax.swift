@@ -1,5 +1,8 @@
 /// `load.sps`: reads each survey's wide file into SPSS with types, variable labels, value
-/// labels and the missing-value codes (a range for numbers; strings keep the codes as text).
+/// labels and the missing-value codes (a range for numbers; strings keep the codes as text),
+/// each as a dataset of its own named by its task (as R's data frames are), then
+/// `participants.csv` as the dataset `participants`. Without the names, each GET DATA
+/// would replace the survey read before it.
 public enum SPSSSyntax {
     public static func text(study: Study) -> String {
         var lines = [
@@ -9,13 +12,41 @@ public enum SPSSSyntax {
         for task in study.tasks {
             guard let survey = task.survey else { continue }
             let variables = ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)
-            lines += dataset(ExportFiles.surveyFile(task.id.value.rawValue), variables: variables)
+            lines += dataset(
+                ExportVariable.fieldName(task.id.value.rawValue), file: ExportFiles.surveyFile(task.id.value.rawValue),
+                variables: variables)
         }
+        lines += participants
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func dataset(_ file: String, variables: [ExportVariable]) -> [String] {
-        var lines = [
+    /// A new dataset, made the active one, for the next GET DATA to fill.
+    static func declare(_ name: String) -> [String] {
+        ["DATASET DECLARE \(name).", "DATASET ACTIVATE \(name)."]
+    }
+
+    /// `participants`: who withdrew and when, with "no"/"yes" labels on the 0/1 columns.
+    static var participants: [String] {
+        var lines = declare("participants")
+        lines += [
+            "GET DATA /TYPE=TXT /FILE=" + quoted(ParticipantsTable.file) + " /ENCODING='UTF8' /ARRANGEMENT=DELIMITED",
+            "  /DELIMITERS=\",\" /QUALIFIER='\"' /FIRSTCASE=2 /VARIABLES=",
+        ]
+        lines += ParticipantsTable.header.map {
+            "  \($0) " + (ParticipantsTable.yesNoColumns.contains($0) ? "F1.0" : "A64")
+        }
+        lines[lines.count - 1] += "."
+        lines.append("VARIABLE LABELS")
+        lines += ParticipantsTable.meanings.map { "  \($0.column) " + quoted($0.meaning) }
+        lines[lines.count - 1] += "."
+        let yesNo = ParticipantsTable.header.filter { ParticipantsTable.yesNoColumns.contains($0) }
+        lines += ["VALUE LABELS " + yesNo.joined(separator: " ") + " 0 \"no\" 1 \"yes\".", "EXECUTE.", ""]
+        return lines
+    }
+
+    static func dataset(_ name: String, file: String, variables: [ExportVariable]) -> [String] {
+        var lines = declare(name)
+        lines += [
             "GET DATA /TYPE=TXT /FILE=" + quoted(file) + " /ENCODING='UTF8' /ARRANGEMENT=DELIMITED",
             "  /DELIMITERS=\",\" /QUALIFIER='\"' /FIRSTCASE=2 /VARIABLES=",
         ]

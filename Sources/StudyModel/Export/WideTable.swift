@@ -39,10 +39,9 @@ public enum WideTable {
         let language = study.defaultLanguage
         let day = run.endedAt ?? run.startedAt
         let today = ExpressionDate(day.date, timeZone: TimeZone(secondsFromGMT: day.utcOffsetSeconds) ?? .gmt)
-        let result = TaskResult.survey(
-            study: study, task: task, survey: survey, run: run, participant: participant.id, language: language,
-            today: today)
-        let scores = Dictionary(result.scores.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let scores = Dictionary(
+            TaskResult.surveyScores(survey: survey, run: run, language: language, today: today).map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
         let runNumber = run.run.split(separator: "-").last.map(String.init) ?? ""
         var cells = [
             participant.id, run.run, runNumber, participant.studyVersion, participant.state.language ?? "",

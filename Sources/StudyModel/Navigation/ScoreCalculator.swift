@@ -23,7 +23,8 @@ public struct ScoreResult: Equatable, Sendable {
     public var value: Double? { computed.numeric }
 }
 
-/// Works out a survey's scores, in the order they are listed, when the survey ends.
+/// Works out a survey's scores, in the order they are listed: for navigation as soon as
+/// their answers are given (`values`), and for the results when the survey ends.
 ///
 /// - A score's value is its expression over the answers (pass `trail.keepingShown(answers)`)
 ///   and the scores listed before it. A missing answer makes arithmetic missing, so the
@@ -62,6 +63,22 @@ public struct ScoreCalculator: Sendable {
         answers: [String: ExpressionValue], today: ExpressionDate,
         language: String? = nil
     ) -> [ScoreResult] {
+        calculate(answers: answers, today: today, language: language).results
+    }
+
+    /// The answers with every score added under its id, as later expressions see them:
+    /// what navigation evaluates `show-if` and branches over, so that a score counts as
+    /// soon as the answers it needs are given (missing until then).
+    public func values(
+        answers: [String: ExpressionValue], today: ExpressionDate,
+        language: String? = nil
+    ) -> [String: ExpressionValue] {
+        entries.isEmpty ? answers : calculate(answers: answers, today: today, language: language).names
+    }
+
+    private func calculate(
+        answers: [String: ExpressionValue], today: ExpressionDate, language: String?
+    ) -> (results: [ScoreResult], names: [String: ExpressionValue]) {
         var names = answers
         var results: [ScoreResult] = []
         results.reserveCapacity(entries.count)
@@ -81,7 +98,7 @@ public struct ScoreCalculator: Sendable {
             }
             results.append(result)
         }
-        return results
+        return (results, names)
     }
 
     /// The first band whose [min, max] (both inclusive) holds `value`, or nil.

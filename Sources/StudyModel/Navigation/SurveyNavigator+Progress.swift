@@ -43,6 +43,7 @@ extension SurveyNavigator {
         after stepID: StepID?, answers: [String: ExpressionValue],
         today: ExpressionDate
     ) -> [Int] {
+        let answers = withCalculations(answers, today)
         var passed = Array(repeating: false, count: entries.count)
         var next: Int?
         if let stepID {

@@ -12,6 +12,8 @@
 ///
 /// Answers are given as expression values keyed by question id. An absent key is a
 /// missing answer: unanswered, skipped, declined ("prefer not to answer") or hidden.
+/// A navigator built from a survey adds its scores to them before any condition is
+/// checked, so conditions may use a score as soon as the answers it needs are given.
 ///
 /// **Answers to steps off the trail.** When a participant goes back and changes an answer,
 /// answers to questions that are no longer on their path stay in the runner's store (as
@@ -54,10 +56,26 @@ public struct SurveyNavigator: Sendable {
     /// Generous: a validated survey's loops are left by the participant's answers long
     /// before, and only a survey that loops whatever the answers reaches it.
     public let stepBudget: Int
+    /// The survey's scores, worked out before each condition is checked so that `show-if`
+    /// and branches can use them as soon as their answers are given; nil without scores.
+    let calculations: ScoreCalculator?
+    /// The language banded scores are compared in (as `ScoreCalculator.results`).
+    let calculationLanguage: String?
 
     /// Parses every condition of `steps` once. `stepBudget` defaults to 20 screens per
     /// step, and at least 1,000.
     public init(steps: [Step], stepBudget: Int? = nil) {
+        self.init(steps: steps, scores: [], stepBudget: stepBudget, language: nil)
+    }
+
+    /// A survey's navigator: its steps, and its scores usable in conditions.
+    public init(survey: Survey, stepBudget: Int? = nil, language: String? = nil) {
+        self.init(steps: survey.steps, scores: survey.scores, stepBudget: stepBudget, language: language)
+    }
+
+    init(steps: [Step], scores: [Score], stepBudget: Int?, language: String?) {
+        calculations = scores.isEmpty ? nil : ScoreCalculator(scores: scores)
+        calculationLanguage = language
         let positions = IDPositions(steps.lazy.map(\.id.value))
         self.positions = positions
         self.entries = steps.map { step in
@@ -78,10 +96,6 @@ public struct SurveyNavigator: Sendable {
         self.stepBudget = max(1, stepBudget ?? max(1_000, overflow ? Int.max : perStep))
     }
 
-    public init(survey: Survey, stepBudget: Int? = nil) {
-        self.init(steps: survey.steps, stepBudget: stepBudget)
-    }
-
     /// The ids of the steps, in the order written.
     public var stepIDs: [StepID] { entries.map(\.id) }
 
@@ -92,12 +106,12 @@ public struct SurveyNavigator: Sendable {
 
     /// Whether the step's `show-if` holds now (false for unknown ids).
     public func isShown(_ id: StepID, answers: [String: ExpressionValue], today: ExpressionDate) -> Bool {
-        positions[id].map { entries[$0].showIf.holds(answers: answers, today: today) } ?? false
+        positions[id].map { entries[$0].showIf.holds(answers: withCalculations(answers, today), today: today) } ?? false
     }
 
     /// The first step to show: the first whose `show-if` holds, or the end.
     public func firstStep(answers: [String: ExpressionValue], today: ExpressionDate) -> NavigationTarget {
-        target(firstShown(from: 0, answers: answers, today: today))
+        target(firstShown(from: 0, answers: withCalculations(answers, today), today: today))
     }
 
     /// The step to show after `stepID` has been answered (or read): see the rules above.
@@ -107,7 +121,7 @@ public struct SurveyNavigator: Sendable {
         today: ExpressionDate
     ) -> NavigationTarget {
         guard let position = positions[stepID] else { return .end }
-        return target(successor(of: position, answers: answers, today: today))
+        return target(successor(of: position, answers: withCalculations(answers, today), today: today))
     }
 
     /// `next(after:answers:today:)`, but the end once this run has shown `stepBudget`
@@ -122,6 +136,11 @@ public struct SurveyNavigator: Sendable {
     }
 
     // MARK: Positions
+
+    /// The answers with the scores added (`ScoreCalculator.values`): what conditions see.
+    func withCalculations(_ answers: [String: ExpressionValue], _ today: ExpressionDate) -> [String: ExpressionValue] {
+        calculations?.values(answers: answers, today: today, language: calculationLanguage) ?? answers
+    }
 
     func target(_ position: Int?) -> NavigationTarget {
         position.map { .step(entries[$0].id) } ?? .end

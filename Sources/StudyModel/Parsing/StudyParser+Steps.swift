@@ -78,6 +78,19 @@ extension StudyParser {
             codes: (fields.list("codes") ?? []).compactMap { readCoding($0, owner: "a code of \(what)", reader) }
         )
         question.identifier = fields.boolean("identifier", default: false)
+        question.constraint = fields.expression("constraint")
+        question.constraintMessage = fields.text("constraint-message")
+        if let constraint = fields.optional("constraint"), question.constraintMessage == nil {
+            reader.error(
+                .missingField, "\(what) has a 'constraint' but no 'constraint-message' to show when it fails",
+                at: constraint,
+                hint: "add e.g. constraint-message: \"The end date must be after the start date.\"")
+        }
+        if let message = fields.optional("constraint-message"), question.constraint == nil {
+            reader.warning(
+                .redundantField, "'constraint-message' of \(what) is never shown without a 'constraint'",
+                at: message, hint: "add the 'constraint:' it explains, or remove the message")
+        }
         return question
     }
 

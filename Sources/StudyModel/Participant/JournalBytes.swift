@@ -11,9 +11,27 @@ public struct JournalBytes: Sendable {
     public var torn: Data?
 
     public init(_ data: Data) {
-        var pieces = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let last = pieces.removeLast()
-        self.lines = pieces
-        self.torn = last.isEmpty ? nil : Data(last)
+        // `Data.split` goes a byte at a time through `Data`'s subscript; `memchr` finds each
+        // newline in the raw bytes (a large export reads millions of lines).
+        let ends: [Int] = data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return [] }
+            var ends: [Int] = []
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                let end = base.distance(to: UnsafeRawPointer(found))
+                ends.append(end)
+                offset = end + 1
+            }
+            return ends
+        }
+        var lines: [Data] = []
+        lines.reserveCapacity(ends.count)
+        var start = 0
+        for end in ends {
+            lines.append(data[(data.startIndex + start)..<(data.startIndex + end)])
+            start = end + 1
+        }
+        self.lines = lines
+        self.torn = start < data.count ? Data(data[(data.startIndex + start)...]) : nil
     }
 }

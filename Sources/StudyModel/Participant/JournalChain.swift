@@ -14,7 +14,7 @@ public enum JournalChain {
 
     /// The link the line after `line` must carry.
     public static func link(after line: some DataProtocol) -> String {
-        SHA256.hash(data: Data(line)).map { NumberText.hex($0, width: 2) }.joined()
+        NumberText.hex(bytes: SHA256.hash(data: line))
     }
 
     public enum Status: Sendable, Equatable {
@@ -29,7 +29,7 @@ public enum JournalChain {
     /// Checks complete lines (no newlines; empty lines are skipped, as the reader skips them).
     public static func check(_ lines: [Data]) -> Status {
         let decoder = JSONDecoder()
-        let links = lines.map { $0.isEmpty ? nil : (try? decoder.decode(Link.self, from: $0))?.prev }
+        let links = lines.map { $0.isEmpty ? nil : prev(of: $0, decoder: decoder) }
         guard let first = lines.firstIndex(where: { !$0.isEmpty }), links[first] == nil else {
             return checkLinks(lines, links)
         }
@@ -62,7 +62,17 @@ public enum JournalChain {
     /// Whether appending to a journal that starts with `firstLine` continues a chain.
     public static func isChained(firstLine: Data?) -> Bool {
         guard let firstLine, !firstLine.isEmpty else { return true }
-        return (try? JSONDecoder().decode(Link.self, from: firstLine))?.prev != nil
+        return prev(of: firstLine, decoder: JSONDecoder()) != nil
+    }
+
+    /// A line's `prev`, read the quick way when `LineJSON` can (a line it gives up on is
+    /// read by `JSONDecoder`, as before): nil when absent, null, not a string or not JSON.
+    private static func prev(of line: Data, decoder: JSONDecoder) -> String? {
+        if let json = LineJSON.read(line) {
+            guard case .object = json else { return nil }
+            return json["prev"]?.string
+        }
+        return (try? decoder.decode(Link.self, from: line))?.prev
     }
 
     private static func mismatch(number: Int, first: Bool) -> String {

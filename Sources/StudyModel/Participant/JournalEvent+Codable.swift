@@ -77,6 +77,7 @@ extension JournalEvent {
             try c.encodeIfPresent(phone, forKey: .phone)
             try c.encodeIfPresent(identity, forKey: .identity)
         case let .reconsentStarted(version): try c.encode(version, forKey: .version)
+        case let .studyChangeShown(version): try c.encode(version, forKey: .version)
         case let .repeating(event): try encodeRepeat(event, into: &c)
         }
     }
@@ -151,6 +152,7 @@ extension JournalEvent {
                 phone: try c.decodeIfPresent(String.self, forKey: .phone),
                 identity: try c.decodeIfPresent(String.self, forKey: .identity))
         case "reconsent-started": kind = .reconsentStarted(version: try string(.version))
+        case "study-change-shown": kind = .studyChangeShown(version: try string(.version))
         case _ where RepeatEvent.names.contains(name): kind = .repeating(try Self.decodeRepeat(name, from: c))
         default:
             throw DecodingError.dataCorruptedError(
@@ -189,6 +191,7 @@ extension JournalEvent.Kind {
         case .withdrew: return "withdrew"
         case .contactUpdated: return "contact-updated"
         case .reconsentStarted: return "reconsent-started"
+        case .studyChangeShown: return "study-change-shown"
         case let .repeating(event): return event.name
         }
     }

@@ -29,6 +29,8 @@ public struct ParticipantState: Sendable, Equatable {
     public var contactUpdate: ContactDetails?
     /// Each time the participant was asked to consent again to a new version, in order.
     public var consentRounds: [ConsentRound] = []
+    /// The study versions whose changed-study notice the participant has seen.
+    public var studyChangesShown: Set<String> = []
 
     public var runs: [TaskRun] = []
     /// When each session began, in order (the weekly summary looks at the one before this).
@@ -139,6 +141,8 @@ public struct ParticipantState: Sendable, Equatable {
             break // taken by `applyToOpenRound`
         case let .repeating(repeatEvent):
             updateRun(repeatEvent.run) { $0.apply(repeatEvent, at: event.time) }
+        case let .studyChangeShown(version):
+            studyChangesShown.insert(version)
         }
     }
 

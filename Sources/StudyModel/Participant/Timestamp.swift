@@ -23,6 +23,39 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         let dayNumber = Int(floorDiv(local, 86_400_000))
         let inDay = Int(local - Int64(dayNumber) * 86_400_000)
         let calendarDay = CalendarDay(daysSince1970: dayNumber)
+        let offset = abs(utcOffsetSeconds)
+        // Every export row and journal line writes one: digits into one buffer, not a string
+        // per field. Years and offsets outside four and two digits take the general way.
+        guard (0...9999).contains(calendarDay.year), offset < 100 * 3600 else {
+            return Self.written(calendarDay, inDay: inDay, utcOffsetSeconds: utcOffsetSeconds)
+        }
+        let fields: [(value: Int, digits: Int, after: UInt8?)] = [
+            (calendarDay.year, 4, UInt8(ascii: "-")), (calendarDay.month, 2, UInt8(ascii: "-")),
+            (calendarDay.day, 2, UInt8(ascii: "T")), (inDay / 3_600_000, 2, UInt8(ascii: ":")),
+            (inDay / 60_000 % 60, 2, UInt8(ascii: ":")), (inDay / 1000 % 60, 2, UInt8(ascii: ".")),
+            (inDay % 1000, 3, utcOffsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")),
+            (offset / 3600, 2, UInt8(ascii: ":")), (offset % 3600 / 60, 2, nil),
+        ]
+        return String(unsafeUninitializedCapacity: 29) { buffer in
+            var index = 0
+            for field in fields {
+                var value = field.value
+                for position in stride(from: index + field.digits - 1, through: index, by: -1) {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+                index += field.digits
+                if let after = field.after {
+                    buffer[index] = after
+                    index += 1
+                }
+            }
+            return index
+        }
+    }
+
+    /// What `iso8601` writes, field by field: the general way, for any year and offset.
+    static func written(_ calendarDay: CalendarDay, inDay: Int, utcOffsetSeconds: Int) -> String {
         let (year, month, day) = (calendarDay.year, calendarDay.month, calendarDay.day)
         let sign = utcOffsetSeconds < 0 ? "-" : "+"
         let offset = abs(utcOffsetSeconds)

@@ -102,18 +102,26 @@ extension TaskResult {
                 steps[steps.count - 1].addInstances(of: group, groupRun, language: language)
             }
         }
-        let answers = AnswerSheet.expressionValues(run.answers.filter { onPath.contains($0.key) }, steps: survey.steps)
-            .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps))
-        {
-            answer, _ in answer
-        }
-        let scores = ScoreCalculator(survey: survey).results(answers: answers, today: today).map {
-            ScoreValue(id: $0.id, value: $0.value, band: $0.band?.resolved(in: language), shownToParticipant: $0.show)
-        }
+        let scores = surveyScores(survey: survey, run: run, language: language, today: today)
         return TaskResult(
             study: StudyInfo(id: study.id.value, version: study.version), participant: participant,
             task: task.id.value, taskKind: "survey", run: run.run, status: run.status, startedAt: run.startedAt,
             endedAt: run.endedAt, language: language, steps: steps, scores: scores)
+    }
+
+    /// A survey run's scores alone, from its answers on the path taken: what `survey(…)`
+    /// puts in the results file, without the steps (the export's wide files need only these).
+    public static func surveyScores(survey: Survey, run: TaskRun, language: String, today: ExpressionDate)
+        -> [ScoreValue]
+    {
+        let onPath = Set(run.trail)
+        let answers = AnswerSheet.expressionValues(run.answers.filter { onPath.contains($0.key) }, steps: survey.steps)
+            .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps)) {
+                answer, _ in answer
+            }
+        return ScoreCalculator(survey: survey).results(answers: answers, today: today).map {
+            ScoreValue(id: $0.id, value: $0.value, band: $0.band?.resolved(in: language), shownToParticipant: $0.show)
+        }
     }
 
     static func unit(of format: AnswerFormat, language: String) -> String? {

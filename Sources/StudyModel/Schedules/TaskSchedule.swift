@@ -28,6 +28,9 @@ public struct TaskTimeline: Sendable, Equatable {
     public var occurrencesBegun: Int
     /// Occurrences with at least one completed run.
     public var occurrencesDone: Int
+    /// The current occurrence has begun but its time window has not opened yet (the evening
+    /// diary in the morning): it is not yet something the participant could have done.
+    public var currentOpensLater = false
     /// The latest completion.
     public var lastDone: Date?
     /// To do, and has been since an earlier day than today.
@@ -88,6 +91,9 @@ public enum TaskSchedule {
         timeline.dueSince = layout.start(of: current.firstDay)
         timeline.status = status(in: current, done: doneIndexes.contains(current.index), layout, now: now)
         timeline.overdue = timeline.status == .toDo && current.firstDay < today
+        if case let .notYet(opens) = timeline.status {
+            timeline.currentOpensLater = current.endDay.map { opens < layout.start(of: $0) } ?? true
+        }
         return timeline
     }
 

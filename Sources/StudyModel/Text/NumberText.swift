@@ -44,6 +44,19 @@ public enum NumberText {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
+    /// Bytes in lowercase hex, two digits each (a digest): built in one buffer, not a
+    /// string per byte, since the journal's chain hashes every line it reads.
+    public static func hex(bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.underestimatedCount * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
     private static func trimmedZeros(_ text: String) -> String {
         guard text.contains(".") else { return text }
         var result = Substring(text)

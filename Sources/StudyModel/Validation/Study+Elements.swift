@@ -71,6 +71,9 @@ extension Step {
         case let .question(question):
             body(question.text, TextPlace("the question", of: name))
             if let detail = question.detail { body(detail, TextPlace("the detail", of: name)) }
+            if let message = question.constraintMessage {
+                body(message, TextPlace("the constraint message", of: name))
+            }
             question.answer.forEachText(owner: name, body)
         case let .repeatingGroup(group):
             body(group.title, TextPlace("the group heading", of: name))

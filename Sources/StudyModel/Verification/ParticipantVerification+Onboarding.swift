@@ -4,7 +4,7 @@ extension ParticipantVerification {
     /// `onboarding.json` must say what the journal says: every eligibility answer, every
     /// quiz answer of every attempt, the decisions and the permission choices. (Times and
     /// the sections shown are bookkeeping; the answers are what an edit would change.)
-    static func compareOnboarding(data: Data, state: ParticipantState) -> [Problem] {
+    public static func compareOnboarding(data: Data, state: ParticipantState) -> [Problem] {
         let name = "onboarding.json"
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             return [Problem(file: name, message: "is not an onboarding record")]

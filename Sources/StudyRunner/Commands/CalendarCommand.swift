@@ -19,8 +19,8 @@ struct CalendarCommand: ParsableCommand {
             Exit status: 0 when the file is written, 1 when reminders are refused (the participant did not \
             allow reminders or took the permission back, the study asks for no reminders permission, the \
             participant has not finished joining or left the study) or the study file has errors, 2 when \
-            the command is used wrongly (no such participant, a bad flag, a study file that cannot be read), \
-            3 when the calendar file cannot be written.
+            the command is used wrongly (no such participant, a bad flag, a study file that cannot be read, \
+            a calendar file inside the results folder), 3 when the calendar file cannot be written.
             """
     )
 
@@ -70,20 +70,23 @@ struct CalendarCommand: ParsableCommand {
         let language =
             try lang.map { try LocaleMatch.choose($0, for: study, command: "calendar") }
             ?? state.language ?? study.defaultLanguage
-        let calendar = Calendar.in(.current)
+        if ResultsFolderPlace.isInside(to, resultsFolder: output) {
+            printError(
+                "study calendar: \(TerminalSafe.inert(to)) is inside the results folder \(TerminalSafe.inert(output)), "
+                    + "which holds the study's own files; write the calendar somewhere else, e.g. --to reminders.ics")
+            throw ExitCode(ExitStatus.usage)
+        }
         let now = at.flatMap(Timestamp.init(iso8601:))?.date ?? Date()
-        let until = calendar.date(byAdding: .day, value: weeks * 7, to: now) ?? now
-        let reminders = ReminderPlan.reminders(study: study, state: state, now: now, until: until, calendar: calendar)
-        let file = ReminderCalendarFile(study: study, participant: id, language: language, made: now)
+        let writer = ReminderCalendarWriter(study: study, state: state, participant: id, language: language)
+        let count: Int
         do {
-            // Absolute, so the temporary file is made beside the target even for a bare name.
-            try AtomicFile.write(Data(file.text(reminders).utf8), to: URL(fileURLWithPath: to).path)
+            count = try writer.write(to: to, weeks: weeks, now: now, calendar: .in(.current))
         } catch {
             printError("study calendar: \(TerminalSafe.inert(to)): \(error.description)")
             throw ExitCode(ExitStatus.storage)
         }
         print(
-            "Wrote \(reminders.count) reminder\(reminders.count == 1 ? "" : "s") for the next \(weeks) weeks to "
+            "Wrote \(count) reminder\(count == 1 ? "" : "s") for the next \(weeks) weeks to "
                 + TerminalSafe.inert(to) + "; import it into your calendar program.")
     }
 

@@ -15,7 +15,10 @@ struct StatusCommand: ParsableCommand {
             study's folder. With --store ADDRESS instead (a reading role), every study the \
             central store holds is summarised from there, with the same figures as from the \
             folders synced to it: scores are worked out from the journals with the study files \
-            of --studies, and places where machines sent different events are listed. Exit \
+            of --studies, and places where machines sent different events are listed. On \
+            a terminal the figures open full screen with charts (arrows and \
+            PgUp/PgDn scroll, q leaves); with --plain, STUDY_PLAIN=1, or when standard output \
+            is a file or a pipe, they are printed as plain text. Exit \
             status: 0 when every file was read, 1 when some file was left out or only partly \
             read (each is listed with its file and line), or the store holds a conflict, 2 when \
             a folder cannot be read, 3 when the --html page cannot be written, 6 when the store \
@@ -48,6 +51,9 @@ struct StatusCommand: ParsableCommand {
             valueName: "time"))
     var at: String?
 
+    @Flag(help: "Print the figures as plain text, even on a terminal (no full screen, no charts).")
+    var plain = false
+
     @Option(
         help: ArgumentHelp(
             "Also write the figures as one self-contained HTML page with charts (no script, no network).",
@@ -66,16 +72,7 @@ struct StatusCommand: ParsableCommand {
     func run() throws {
         let moment = at.flatMap(Timestamp.init(iso8601:)) ?? SystemClock().now()
         let report = try store.map { try storeReport($0, now: moment.date) } ?? folderReport(now: moment.date)
-        switch format {
-        case .text where isatty(STDOUT_FILENO) == 1:
-            // A person at a terminal gets the figures as charts too; a file or a pipe, the plain text.
-            let size = WindowSize.size(of: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
-            print(report.chartedText(width: min(size.columns, 120)), terminator: "")
-        case .text:
-            print(report.text(), terminator: "")
-        case .json:
-            print(String(decoding: try report.json(), as: UTF8.self))
-        }
+        try show(report)
         if let html {
             do {
                 try AtomicFile.write(Data(report.html(generatedAt: moment).utf8), to: html, mode: 0o644)
@@ -85,6 +82,52 @@ struct StatusCommand: ParsableCommand {
             }
         }
         if report.leftSomethingOut { throw ExitCode(ExitStatus.invalid) }
+    }
+
+    /// A person at a terminal gets the figures full screen with charts; a terminal that
+    /// cannot do full screen (no TERM, TERM=dumb, input not a terminal) gets the charts as
+    /// lines; --plain, STUDY_PLAIN, a file or a pipe get the plain text.
+    private func show(_ report: StatusReport) throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard format == .text else {
+            print(String(decoding: try report.json(), as: UTF8.self))
+            return
+        }
+        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        let choice = TerminalFactory.choose(
+            plainRequested: plain, environment: environment, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            outputIsTerminal: outputIsTerminal)
+        // A file or a pipe gets the plain text whatever the input is (`choose` looks at the input first).
+        switch outputIsTerminal ? choice : .plain(.outputNotTerminal) {
+        case .fullScreen:
+            let terminal = TerminalFactory.make(plainRequested: false, environment: environment)
+            if terminal.isInteractive {
+                try view(report, on: terminal, environment: environment)
+                return
+            }
+            printCharted(report, environment: environment)
+        case .plain(.requested), .plain(.environmentVariable), .plain(.outputNotTerminal):
+            print(report.text(), terminator: "")
+        case .plain:
+            printCharted(report, environment: environment)
+        }
+    }
+
+    private func printCharted(_ report: StatusReport, environment: [String: String]) {
+        let size = WindowSize.size(of: STDOUT_FILENO, environment: environment)
+        print(report.chartedText(width: min(size.columns, StatusScreen.chartWidth)), terminator: "")
+    }
+
+    private func view(_ report: StatusReport, on terminal: any Terminal, environment: [String: String]) throws {
+        let styler = Styler(Styler.Mode.resolve(colourChoice: nil, isTerminal: true, environment: environment))
+        let source = store == nil ? folders.joined(separator: ", ") : "the central store"
+        do {
+            try StatusViewer(terminal: terminal, styler: styler).show(StatusScreen(report: report, source: source))
+            terminal.restore()
+        } catch let interrupted as TerminalInterrupted {
+            terminal.restore()
+            throw ExitCode(interrupted.exitStatus)
+        }
     }
 
     /// The study files named, or Studies/ when none is named and it exists.

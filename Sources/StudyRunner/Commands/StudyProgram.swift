@@ -7,6 +7,11 @@ import Foundation
 public enum StudyProgram {
     public static func main() {
         do {
+            if let validate = ValidateShortcut.command(Array(CommandLine.arguments.dropFirst())) {
+                try validate.validate()
+                try validate.run()
+                return
+            }
             var command = try StudyCommand.parseAsRoot()
             try command.run()
         } catch {

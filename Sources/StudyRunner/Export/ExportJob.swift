@@ -99,7 +99,7 @@ struct ExportJob {
         var exported: [String] = []
         do {
             let reader = try StoreReader(address: address)
-            for id in try reader.studies() {
+            for id in try reader.studies(includingDeletions: true) {
                 guard let study = studies[id] else {
                     problems.append(
                         ExportProblem(
@@ -114,28 +114,27 @@ struct ExportJob {
                 let files = try StreamedExportFiles(folder: target + "/" + id, stream: stream)
                 var studyProblems: [ExportProblem] = []
                 var failure: StorageError?
-                try reader.eachParticipant(of: id) { participantID, journal in
-                    guard failure == nil else { return }
-                    let (participant, found) = journals.participant(
-                        journal: journal, place: id + "/" + participantID, folder: nil)
-                    studyProblems += found
-                    guard let participant else { return }
+                let add = { (found: (ExportParticipant?, [ExportProblem])) in
+                    studyProblems += found.1
+                    guard failure == nil, let participant = found.0 else { return }
                     do throws(StorageError) {
                         try files.write(stream.add(participant))
                     } catch { failure = error }
                 }
-                if let failure { throw failure }
-                // The store keeps only who withdrew, their decision and when: no rows to write.
-                for deleted in try reader.deletions(of: id)
-                where deleted.decision == OutcomeRecord.Decision.withdrewAnswersDeleted.rawValue {
-                    studyProblems.append(
-                        ExportProblem(
-                            file: id + "/" + deleted.participant,
-                            problem: "withdrew and had their answers deleted; the store keeps only that decision, "
-                                + "so they have no '\(ExportParticipant.deletedStatus)' rows here (an export of "
-                                + "the results folder has them)",
-                            leftOut: false))
+                // Participants whose answers were deleted come in id order among the others,
+                // as their folders (holding only outcome.json) sort among the rest.
+                var deletions = try reader.deletions(of: id)[...]
+                try reader.eachParticipant(of: id) { participantID, journal in
+                    while let deleted = deletions.first,
+                        deleted.participant.utf8.lexicographicallyPrecedes(participantID.utf8)
+                    {
+                        add(Self.deletedParticipant(deleted, reader: journals, study: id))
+                        deletions.removeFirst()
+                    }
+                    add(journals.participant(journal: journal, place: id + "/" + participantID, folder: nil))
                 }
+                for deleted in deletions { add(Self.deletedParticipant(deleted, reader: journals, study: id)) }
+                if let failure { throw failure }
                 problems += studyProblems
                 try files.finish(stream, exportTime: exportTime, problems: studyProblems)
                 exported.append(id)
@@ -145,6 +144,23 @@ struct ExportJob {
             throw ExitCode(error.isTransient ? ExitStatus.storeUnavailable : ExitStatus.usage)
         }
         return exported
+    }
+
+    /// A participant whose answers the store deleted, from the outcome record it keeps (as
+    /// from their folder); a record made before the store kept it has the decision only.
+    private static func deletedParticipant(_ deleted: StoreReader.Deletion, reader: ExportReader, study id: String)
+        -> (ExportParticipant?, [ExportProblem])
+    {
+        let place = id + "/" + deleted.participant
+        if let outcome = deleted.outcome {
+            return reader.deletedParticipant(outcome: outcome, entry: deleted.participant, place: place)
+        }
+        guard deleted.decision == OutcomeRecord.Decision.withdrewAnswersDeleted.rawValue else { return (nil, []) }
+        let problem =
+            "withdrew and had their answers deleted; the store keeps only that decision (a record from before "
+            + "'study store init' added the outcome record), so they have no '\(ExportParticipant.deletedStatus)' "
+            + "rows here (an export of the results folder has them)"
+        return (nil, [ExportProblem(file: place, problem: problem, leftOut: false)])
     }
 
     private mutating func export(_ study: Study, folder: String, into target: String) throws(StorageError) {

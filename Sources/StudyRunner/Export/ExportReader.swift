@@ -57,7 +57,8 @@ struct ExportReader {
     /// where their other files are, nil for a journal from the central store, which holds
     /// journals only (the consent version then comes from the journal's signature).
     func participant(journal: Data, place: String, folder path: String?) -> (ExportParticipant?, [ExportProblem]) {
-        var (events, problems) = JournalLines.read(journal, file: place + "/journal.jsonl")
+        let (events, found) = JournalLines.read(journal, file: place + "/journal.jsonl")
+        var problems = found
         guard case let .joined(studyID, version, participant, _) = events.first?.kind else {
             problems.append(
                 ExportProblem(file: place + "/journal.jsonl", line: 1, problem: "no 'joined' line first", leftOut: true)
@@ -80,7 +81,9 @@ struct ExportReader {
                         + "(answers to steps it does not have are in \(ExportFiles.longFile) only)",
                     leftOut: false))
         }
-        if let withdrawal = ParticipantState.folding(events).withdrawal, withdrawal.answers == .deleted {
+        // Folded once for all that follows (and once more only if `--since` leaves events out).
+        let whole = ParticipantState.folding(events)
+        if let withdrawal = whole.withdrawal, withdrawal.answers == .deleted {
             problems.append(
                 ExportProblem(
                     file: place + "/journal.jsonl",
@@ -91,18 +94,19 @@ struct ExportReader {
             guard selection.includes(deletion) else { return (nil, problems) }
             return (
                 ExportParticipant(
-                    id: participant, studyVersion: version, consentVersion: consentVersion(events, path: path),
+                    id: participant, studyVersion: version, consentVersion: consentVersion(whole, path: path),
                     deletion: deletion),
                 problems
             )
         }
         // The version signed last, from the whole journal (a re-consent's, else the onboarding's).
-        let consent = consentVersion(events, path: path)
-        events = selection.events(events)
-        let (results, resultProblems) = activeResults(events: events, path: path, place: place)
+        let consent = consentVersion(whole, path: path)
+        let selected = selection.events(events)
+        let state = selected.count == events.count ? whole : ParticipantState.folding(selected)
+        let (results, resultProblems) = activeResults(state: state, path: path, place: place)
         return (
             ExportParticipant(
-                id: participant, studyVersion: version, consentVersion: consent, events: events,
+                id: participant, studyVersion: version, consentVersion: consent, events: selected, state: state,
                 activeResults: results),
             problems + resultProblems
         )
@@ -113,8 +117,15 @@ struct ExportReader {
     private func deletedParticipant(_ path: String, entry: String, place: String) -> (
         ExportParticipant?, [ExportProblem]
     ) {
-        guard let data = FileManager.default.contents(atPath: path + "/outcome.json"),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        deletedParticipant(
+            outcome: FileManager.default.contents(atPath: path + "/outcome.json"), entry: entry, place: place)
+    }
+
+    /// The same from the record's bytes (a folder's `outcome.json`, or the store's copy of it).
+    func deletedParticipant(outcome data: Data?, entry: String, place: String) -> (
+        ExportParticipant?, [ExportProblem]
+    ) {
+        guard let data, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else {
             let problem = "cannot be read as an outcome record; whoever it records is not exported"
             return (nil, [ExportProblem(file: place + "/outcome.json", problem: problem, leftOut: true)])
@@ -137,32 +148,26 @@ struct ExportReader {
 
     /// The consent version signed last, else what `onboarding.json` (or, for a journal from
     /// the store, the journal) says.
-    private func consentVersion(_ events: [JournalEvent], path: String?) -> String? {
-        ParticipantState.folding(events).signedConsentVersion
-            ?? path.map(consentVersion) ?? storedConsentVersion(events)
+    private func consentVersion(_ state: ParticipantState, path: String?) -> String? {
+        state.signedConsentVersion ?? path.map(consentVersion) ?? storedConsentVersion(state)
     }
 
     /// For a journal from the store: the consent version signed, or, for a journal written
     /// before signatures recorded it, the one `onboarding.json` would be written with again
     /// from this journal (the study's), once onboarding is complete.
-    private func storedConsentVersion(_ events: [JournalEvent]) -> String? {
-        let state = ParticipantState.folding(events)
-        return state.signature?.consentVersion ?? (state.onboardingCompleted ? study.consent.version : nil)
+    private func storedConsentVersion(_ state: ParticipantState) -> String? {
+        state.signature?.consentVersion ?? (state.onboardingCompleted ? study.consent.version : nil)
     }
 
     /// The version `onboarding.json` names, for journals written before signatures recorded it.
     private func consentVersion(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path + "/onboarding.json"),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return nil }
-        return object["consentVersion"] as? String
+        FileManager.default.contents(atPath: path + "/onboarding.json").flatMap(OnboardingRecord.consentVersion(in:))
     }
 
     /// The results files of the active runs that saved one, decoded.
-    private func activeResults(events: [JournalEvent], path: String?, place: String) -> (
+    private func activeResults(state: ParticipantState, path: String?, place: String) -> (
         [ActiveTaskFile], [ExportProblem]
     ) {
-        let state = ParticipantState.folding(events)
         var files: [ActiveTaskFile] = []
         var problems: [ExportProblem] = []
         for run in state.runs where run.resultSHA256 != nil {

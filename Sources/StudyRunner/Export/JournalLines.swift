@@ -20,7 +20,7 @@ enum JournalLines {
         var events: [JournalEvent] = []
         for (index, line) in journal.lines.enumerated() where !line.isEmpty {
             do {
-                events.append(try decoder.decode(JournalEvent.self, from: line))
+                events.append(try JournalEvent.decoding(line: line, fallback: decoder))
             } catch {
                 problems.append(
                     ExportProblem(

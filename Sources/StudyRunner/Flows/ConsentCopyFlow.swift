@@ -38,7 +38,7 @@ struct ConsentCopyFlow {
     /// Why the copy cannot be saved at `path`, or nil once it is saved there (mode 0600).
     private func problem(saving document: String, to path: String, words: ProfileText, suggested: String) -> String? {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        if let results = resultsFolder, absolute == results || absolute.hasPrefix(results + "/") {
+        if recorder.isInResultsFolder(absolute) {
             return UIText.fill(words.consentCopyInResults, ["path": suggested])
         }
         if FileManager.default.fileExists(atPath: absolute) {
@@ -50,12 +50,5 @@ struct ConsentCopyFlow {
         } catch {
             return UIText.fill(words.consentCopyFailed, ["path": path])
         }
-    }
-
-    /// The results folder the participant's folder is in (`Output/`): its files are the study's.
-    private var resultsFolder: String? {
-        guard let folder = recorder.store?.folder else { return nil }
-        let study = (URL(fileURLWithPath: folder).standardizedFileURL.path as NSString).deletingLastPathComponent
-        return (study as NSString).deletingLastPathComponent
     }
 }

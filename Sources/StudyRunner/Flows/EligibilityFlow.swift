@@ -10,16 +10,26 @@ struct EligibilityFlow {
         guard let eligibility = context.study.eligibility,
             let step = eligibility.step(stepID)
         else { return .carryOn }
+        let answers = recorder.state.eligibilityAnswers
+        let today = context.clock.today
+        let piped = PipedValues(
+            steps: eligibility.questions, outcomes: answers, today: today, language: context.language)
         guard let question = step.question else {
             // An instruction among the eligibility questions: shown, then passed.
-            let response = try context.presenter.present(context.screens.eligibilityInstruction(step))
+            let response = try context.presenter.present(context.screens.eligibilityInstruction(piped.step(step)))
             if let outcome = try context.leaving.outcome(of: response), outcome != .carryOn { return outcome }
             try recorder.record(.eligibilityAnswered(step: stepID, outcome: .skipped))
             return .carryOn
         }
         let situation = QuestionScreen.Situation(context: context.ui.eligibilityTitle, progress: nil, canGoBack: false)
-        switch try context.asker.ask(question, current: recorder.state.eligibilityAnswers[stepID], situation: situation)
-        {
+        let constraint = AnswerConstraint(question: question)
+        let shown = piped.step(step).question ?? question
+        let asked = try context.asker.ask(shown, current: answers[stepID], situation: situation) { value in
+            let others = AnswerSheet.expressionValues(answers, steps: eligibility.questions)
+            return constraint.isBroken(by: value, answers: others, today: today)
+                ? constraint.message(in: context.language, piped: piped) : nil
+        }
+        switch asked {
         case let .answered(outcome):
             try recorder.record(.eligibilityAnswered(step: stepID, outcome: outcome))
         case .back:

@@ -20,7 +20,8 @@ struct HomeFlow {
         while true {
             let dashboard = self.dashboard()
             let screen = screens.home(
-                dashboard, timeZone: context.clock.timeZone, greeting: greeting, notice: notice)
+                dashboard, timeZone: context.clock.timeZone, greeting: greeting, notice: notice,
+                results: resultSeries())
             greeting = []
             notice = nil
             let response = try context.presenter.present(screen)
@@ -50,9 +51,7 @@ struct HomeFlow {
             }
             return try run(task)
         case .results:
-            let series = ResultHistory.series(
-                study: context.study, state: recorder.state, timeZone: context.clock.timeZone,
-                figureValue: { run, figure in recorder.read(ResultFile.taskPath(run: run.run)).flatMap(figure.value) })
+            let series = resultSeries()
             _ = try context.presenter.present(context.screens.myResults(series, timeZone: context.clock.timeZone))
             return .carryOn
         case .profile: return try ProfileFlow(context: context, recorder: recorder).run()
@@ -117,6 +116,14 @@ struct HomeFlow {
     }
 
     private var calendar: Calendar { .in(context.clock.timeZone) }
+
+    /// Every score and figure the study charts, from the journal and the active tasks' results files.
+    private func resultSeries() -> [ResultSeries] {
+        guard ResultHistory.chartsAnything(context.study) else { return [] }
+        return ResultHistory.series(
+            study: context.study, state: recorder.state, timeZone: context.clock.timeZone,
+            figureValue: { run, figure in recorder.read(ResultFile.taskPath(run: run.run)).flatMap(figure.value) })
+    }
 
     private func dashboard() -> Dashboard {
         Dashboard.make(

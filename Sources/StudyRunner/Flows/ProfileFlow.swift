@@ -2,8 +2,8 @@ import StudyModel
 
 /// The participant's profile, from home: who they are in the study and what they allowed;
 /// change a permission, update their contact details, re-read the consent they signed or
-/// the privacy notice, or leave the study (`WithdrawalFlow`). Every change is a journal
-/// event first, like an answer.
+/// the privacy notice, save their reminders as a calendar file (`CalendarFlow`), or leave the
+/// study (`WithdrawalFlow`). Every change is a journal event first, like an answer.
 struct ProfileFlow {
     let context: FlowContext
     let recorder: Recorder
@@ -11,13 +11,14 @@ struct ProfileFlow {
     func run() throws -> FlowOutcome {
         let screens = context.screens
         while true {
-            let response = try context.presenter.present(screens.profile(recorder.state))
+            let state = recorder.state
+            let response = try context.presenter.present(screens.profile(state))
             if response.action == .back { return .carryOn }
             if let outcome = try context.leaving.outcome(of: response) {
                 if outcome == .carryOn { continue }
                 return outcome
             }
-            guard let choice = screens.profileMenu.choice(in: response) else { continue }
+            guard let choice = screens.profileMenu(state).choice(in: response) else { continue }
             if choice == .back { return .carryOn }
             let outcome = try perform(choice)
             if outcome != .carryOn { return outcome }
@@ -40,6 +41,7 @@ struct ProfileFlow {
         case .privacyNotice:
             let notice = context.consentPages.paragraphs(context.text(context.study.privacyNotice))
             try read(screens.reading(title: words.privacyNoticeTitle, notice))
+        case .addToCalendar: return try CalendarFlow(context: context, recorder: recorder).run()
         case .leaveStudy: return try WithdrawalFlow(context: context, recorder: recorder).run()
         case .back: break
         }

@@ -14,7 +14,7 @@ struct SurveyFlow {
     private var today: ExpressionDate { context.clock.today }
 
     func run() throws -> FlowOutcome {
-        let navigator = SurveyNavigator(survey: survey)
+        let navigator = SurveyNavigator(survey: survey, language: context.language)
         let runID: String
         if let open = recorder.state.openRun(of: taskID) {
             runID = open.run
@@ -74,14 +74,29 @@ struct SurveyFlow {
         ) { answer, _ in answer }
     }
 
+    /// What `{id}` in the texts shows: the answers on the path taken, and the scores.
+    private func pipedValues(_ runID: String) -> PipedValues {
+        let outcomes = recorder.state.run(runID).map { NavigationTrail($0.trail).keepingShown($0.answers) } ?? [:]
+        return PipedValues(survey: survey, outcomes: outcomes, today: today, language: context.language)
+    }
+
     /// A question is asked by the asker (which confirms leaving itself); an instruction is
     /// shown here, and leaving it is confirmed once the run's results are written.
     private func show(_ step: Step, run runID: String, situation: QuestionScreen.Situation) throws
         -> QuestionAsker.Result
     {
+        let piped = pipedValues(runID)
         if case let .question(question) = step.content {
             let current = recorder.state.run(runID)?.answers[step.id.value]
-            return try context.asker.ask(question, current: current, situation: situation)
+            let shown = piped.step(step).question ?? question
+            guard question.constraint != nil else {
+                return try context.asker.ask(shown, current: current, situation: situation)
+            }
+            let constraint = AnswerConstraint(question: question, scores: survey.scores)
+            return try context.asker.ask(shown, current: current, situation: situation) { value in
+                constraint.isBroken(by: value, answers: expressionAnswers(runID), today: today)
+                    ? constraint.message(in: context.language, piped: piped) : nil
+            }
         }
         if case let .repeatingGroup(group) = step.content {
             return try RepeatingGroupFlow(
@@ -89,8 +104,10 @@ struct SurveyFlow {
                 situation: situation, outer: { expressionAnswers(runID) }
             ).run()
         }
+        let shownStep = piped.step(step)
         while true {
-            let response = try context.presenter.present(context.screens.instruction(step, situation: situation))
+            let response = try context.presenter.present(
+                context.screens.instruction(shownStep, situation: situation))
             switch response.action {
             case .back: return .back
             case .leave, .interrupt:

@@ -8,8 +8,13 @@ import StudyModel
 extension Recorder {
     func catchUpSummaries() throws {
         guard store != nil, state.participant != nil else { return }
-        // Killed after `onboarding-completed`, before onboarding.json was written.
-        if state.onboardingCompleted && read("onboarding.json") == nil {
+        // Killed after `onboarding-completed`, before onboarding.json was written; or killed
+        // after a profile's `permission-decided`, before onboarding.json said so: the
+        // record on disk must say what the journal says (as `study verify` compares them).
+        if state.onboardingCompleted,
+            read("onboarding.json").map({ !ParticipantVerification.compareOnboarding(data: $0, state: state).isEmpty })
+                ?? true
+        {
             try writeOnboardingRecord()
         }
         // A folder made from the central store's copy of the journal has none of these yet.

@@ -25,6 +25,7 @@ extension Recorder {
                 try offerRetry(after: error)
             }
         }
+        openedAsNew = isNew
         if !isNew && state.participant == nil {
             throw SessionStartError.unknownParticipant(participant)
         }

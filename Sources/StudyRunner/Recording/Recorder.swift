@@ -23,6 +23,9 @@ final class Recorder {
     /// identity): the files derived from the journal are built from it, so they hold
     /// nothing the journal does not.
     private var asJournalled = ParticipantState()
+    /// The folder was opened for a participant joining now, not someone returning (set by
+    /// `open`): the store's lease is then taken without making them wait.
+    var openedAsNew = false
     /// Said once at the start, e.g. that a torn journal line was set aside.
     var startNotice: String?
     /// False on the way out, when nobody is there to answer "Retry or leave?".

@@ -6,8 +6,13 @@ import StudyModel
 /// way out. Plain words only: no colour or symbol carries meaning on its own.
 extension JourneyScreens {
     /// `greeting`: lines above the rest (the summary of last week on a new week's first start);
-    /// `notice`: under the menu (the study's encouragement when the day's tasks are done).
-    func home(_ dashboard: Dashboard, timeZone: TimeZone, greeting: [String] = [], notice: Notice? = nil) -> Screen {
+    /// `notice`: under the menu (the study's encouragement when the day's tasks are done);
+    /// `results`: the charted series, one compact row of bars each above the menu ("My
+    /// results" has them in full).
+    func home(
+        _ dashboard: Dashboard, timeZone: TimeZone, greeting: [String] = [], notice: Notice? = nil,
+        results: [ResultSeries] = []
+    ) -> Screen {
         let dates = DashboardDates(timeZone: timeZone)
         let items = dashboard.entries.map { entry in
             ChoiceList.Item(text(entry.task.title), detail: statusLine(entry, dates))
@@ -18,6 +23,11 @@ extension JourneyScreens {
         return Screen(
             context: studyTitle, title: ui.homeTitle,
             body: greeting.map(Screen.Paragraph.normal) + summary(dashboard, dates),
+            charts: results.filter { !$0.points.isEmpty }.map { series in
+                var row = chart(series, dates)
+                row.compact = true
+                return row
+            },
             input: .choices(ChoiceList(items: items + others, mode: .menu, cursor: 0)), notice: notice,
             keys: keys.menu(count: items.count + others.count))
     }

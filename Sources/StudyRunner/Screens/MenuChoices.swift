@@ -45,9 +45,9 @@ enum HomeChoice {
 }
 
 /// The profile's menu; entries the study has no use for (no permissions, no contact
-/// fields, no privacy notice) are left out (`JourneyScreens.profileMenu`).
+/// fields, no privacy notice, reminders not allowed) are left out (`JourneyScreens.profileMenu`).
 enum ProfileChoice: CaseIterable {
-    case changePermission, updateContact, readConsent, privacyNotice, leaveStudy, back
+    case changePermission, updateContact, readConsent, privacyNotice, addToCalendar, leaveStudy, back
 }
 
 /// Which permission to change in the profile, or back to it.

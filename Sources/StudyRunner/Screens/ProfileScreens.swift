@@ -44,7 +44,7 @@ extension JourneyScreens {
             body.append(.normal(words.fill(words.yourContact, ["details": shown])))
         }
         body.append(.quiet(teamContact))
-        let menu = profileMenu
+        let menu = profileMenu(state)
         return Screen(
             context: text(study.title), title: words.title, body: body, input: menu.input(),
             keys: profileKeys.menu(count: menu.choices.count))
@@ -57,14 +57,16 @@ extension JourneyScreens {
         return profileText.fill(contact.phone == nil ? profileText.team : profileText.teamPhone, values)
     }
 
-    /// The entries this study has a use for, in the order `ProfileChoice` declares them.
-    var profileMenu: Menu<ProfileChoice> {
+    /// The entries this study has a use for, in the order `ProfileChoice` declares them; the
+    /// calendar only while the participant allows reminders (`ReminderPlan.refusal`).
+    func profileMenu(_ state: ParticipantState) -> Menu<ProfileChoice> {
         let words = profileText
         let offered = ProfileChoice.allCases.filter {
             switch $0 {
             case .changePermission: return !study.permissions.isEmpty
             case .updateContact: return !study.consent.signature.fields.isEmpty
             case .privacyNotice: return study.privacyNotice != nil
+            case .addToCalendar: return ReminderPlan.refusal(study: study, state: state) == nil
             case .readConsent, .leaveStudy, .back: return true
             }
         }
@@ -74,6 +76,7 @@ extension JourneyScreens {
             case .updateContact: words.updateContact
             case .readConsent: words.readConsent
             case .privacyNotice: words.readPrivacyNotice
+            case .addToCalendar: words.addToCalendar
             case .leaveStudy: words.leaveStudy
             case .back: words.backHome
             }
@@ -127,6 +130,20 @@ extension JourneyScreens {
             context: text(study.title), title: profileText.updateContact, body: [.quiet(profileText.contactStep)],
             input: .line(Screen.LineField(label: label, text: typed, expectedForm: current)), notice: notice,
             keys: profileKeys.typedWords([profileKeys.next, profileKeys.back]))
+    }
+
+    // MARK: Reminders in a calendar
+
+    /// Where to save the calendar file of the next weeks' tasks (a place of their own is
+    /// suggested; an empty line goes back to the profile). `back` and `leave` are commands
+    /// here as everywhere, never file names.
+    func calendarPlace(suggested: String, weeks: Int, typed: String, notice: Notice?) -> Screen {
+        let words = profileText
+        return Screen(
+            context: text(study.title), title: words.calendarTitle,
+            body: [.normal(UIText.fill(words.calendarOffer, ["path": suggested, "weeks": "\(weeks)"]))],
+            input: .line(Screen.LineField(label: words.calendarPrompt, text: typed, expectedForm: nil)),
+            notice: notice, keys: profileKeys.typedWords([profileKeys.next, profileKeys.back, profileKeys.leave]))
     }
 
     // MARK: Leaving the study

@@ -48,15 +48,21 @@ extension Journey {
 }
 
 extension Journey {
-    /// Once a returning participant's folder is open here: takes their lease in the store
-    /// (after the local lock, so a second window on this machine still hears about the other
-    /// window, not another machine), then adds to their journal what the store has after it
-    /// (they went on elsewhere since). Nil without a store or when the folder's secret cannot
-    /// be had; an unreachable store changes nothing (offline first).
+    /// Once a participant's folder is open here: takes their lease in the store. For someone
+    /// returning, first (after the local lock, so a second window on this machine still hears
+    /// about the other window, not another machine), then adds to their journal what the store
+    /// has after it (they went on elsewhere since). For someone who has just joined here, in
+    /// the background: nobody else can hold an id just made, and they never wait on the
+    /// network. Nil without a store or when the folder's secret cannot be had; an unreachable
+    /// store changes nothing (offline first).
     func claim(folder: String, participant: String, recorder: Recorder) throws -> StoreLease? {
         guard let storeAddress, let secret = try? ParticipantSecret.readOrCreate(folder: folder) else { return nil }
         let name = ParticipantFolderName(studyID: study.id.value, participantID: participant, folder: folder)
         let lease = StoreLease(address: storeAddress, name: name, secret: secret)
+        if recorder.openedAsNew {
+            lease.takeInBackground()
+            return lease
+        }
         do throws(StoreLease.Held) {
             try lease.take()
         } catch {

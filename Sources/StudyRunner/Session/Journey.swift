@@ -41,9 +41,9 @@ struct Journey {
         }
         defer { sender?.finish(waitingAtMost: Self.storeGrace) }
         var lease: StoreLease?
-        if storeAddress != nil, let participant {
+        if storeAddress != nil {
             let recorder = session.recorder
-            session.opened = { lease = try claim(folder: $0, participant: participant, recorder: recorder) }
+            session.opened = { lease = try claim(folder: $0, participant: $1, recorder: recorder) }
         }
         defer { lease?.release() }
         if fullScreen { terminal.enterFullScreen() }

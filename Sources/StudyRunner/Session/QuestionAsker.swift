@@ -17,7 +17,13 @@ struct QuestionAsker {
         case ended(SessionEnding)
     }
 
-    func ask(_ question: Question, current: AnswerOutcome?, situation: QuestionScreen.Situation) throws -> Result {
+    /// `constraint` gives the study's message when an otherwise acceptable answer breaks the
+    /// question's `constraint` with earlier answers (nil when it holds): the answer is then
+    /// not returned, and the participant sees the message under what they entered.
+    func ask(
+        _ question: Question, current: AnswerOutcome?, situation: QuestionScreen.Situation,
+        constraint: ((AnswerValue) -> String?)? = nil
+    ) throws -> Result {
         let page = QuestionScreen(question: question, language: language, ui: ui)
         var situation = situation
         let moment = self.moment()
@@ -53,7 +59,12 @@ struct QuestionAsker {
             case .submit, .choose:
                 switch value(from: response, question: question, moment: moment) {
                 case let .success(value):
-                    return .answered(.answered(clock.withLocalOffset(value)))
+                    guard let broken = constraint?(value) else {
+                        return .answered(.answered(clock.withLocalOffset(value)))
+                    }
+                    notice = .error(broken)
+                    typed = response.typed
+                    if response.typed == nil { answer = .answered(value) }
                 case let .failure(problem):
                     notice = .error(problem.message)
                     typed = response.typed

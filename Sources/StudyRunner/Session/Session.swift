@@ -8,9 +8,10 @@ final class Session {
     let context: FlowContext
     let recorder: Recorder
     let output: String
-    /// Told the folder of a returning participant once it is open and locked here, before
-    /// anything is written (the store's lease across machines); may refuse the start.
-    var opened: ((String) throws -> Void)?
+    /// Told the folder and id of the participant once their folder is open and locked here
+    /// (the store's lease across machines): for a returning participant before anything is
+    /// written, and may refuse the start; for one who has just joined, right after `joined`.
+    var opened: ((_ folder: String, _ participant: String) throws -> Void)?
 
     /// The participant's state as the journal has it.
     var state: ParticipantState { recorder.state }
@@ -51,11 +52,11 @@ final class Session {
     private func flows(participant: String?) throws -> SessionEnding {
         if let participant {
             try recorder.open(output: output, studyID: context.study.id.value, participant: participant, isNew: false)
-            if let folder = recorder.store?.folder { try opened?(folder) }
-        } else if case let .ended(ending) = try IntroductionFlow(context: context, recorder: recorder, output: output)
-            .run()
-        {
-            return ending
+            if let folder = recorder.store?.folder { try opened?(folder, participant) }
+        } else {
+            let introduction = IntroductionFlow(context: context, recorder: recorder, output: output)
+            if case let .ended(ending) = try introduction.run() { return ending }
+            if let folder = recorder.store?.folder, let id = recorder.state.participant { try opened?(folder, id) }
         }
         try recorder.record(.sessionStarted(mode: context.presenter.mode == .plain ? .plain : .fullScreen))
         try showStartNotice()

@@ -157,11 +157,7 @@ extension StatusFolderReader {
 
     /// The scores of a task result's JSON, or nil when it is not a task result.
     static func scores(inResult data: Data) -> [ParticipantSummary.ScoreObservation]? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        return (object["scores"] as? [[String: Any]] ?? []).compactMap { score in
-            guard let id = score["id"] as? String else { return nil }
-            return .init(id: id, value: (score["value"] as? NSNumber)?.doubleValue, band: score["band"] as? String)
-        }
+        ParticipantSummary.ScoreObservation.inResult(data)
     }
 
     private mutating func outcomeRecord(_ folder: String)
@@ -169,12 +165,19 @@ extension StatusFolderReader {
     {
         let path = folder + "/outcome.json"
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let decision = (object["decision"] as? String).flatMap(OutcomeRecord.Decision.init(rawValue:))
-        else {
+        guard let record = Self.outcomeRecord(in: data) else {
             problems.append(StatusProblem(file: path, message: "is not an outcome record: left out"))
             return nil
         }
+        return record
+    }
+
+    /// What status counts of an `outcome.json` (from a folder, or as the store keeps it).
+    static func outcomeRecord(in data: Data) -> (decision: OutcomeRecord.Decision, time: Timestamp?, version: String?)?
+    {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let decision = (object["decision"] as? String).flatMap(OutcomeRecord.Decision.init(rawValue:))
+        else { return nil }
         let version = (object["study"] as? [String: Any])?["version"] as? String
         return (decision, (object["decidedAt"] as? String).flatMap(Timestamp.init(iso8601:)), version)
     }

@@ -30,11 +30,20 @@ struct StoreStatusReader {
                 if let summary = self.participant(participant, journal: journal, study: id) { status.add(summary) }
             }
             for deleted in try reader.deletions(of: id) {
-                status.add(
-                    ParticipantSummary(
-                        participant: deleted.participant, events: [],
-                        outcome: OutcomeRecord.Decision(rawValue: deleted.decision),
-                        decidedAt: Timestamp(iso8601: deleted.at)))
+                // The outcome record the folder kept, when the store has it (as the folder
+                // counts it); else the decision and when the store deleted the answers.
+                if let record = deleted.outcome.flatMap(StatusFolderReader.outcomeRecord(in:)) {
+                    status.add(
+                        ParticipantSummary(
+                            participant: deleted.participant, events: [], outcome: record.decision,
+                            decidedAt: record.time, outcomeVersion: record.version))
+                } else {
+                    status.add(
+                        ParticipantSummary(
+                            participant: deleted.participant, events: [],
+                            outcome: OutcomeRecord.Decision(rawValue: deleted.decision),
+                            decidedAt: Timestamp(iso8601: deleted.at)))
+                }
             }
             for conflict in try reader.conflicts(of: id) {
                 problems.append(

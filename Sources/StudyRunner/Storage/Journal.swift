@@ -157,7 +157,7 @@ final class Journal {
         var events: [JournalEvent] = []
         for (index, line) in lines.enumerated() where !line.isEmpty {
             do {
-                events.append(try decoder.decode(JournalEvent.self, from: Data(line)))
+                events.append(try JournalEvent.decoding(line: line, fallback: decoder))
             } catch {
                 throw JournalReadError(path: path, line: index + 1, reason: JournalEvent.readingProblem(error))
             }

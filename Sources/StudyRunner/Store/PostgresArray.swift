@@ -21,4 +21,10 @@ enum PostgresArray {
         bytes.append(UInt8(ascii: "}"))
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The elements of an `integer[]` as the server writes it (`{3,7}`); empty for `{}` or NULL.
+    static func integers(_ text: String?) -> [Int] {
+        guard let text else { return [] }
+        return text.filter { $0 != "{" && $0 != "}" }.split(separator: ",").compactMap { Int($0) }
+    }
 }

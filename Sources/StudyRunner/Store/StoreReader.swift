@@ -22,13 +22,26 @@ final class StoreReader {
         ).compactMap { $0.first ?? nil }
     }
 
-    /// The participants of `study` whose answers the store deleted: id, decision, when.
-    func deletions(of study: String) throws(StoreError) -> [(participant: String, decision: String, at: String)] {
+    /// A participant whose answers the store deleted: the decision, when the store deleted
+    /// them, and the folder's `outcome.json` as it was sent (nil for a record made before the
+    /// store kept it, migration 4).
+    struct Deletion {
+        var participant: String
+        var decision: String
+        var at: String
+        var outcome: Data?
+    }
+
+    /// The participants of `study` whose answers the store deleted, in byte order of their ids.
+    func deletions(of study: String) throws(StoreError) -> [Deletion] {
         try connection.execute(
             "SELECT participant_id, decision, to_char(deleted_at AT TIME ZONE 'UTC', "
-                + "'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"+00:00\"') FROM study_store.deletions WHERE study_id = $1 "
-                + "ORDER BY participant_id COLLATE \"C\"", [study]
-        ).map { ($0[0] ?? "", $0[1] ?? "", $0[2] ?? "") }
+                + "'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"+00:00\"'), outcome FROM study_store.deletions "
+                + "WHERE study_id = $1 ORDER BY participant_id COLLATE \"C\"", [study]
+        ).map {
+            Deletion(
+                participant: $0[0] ?? "", decision: $0[1] ?? "", at: $0[2] ?? "", outcome: $0[3]?.data(using: .utf8))
+        }
     }
 
     /// The places of `study` where another machine sent a different event (kept aside).

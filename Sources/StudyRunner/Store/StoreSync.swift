@@ -93,16 +93,15 @@ final class StoreSync {
         }
         for first in stride(from: start, to: lines.count, by: Self.batchSize) {
             let batch = lines[first..<min(first + Self.batchSize, lines.count)]
-            let outcomes = try database.execute(
-                "SELECT event_sequence, outcome FROM study_store.append_events($1, $2, $3, $4::integer, $5::text[])",
-                identity + [String(first + 1), PostgresArray.literal(batch.map(\.text))])
-            for row in outcomes {
-                switch row[1] {
-                case "stored": report.sent += 1
-                case "duplicate": report.alreadyThere += 1
-                default: report.conflicts.append(row[0].flatMap { Int($0) } ?? 0)
-                }
-            }
+            // One row of counts per batch (`store_events`, migration 5), not a row per line.
+            let outcome = try database.execute(
+                "SELECT stored, duplicates, conflict_places FROM study_store.store_events($1, $2, $3, $4::integer, "
+                    + "$5::text[])",
+                identity + [String(first + 1), PostgresArray.literal(batch.map(\.text))]
+            ).first
+            report.sent += outcome?[0].flatMap { Int($0) } ?? 0
+            report.alreadyThere += outcome?[1].flatMap { Int($0) } ?? 0
+            report.conflicts += PostgresArray.integers(outcome?[2] ?? nil)
         }
         return report
     }
@@ -114,9 +113,14 @@ final class StoreSync {
             (try? JSONSerialization.jsonObject(with: outcome) as? [String: Any])?["decision"] as? String
             ?? "outcome-only"
         let secret = try secret(of: name)
+        // The record itself goes with it (what the folder keeps), when the store can hold it
+        // as text: UTF-8 without NUL, at most 10,000 bytes; otherwise the decision alone.
+        let record = String(data: outcome, encoding: .utf8).flatMap {
+            $0.utf8.contains(0) || $0.utf8.count > 10_000 ? nil : $0
+        }
         let deleted = try connected().execute(
-            "SELECT study_store.delete_participant($1, $2, $3, $4)",
-            [name.studyID, name.participantID, secret, decision])
+            "SELECT study_store.delete_participant($1, $2, $3, $4, $5)",
+            [name.studyID, name.participantID, secret, decision, record])
         return deleted.first?.first.flatMap { $0.flatMap(Int.init) } ?? 0
     }
 

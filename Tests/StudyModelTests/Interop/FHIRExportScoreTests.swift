@@ -55,15 +55,46 @@ final class FHIRExportScoreTests: XCTestCase {
 
     func testWhatHasNoFHIRPathFormIsNoted() throws {
         let (_, notes, _) = try calculated()
-        XCTAssertEqual(notes.map(\.path), ["survey.later.show-if", "survey.scores[3].value"])
-        XCTAssertTrue(notes[1].reason.contains("score 'biggest' is not exported: max()"), notes[1].reason)
+        // The show-if of 'later' (sum) is exported as an enableWhenExpression (FHIRCalculatedTests).
+        XCTAssertEqual(notes.map(\.path), ["survey.scores[3].value"])
+        XCTAssertTrue(notes.first?.reason.contains("score 'biggest' is not exported: max()") == true)
         let banded =
             "- id: level\n  value: \"score(mood)\"\n  bands:\n    - {min: 0, max: 0, label: Low}\n"
             + "    - {min: 1, max: 1, label: High}\n- id: again\n  value: \"level\""
         let study = try XCTUnwrap(
             StudyCheck.validate(StudyTemplate.withSteps(FHIRExportTests.steps, scores: banded)).study)
         let later = FHIRQuestionnaireExport.export(study).notes
-        XCTAssertEqual(later.map(\.path), ["survey.later.show-if", "survey.scores[0].bands", "survey.scores[1].value"])
+        // The bands are exported (below); a later score sees a banded one as its band's label.
+        XCTAssertEqual(later.map(\.path), ["survey.scores[1].value"])
+    }
+
+    /// Bands go with their score's item as the study format's own extension, and the import
+    /// makes them bands again: a banded score alone no longer makes the export partial.
+    func testBandsTravelWithTheScoreAndImportBack() throws {
+        let banded =
+            "- id: level\n  value: \"score(mood)\"\n  bands:\n    - {min: 0, max: 0, label: Low}\n"
+            + "    - {min: 0.5, max: 1, label: High}"
+        let study = try XCTUnwrap(
+            StudyCheck.validate(StudyTemplate.withSteps(FHIRExportTests.steps, scores: banded)).study)
+        let (resources, notes) = FHIRQuestionnaireExport.export(study)
+        XCTAssertEqual(notes.map(\.path), [])
+        let data = try XCTUnwrap(resources.first).json
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let level = try XCTUnwrap((object["item"] as? [[String: Any]])?.first { $0["linkId"] as? String == "level" })
+        let bands = (level["extension"] as? [[String: Any]] ?? []).filter {
+            $0["url"] as? String == "urn:study:extension:score-band"
+        }
+        XCTAssertEqual(bands.count, 2)
+        let parts = bands.last?["extension"] as? [[String: Any]] ?? []
+        XCTAssertEqual(parts.map { $0["url"] as? String }, ["min", "max", "label"])
+        XCTAssertEqual(parts.first?["valueDecimal"] as? Double, 0.5)
+        XCTAssertEqual(parts.last?["valueString"] as? String, "High")
+        let imported = try FHIRQuestionnaireImport.convert(data).get()
+        XCTAssertFalse(imported.notes.contains { $0.path.contains("extension") }, "\(imported.notes)")
+        let score = try XCTUnwrap(StudyCheck.validate(imported.studyText).study?.tasks.first?.survey?.scores.first)
+        XCTAssertEqual(score.bands.map(\.min), [0, 0.5])
+        XCTAssertEqual(score.bands.map(\.max), [0, 1])
+        XCTAssertEqual(score.bands.map { $0.label.resolved(in: "en") }, ["Low", "High"])
     }
 
     /// Import the export again: every exported score comes back and gives the same value.

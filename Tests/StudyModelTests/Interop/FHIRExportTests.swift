@@ -56,7 +56,10 @@ final class FHIRExportTests: XCTestCase {
         let option = try XCTUnwrap((items[2]["answerOption"] as? [[String: Any]])?.last)
         XCTAssertEqual((option["valueCoding"] as? [String: Any])?["code"] as? String, "2")
         XCTAssertEqual((option["extension"] as? [[String: Any]])?.first?["valueDecimal"] as? Int, 1)
+        // sum() has no enableWhen form: it is written as the SDC enableWhenExpression (FHIRPath).
         XCTAssertNil(items[3]["enableWhen"])
-        XCTAssertEqual(notes.map(\.path), ["survey.later.show-if"])
+        let expression = (items[3]["extension"] as? [[String: Any]])?.first
+        XCTAssertEqual(expression?["url"] as? String, FHIRExtension.enableWhenExpression)
+        XCTAssertEqual(notes.map(\.path), [])
     }
 }

@@ -53,14 +53,16 @@ final class FHIRResponseExportTests: XCTestCase {
     func testAnswersAreTypedAsTheQuestionnaireItems() throws {
         let (study, _, resources) = try exported()
         let items = try XCTUnwrap(resources.first?["item"] as? [[String: Any]])
-        // why_low was passed over, hours skipped, weight declined (and has no item type).
-        XCTAssertEqual(items.map { $0["linkId"] as? String }, ["feeling", "helps", "rested", "mood_score"])
+        // why_low was passed over (no item); hours skipped and weight declined say why.
+        XCTAssertEqual(
+            items.map { $0["linkId"] as? String }, ["feeling", "helps", "hours", "weight", "rested", "mood_score"])
         let answers = items.map { $0["answer"] as? [[String: Any]] ?? [] }
         XCTAssertEqual(answers[0].first?["valueCoding"] as? [String: String], ["code": "2", "display": "Good"])
         XCTAssertEqual(
             answers[1].compactMap { ($0["valueCoding"] as? [String: Any])?["code"] as? String }, ["walk", "other"])
-        XCTAssertEqual(answers[2].first?["valueBoolean"] as? Bool, true)
-        XCTAssertEqual(answers[3].first?["valueDecimal"] as? Int, 2)
+        XCTAssertEqual(answers[2].count + answers[3].count, 0, "no answer for the skip and the decline")
+        XCTAssertEqual(answers[4].first?["valueBoolean"] as? Bool, true)
+        XCTAssertEqual(answers[5].first?["valueDecimal"] as? Int, 2)
         // Every linkId is an item of the exported Questionnaire.
         let questionnaire = try XCTUnwrap(FHIRQuestionnaireExport.export(study).resources.first)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: questionnaire.json) as? [String: Any])

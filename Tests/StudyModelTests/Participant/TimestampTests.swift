@@ -105,6 +105,27 @@ final class TimestampTests: XCTestCase {
         XCTAssertEqual(wrong, [], "\(wrong.count) of 1000 milliseconds changed")
     }
 
+    /// The quick writing (digits into one buffer) and the general one agree wherever the
+    /// quick one is used, and years beyond four digits still take the general one.
+    func testTheQuickWritingIsTheGeneralOne() {
+        var generator = SystemRandomNumberGenerator()
+        var wrong: [String] = []
+        for _ in 0..<5000 {
+            let milliseconds = Int64.random(in: -62_000_000_000_000...253_000_000_000_000, using: &generator)
+            let offset = Int.random(in: -18 * 3600...18 * 3600, using: &generator) / 60 * 60
+            let timestamp = Timestamp(
+                date: Date(timeIntervalSince1970: Double(milliseconds) / 1000), utcOffsetSeconds: offset)
+            let local = milliseconds + Int64(offset) * 1000
+            let day = Int((local - (local % 86_400_000 + 86_400_000) % 86_400_000) / 86_400_000)
+            let inDay = Int(local - Int64(day) * 86_400_000)
+            let general = Timestamp.written(CalendarDay(daysSince1970: day), inDay: inDay, utcOffsetSeconds: offset)
+            if timestamp.iso8601 != general { wrong.append("\(timestamp.iso8601) ≠ \(general)") }
+        }
+        XCTAssertEqual(wrong, [])
+        let farFuture = Timestamp(date: Date(timeIntervalSince1970: 300_000_000_000), utcOffsetSeconds: 0)
+        XCTAssertTrue(farFuture.iso8601.hasPrefix("11476-"), farFuture.iso8601)
+    }
+
     func testAClockReadingKeepsItsMillisecond() throws {
         var wrong: [Int] = []
         for millisecond in 0..<1000 {

@@ -37,6 +37,10 @@ import Testing
         #expect(NumberText.padded(-5, width: 2) == "-05")
         #expect(NumberText.hex(UInt8(10), width: 2) == "0a")
         #expect(NumberText.hex(UInt32(0x202E), width: 4, uppercase: true) == "202E")
+        let bytes: [UInt8] = [0x00, 0x0a, 0xf0, 0xff, 0x7b]
+        #expect(NumberText.hex(bytes: bytes) == bytes.map { NumberText.hex($0, width: 2) }.joined())
+        #expect(NumberText.hex(bytes: bytes) == "000af0ff7b")
+        #expect(NumberText.hex(bytes: [UInt8]()) == "")
     }
 
     /// The places that used to format numbers their own way now agree.

@@ -116,6 +116,34 @@ final class PermissionJourneyTests: XCTestCase {
             participant.events("answered", in: after).map { $0["step"] as? String }, ["level"], "the answer is kept")
     }
 
+    /// The notice is journalled as seen (`study-change-shown` with the study's version) and
+    /// not shown again at the next start; a new study version says it once more.
+    func testTheChangedStudyNoticeIsShownOncePerStudyVersion() throws {
+        JourneyChecks.finishedCleanly(
+            try run(Self.joining + ["Allow", "Allow", "Glucose diary", "", "yes", "", "leave"]))
+        let participant = try harness.onlyParticipant(of: "test-study").folder.lastPathComponent
+        let changed = Self.study(levelAnswer: "{type: integer, min: 0, max: 30}")
+        let notice = "This study has changed since you last took part."
+
+        let first = try run(["", "leave"], study: changed, participant: participant)
+        JourneyChecks.finishedCleanly(first)
+        XCTAssertTrue(first.stdout.contains(notice), first.stdout)
+        let second = try run(["leave"], study: changed, participant: participant)
+        JourneyChecks.finishedCleanly(second)
+        XCTAssertFalse(second.stdout.contains(notice), "shown once for version 1.0: \(second.stdout)")
+        XCTAssertTrue(second.stdout.contains("To do now:"), "the start goes straight to the dashboard")
+
+        let nextVersion = changed.replacingOccurrences(
+            of: "version: \"1.0\"\norganisation", with: "version: \"1.1\"\norganisation")
+        XCTAssertNotEqual(nextVersion, changed)
+        let third = try run(["", "leave"], study: nextVersion, participant: participant)
+        JourneyChecks.finishedCleanly(third)
+        XCTAssertTrue(third.stdout.contains(notice), "a new study version says it again: \(third.stdout)")
+        let journalled = try harness.onlyParticipant(of: "test-study").journal()
+            .filter { $0["event"] as? String == "study-change-shown" }
+        XCTAssertEqual(journalled.map { $0["version"] as? String }, ["1.0", "1.1"])
+    }
+
     func testARunLeftOpenIsStoppedWhenItsTaskNowNeedsAPermissionNotAllowed() throws {
         let first = try run(
             Self.joining + ["Don't allow", "Allow", "Mood", "", "leave", "Yes, save and leave"])

@@ -125,4 +125,27 @@ final class KillWindowTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertEqual(try participant.json("onboarding.json")["completed"] as? Bool, true)
     }
+
+    /// Killed after a profile's `permission-decided`, before onboarding.json was rewritten
+    /// (found by reviewing what the harness's `profile-keep` journey passes through: the
+    /// window is one rename wide): the next start only wrote a missing record, so this one
+    /// said the permission was still granted for good, and `study verify` failed once later
+    /// lines followed. The next start now rewrites a record that differs from the journal.
+    func testAPermissionChangeBehindItsRecordIsWrittenAtTheNextStart() throws {
+        let participant = try phq9(through: "leave")
+        let asBefore = try participant.text("onboarding.json")
+        XCTAssertEqual(try participant.json("onboarding.json")["permissions"] as? [String: Bool], ["reminders": true])
+        // My profile, change a permission, Reminders, do not allow, the "saved" screen, back, home.
+        let change = try resume(participant, ["2", "1", "1", "2", "", "2", "leave"])
+        XCTAssertEqual(change.status, 0, change.transcript)
+        XCTAssertTrue(change.stdout.contains("Saved: Reminders is now not allowed."), change.stdout)
+        try cutJournal(participant) { $0["event"] as? String == "permission-decided" }
+        try asBefore.write(
+            to: participant.folder.appendingPathComponent("onboarding.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try verify(participant).status, 3, "the state a kill leaves is found by verify, as interrupted")
+        let run = try resume(participant, ["leave"])
+        XCTAssertEqual(run.status, 0, run.transcript)
+        XCTAssertEqual(try participant.json("onboarding.json")["permissions"] as? [String: Bool], ["reminders": false])
+        XCTAssertEqual(try verify(participant).status, 0)
+    }
 }

@@ -61,7 +61,7 @@ import Testing
         #expect(home.last == screens.ui.leave)
         #expect(home[tasks.count] == screens.profileText.homeEntry)
         #expect(items(screens.leaveStudy()) == screens.leaveStudyMenu.labels)
-        #expect(items(screens.profile(ParticipantState())) == screens.profileMenu.labels)
+        #expect(items(screens.profile(ParticipantState())) == screens.profileMenu(ParticipantState()).labels)
         let homeMenu = screens.homeMenu(tasks)
         let leave = Presenter.Response(
             action: .choose(home.count),

@@ -118,10 +118,58 @@ import Testing
         }
         let plain = JourneyScreens(study: study, language: "en")
         #expect(plain.weekGreeting(nil).isEmpty, "nothing to sum up: no greeting")
-        #expect(JourneyScreens(study: Self.study, language: "en").dayDoneNotice == nil, "no daily line written")
+        var silent = Self.study
+        silent.encouragement = Encouragement()
+        #expect(JourneyScreens(study: silent, language: "en").dayDoneNotice == nil, "no daily line written")
         #expect(
-            JourneyScreens(study: Self.study, language: "en").weekGreeting(WeekSummary(week: 1, done: 1, due: 2))
+            JourneyScreens(study: silent, language: "en").weekGreeting(WeekSummary(week: 1, done: 1, due: 2))
                 .isEmpty)
+    }
+
+    /// The dashboard itself charts each result in one row: a short run of bars (wider on a
+    /// wide screen), the last value and its band in words beside it; plain mode says the
+    /// same figures as a line. Nothing is wider than the screen, in English or Chinese.
+    @Test func homeChartsEachResultInOneRow() {
+        let study = Self.study
+        for (language, suffix) in [("en", ""), ("zh-Hans", ".zh")] {
+            let screens = JourneyScreens(study: study, language: language)
+            // Every day of the two weeks done, the last this morning.
+            let days = (0..<14).map { FixedTime.date.addingTimeInterval(Double(-$0) * 86_400 - 3600) }
+            let dashboard = Dashboard.make(
+                study: study, completions: { _ in days }, inProgress: [],
+                enrolment: FixedTime.date.addingTimeInterval(-13 * 86_400), now: FixedTime.date,
+                calendar: .in(FixedTime.timeZone))
+            let home = screens.home(dashboard, timeZone: FixedTime.timeZone, results: Self.series(study))
+            #expect(home.charts.count == 2 && home.charts.allSatisfy(\.compact))
+            let chinese = language != "en"
+            check(Render.full(home, chinese: chinese), "home-charts" + suffix)
+            check(Render.full(home, width: 40, rows: 20, chinese: chinese), "home-charts\(suffix).narrow")
+            check(Render.full(home, width: 200, rows: 50, chinese: chinese), "home-charts\(suffix).wide")
+            check(Render.plain(home, ui: chinese ? .chinese : .english), "home-charts\(suffix).plain")
+            for width in [40, 80, 200] {
+                let renderer = chinese ? Render.chinese : Render.english
+                let body = renderer.body(home, width: width)
+                #expect(body.allSatisfy { $0.width <= width }, "a line wider than \(width) cells")
+                // Each chart's row starts with its bars, padded to the same column.
+                let cells = ResultChart.compactCells(width: width)
+                let rows = body.filter { $0.text.first.map { "▁▂▃▄▅▆▇█·".contains($0) } ?? false }
+                #expect(rows.count == 2, "one row of bars per chart at \(width)")
+                #expect(rows.allSatisfy { $0.text.prefix(cells + 2).hasSuffix("  ") })
+            }
+        }
+    }
+
+    /// A series with no results yet is left off the dashboard ("My results" says so).
+    @Test func homeLeavesOutResultsNotYetGiven() {
+        let study = Self.study
+        let screens = JourneyScreens(study: study, language: "en")
+        let dashboard = Dashboard.make(
+            study: study, completions: { _ in [] }, inProgress: [], enrolment: FixedTime.date, now: FixedTime.date,
+            calendar: .in(FixedTime.timeZone))
+        var empty = Self.series(study)
+        empty[1].points = []
+        let home = screens.home(dashboard, timeZone: FixedTime.timeZone, results: empty)
+        #expect(home.charts.map(\.title) == ["Minutes taken to fall asleep"])
     }
 
     /// The home screen offers "My results" after the tasks, whose numbers do not move.

@@ -41,6 +41,10 @@ final class StoreDeletionTests: StoreTestCase {
         XCTAssertEqual(try count("events", database, participant.id), "0")
         XCTAssertEqual(try deletions(database), [[participant.id, "withdrew-answers-deleted"]])
         XCTAssertEqual(try count("participants", database, participant.id), "1", "the id stays registered")
+        // The record the folder keeps is the store's too, byte for byte.
+        let kept = try server.superuser(database: database).execute(
+            "SELECT outcome FROM study_store.deletions WHERE participant_id = $1", [participant.id])
+        XCTAssertEqual(kept, [[try participant.text("outcome.json")]])
     }
 
     func testADeletionMadeOfflineReachesTheStoreWithTheNextSync() throws {

@@ -48,6 +48,42 @@ final class StoreLeaseTests: StoreTestCase {
             try machineB.onlyParticipant(of: Self.phq9ID).text("journal.jsonl").hasPrefix(onA.text("journal.jsonl")))
     }
 
+    /// The participants holding a lease in `database`, waiting up to `timeout` for `expected`.
+    private func leaseHolders(_ database: String, becoming expected: Int, timeout: TimeInterval = 20) throws
+        -> [String]
+    {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let holders = try server.superuser(database: database).execute(
+                "SELECT participant_id FROM study_store.leases ORDER BY 1"
+            ).map { $0[0] ?? "" }
+            if holders.count == expected || Date() > deadline { return holders }
+            usleep(50_000)
+        }
+    }
+
+    func testANewParticipantHoldsTheLeaseFromTheirFirstSitting() throws {
+        let database = try initialisedStore()
+        let store = try server.address(database: database)
+        let machineA = try JourneyHarness()
+        let sitting = try WaitingProcess([
+            "run", "Studies/phq9.study", "--plain", "--output", machineA.outputPath, "--store", store,
+        ])
+        defer { sitting.stop() }
+        try sitting.send("Join the study\n")
+        let holders = try leaseHolders(database, becoming: 1)
+        let onA = try machineA.onlyParticipant(of: Self.phq9ID)
+        XCTAssertEqual(holders, [onA.id], sitting.output + sitting.errors)
+
+        let machineB = try JourneyHarness()
+        let refused = try resume(onA.id, on: machineB, store: store, secret: try secret(of: onA))
+        XCTAssertEqual(refused.status, ExitStatus.busy, refused.transcript)
+        XCTAssertTrue(refused.stderr.contains("is taking part on another machine right now"), refused.stderr)
+
+        XCTAssertEqual(try sitting.finish(), 0, sitting.output + sitting.errors)
+        XCTAssertEqual(try leaseHolders(database, becoming: 0), [], "given back at the end")
+    }
+
     func testTheLeaseOfAMachineThatDiedRunsOut() throws {
         let database = try initialisedStore()
         let store = try server.address(database: database)

@@ -7,7 +7,7 @@ import XCTest
 /// The two roles have the least rights that work: a collecting machine appends and reads
 /// back only the participant whose secret it holds; the study team reads, never writes.
 final class StoreRoleTests: StoreTestCase {
-    private let append = "SELECT * FROM study_store.append_events($1, $2, $3, $4::integer, $5::text[])"
+    private let append = "SELECT * FROM study_store.store_events($1, $2, $3, $4::integer, $5::text[])"
     private let readBack = "SELECT line FROM study_store.participant_events($1, $2, $3, 0)"
     private let secretA = String(repeating: "a", count: 64)
     private let secretB = String(repeating: "b", count: 64)
@@ -74,6 +74,8 @@ final class StoreRoleTests: StoreTestCase {
             "UPDATE study_store.events SET line = '{}'",
             "DELETE FROM study_store.events",
             "SELECT * FROM study_store.append_events('s', 'B', 'x', 1, ARRAY['{}'])",
+            "SELECT * FROM study_store.store_events('s', 'B', 'x', 1, ARRAY['{}'])",
+            "SELECT study_store.delete_participant('s', 'A', 'x', 'declined', '{}')",
             "SELECT * FROM study_store.participant_events('s', 'A', 'x', 0)",
         ]
         for statement in statements {

@@ -47,6 +47,32 @@ final class StoreSyncTests: StoreTestCase {
             Self.lines(5).enumerated().map { ["K7QM-2X9D", String($0.offset + 1), $0.element] }
             + Self.lines(2).enumerated().map { ["P3RT-8WXY", String($0.offset + 1), $0.element] }
         XCTAssertEqual(try stored(database), expected)
+        // The store no longer checks this per row (migration 5): its functions compute it.
+        let wrongDigests = try server.superuser(database: database).execute(
+            "SELECT count(*) FROM study_store.events WHERE line_sha256 <> sha256(convert_to(line, 'UTF8'))")
+        XCTAssertEqual(wrongDigests, [["0"]])
+    }
+
+    func testAJournalOfSeveralBatchesIsStoredInOrderAndAResendIsAllDuplicates() throws {
+        let database = try initialisedStore()
+        let folder = try TemporaryFolder()
+        let lines = Self.lines(StoreSync.batchSize * 2 + 34)
+        try Self.writeJournal(lines, study: "mood", participant: "K7QM-2X9D", in: folder)
+        XCTAssertEqual(try sync(folder, database).status, 0)
+        XCTAssertEqual(try stored(database).map { $0[2] }, lines)
+        // The store forgets how far it is (as after a lost answer): everything is sent again,
+        // and every line is a duplicate, none stored twice.
+        let secret = try String(
+            contentsOfFile: folder.url.path + "/Output/mood/K7QM-2X9D/.store-secret", encoding: .utf8)
+        let collector = try connect(database, as: try loginRole(in: "study_collector"))
+        let outcome = try collector.execute(
+            "SELECT stored, duplicates, conflict_places FROM study_store.store_events($1, $2, $3, 1, $4::text[])",
+            [
+                "mood", "K7QM-2X9D", secret.trimmingCharacters(in: .whitespacesAndNewlines),
+                PostgresArray.literal(Array(lines.prefix(StoreSync.batchSize))),
+            ])
+        XCTAssertEqual(outcome, [["0", String(StoreSync.batchSize), "{}"]])
+        XCTAssertEqual(try stored(database).count, lines.count)
     }
 
     func testATornLastLineIsNotSentUntilItIsWhole() throws {

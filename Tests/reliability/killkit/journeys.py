@@ -22,6 +22,7 @@ def notice_in(screen):
 
 class PlainJourney:
     mode = "plain"
+    deletes = False  # ends with the participant's answers deleted (management.py)
 
     def __init__(self, name, study, answers, *arguments):
         self.name, self.study = name, study
@@ -32,6 +33,9 @@ class PlainJourney:
         self.steps = text.replace("{{YESTERDAY}}", yesterday).split("\n")
         if self.steps and self.steps[-1] == "":
             self.steps.pop()
+
+    def prepare(self, output):
+        """Nothing to make before the journey: it begins with a new participant."""
 
     def start(self, output, participant=None):
         return PlainRun(self.arguments, output, participant)
@@ -60,9 +64,13 @@ class PlainJourney:
 
 class FullScreenJourney:
     mode = "full-screen"
+    deletes = False
 
     def __init__(self, name, study, steps):
         self.name, self.study, self.steps = name, study, steps
+
+    def prepare(self, output):
+        """Nothing to make before the journey: it begins with a new participant."""
 
     def start(self, output, participant=None):
         return FullScreenRun(self.study, output, participant)
@@ -118,10 +126,13 @@ def cognition_steps():
 
 
 def all_journeys():
+    # Through the profile and a re-consent, each from a participant made first (management.py).
+    from .management import management_journeys
+
     return {
         "phq9": PlainJourney("phq9", "phq9", "phq9.txt"),
         "diabetes": PlainJourney("diabetes", "diabetes", "diabetes.txt"),
         "sleep-en": PlainJourney("sleep-en", "sleep-bilingual", "sleep-bilingual.en.txt", "--lang", "en"),
         "sleep-zh": PlainJourney("sleep-zh", "sleep-bilingual", "sleep-bilingual.zh-Hans.txt", "--lang", "zh-Hans"),
         "cognition": FullScreenJourney("cognition", "cognition", cognition_steps()),
-    }
+    } | management_journeys()

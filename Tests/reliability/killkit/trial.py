@@ -9,6 +9,7 @@ from pathlib import Path
 
 from . import folder as F
 from .journeys import notice_in
+from .management import deletion_decided, left_beside_outcome
 from .plain import Hang
 
 
@@ -36,14 +37,16 @@ class Reference:
     def __init__(self, journey, work):
         self.journey = journey
         output = Path(tempfile.mkdtemp(prefix=f"ref-{journey.name}-", dir=work))
-        self.screens, self.before, self.durations = [], [], []
+        self.screens, self.before, self.durations, self.journals = [], [], [], []
+        journey.prepare(output)
         run = journey.start(output)
         try:
             if not run.wait_ready():
                 raise Failure(f"reference {journey.name}: the program ended at once\n{run.transcript()}")
             for index in range(len(journey.steps)):
                 self.screens.append(run.screen())
-                self.before.append(len(journal_now(output)))
+                self.journals.append(journal_now(output))
+                self.before.append(len(self.journals[-1]))
                 started = time.time()
                 run.seen_at = None
                 if not journey.act(run, index):
@@ -56,12 +59,29 @@ class Reference:
             raise Failure(f"reference {journey.name}: exit status {status}")
         self.before.append(len(journal_now(output)))
         found = main_folder(output)
-        self.events = F.significant(F.read_journal(found)[0])
+        if journey.deletes:
+            # The journey ends with the journal removed: what is left is the outcome record.
+            found = participant_folder(journey, output)
+            if found is None or not deletion_decided(found) or left_beside_outcome(found):
+                raise Failure(f"reference {journey.name}: the folder is not the outcome record alone")
+            self.events = []
+        else:
+            self.events = F.significant(F.read_journal(found)[0])
+        # What every journal of a trial must begin with: for a deletion, the longest one seen
+        # (the journal is removed in the end).
+        self.kept = max(self.journals + [self.events], key=len)
         self.results = F.results_summary(found)
         code, text = F.verify(found)
         if code != 0:
             raise Failure(f"reference {journey.name}: study verify says\n{text}")
         shutil.rmtree(output, ignore_errors=True)
+
+
+def participant_folder(journey, output):
+    """The folder of a journey's prepared participant (management.py), or None."""
+    participant = getattr(journey, "participants", {}).get(str(output))
+    found = [p for p in F.participant_folders(output) if p.name == participant]
+    return found[0] if found else None
 
 
 def first_difference(actual, expected):
@@ -76,6 +96,8 @@ class Trial:
         self.journey, self.ref, self.rng, self.kills, self.stats = journey, reference, rng, kills, stats
         self.output = Path(tempfile.mkdtemp(prefix=f"trial-{journey.name}-", dir=work))
         self.log = []
+        journey.prepare(self.output)
+        self.withdrawn = False  # once the journal says the participant left, a start only says so
 
     def run(self):
         """Returns None when every check held, else what failed (the folder is kept)."""
@@ -88,8 +110,11 @@ class Trial:
 
     def _run(self):
         steps = len(self.journey.steps)
-        position, participant = 0, None
+        position, participant = 0, getattr(self.journey, "participants", {}).get(str(self.output))
         for sitting in range(self.kills + 1):
+            if self.withdrawn:
+                self._start_after_withdrawal()
+                break
             run = self.journey.start(self.output, participant)
             try:
                 if not run.wait_ready():
@@ -135,6 +160,8 @@ class Trial:
     def _after_kill(self, target):
         """Nothing half-written; the journal holds every step accepted before the kill and
         nothing that was not sent."""
+        if self.journey.deletes and self._deletion_after_kill(target):
+            return
         found = main_folder(self.output)
         for path in F.participant_folders(self.output):
             problems = F.file_problems(path, allow_torn=True)
@@ -146,12 +173,18 @@ class Trial:
             self.stats["temporary files left by the kill"] += 1
         events = F.significant(F.read_journal(found)[0]) if found else []
         low, high = self.ref.before[target], self.ref.before[target + 1]
-        if events != self.ref.events[:len(events)]:
-            raise Failure("after the kill the journal differs from the reference: " + first_difference(events, self.ref.events))
+        if self.journey.deletes:
+            # The step that removes the journal: killed before its decision, nothing of it is written.
+            high = max(high, low)
+        if events != self.ref.kept[:len(events)]:
+            raise Failure("after the kill the journal differs from the reference: " + first_difference(events, self.ref.kept))
         if len(events) < low:
             raise Failure(f"an accepted answer was lost: {len(events)} events, {low} were accepted before the kill")
         if len(events) > high:
             raise Failure(f"the journal has {len(events)} events, more than the {high} sent")
+        if any('"event": "withdrew"' in event for event in events):
+            self.withdrawn = True
+            self.stats["kill after the withdrawal was journalled"] += 1
         if high == low:
             self.stats["kill in a step that records nothing"] += 1
         elif len(events) == low:
@@ -172,8 +205,8 @@ class Trial:
             if not self.journey.continue_notice(run):
                 raise Failure("the run ended after a notice")
         events = journal_now(self.output)
-        if events != self.ref.events[:len(events)]:
-            raise Failure("on resuming the journal differs from the reference: " + first_difference(events, self.ref.events))
+        if events != self.ref.kept[:len(events)]:
+            raise Failure("on resuming the journal differs from the reference: " + first_difference(events, self.ref.kept))
         screen = run.screen()
         candidates = [j for j in range(len(self.journey.steps)) if self.ref.before[j] == len(events)]
         for index in candidates:
@@ -199,7 +232,50 @@ class Trial:
         self.stats["fresh starts"] += 1
         return 0
 
+    def _deletion_after_kill(self, target):
+        """A kill in or after "Leave the study" asking for deletion: once the `withdrew`
+        line is written the decision is made (the new state, whatever files the kill left
+        to be removed); before it, the folder must be as it was (the old state, checked as
+        any kill). True when the decision was made."""
+        found = participant_folder(self.journey, self.output)
+        events, _, problems = F.read_journal(found) if found else ([], None, [])
+        withdrew = [e for e in events if e.get("event") == "withdrew"]
+        if not (found and deletion_decided(found)) and not withdrew:
+            return False
+        problems += F.file_problems(found, allow_torn=True) if found else []
+        if problems:
+            raise Failure("after the kill in the deletion: " + "; ".join(problems))
+        if withdrew and withdrew[-1].get("answers") != "deleted":
+            raise Failure(f"the withdrawal journalled is not the one chosen: {withdrew[-1]}")
+        if events:
+            # The journal is removed last, so while it is there it is the whole decision.
+            before = F.significant(events)
+            expected = self.ref.journals[target]
+            if before[:-1] != expected or '"withdrew"' not in before[-1]:
+                raise Failure("the journal left by a kill in the deletion is not the old one plus the decision: "
+                              + first_difference(before[:-1], expected))
+        self.withdrawn = True
+        self.stats["kill after the deletion was decided" + (", journal still there" if events else "")] += 1
+        return True
+
+    def _start_after_withdrawal(self):
+        """The next start (finishing a deletion first) only says the participant left, and
+        collects nothing."""
+        run = self.journey.start(self.output)
+        try:
+            ended = not run.wait_ready()
+            status = run.finish() if ended else None
+            said = run.transcript()
+        finally:
+            run.close()
+        words = "their answers were deleted" if self.journey.deletes else "left this study on"
+        if not ended or status != 0 or words not in said:
+            raise Failure(f"a start after the withdrawal did not just say so (exit {status}):\n{said[-800:]}")
+        self.log.append("the next start said the participant left")
+
     def _final_checks(self):
+        if self.journey.deletes:
+            return self._final_deletion_checks()
         found = main_folder(self.output)
         if found is None:
             raise Failure("no participant folder at the end")
@@ -219,3 +295,18 @@ class Trial:
         if results != self.ref.results:
             differing = sorted(k for k in set(results) | set(self.ref.results) if results.get(k) != self.ref.results.get(k))
             raise Failure(f"the results differ from the reference in {differing}")
+
+    def _final_deletion_checks(self):
+        """The new state exactly: outcome.json alone, as the reference's, and verified."""
+        found = participant_folder(self.journey, self.output)
+        if found is None or not deletion_decided(found):
+            raise Failure("at the end there is no outcome record of the deletion")
+        left = left_beside_outcome(found)
+        if left or F.temp_files(self.output):
+            raise Failure(f"at the end files other than the outcome record are left: {left} {F.temp_files(self.output)}")
+        results = F.results_summary(found)
+        if results != self.ref.results:
+            raise Failure(f"the outcome record differs from the reference's: {results} {self.ref.results}")
+        code, text = F.verify(found)
+        if code != 0 or "deleted" not in text:
+            raise Failure(f"study verify exits {code}:\n{text}")

@@ -4,9 +4,18 @@ struct FHIRExportItems {
     let steps: [Step]
     var notes: [FHIRImportNote] = []
 
-    init(language: String, steps: [Step]) {
+    /// Each score without bands as FHIRPath, for conditions that use it.
+    private var scorePaths: [String: String] = [:]
+
+    init(language: String, steps: [Step], scores: [Score] = []) {
         self.language = language
         self.steps = steps
+        for score in scores where score.bands.isEmpty {
+            guard let value = score.value else { continue }
+            var export = FHIRPathExport(steps: steps, earlierScores: [])
+            export.inlinedScores = scorePaths
+            if case .success(let path) = export.translate(value.text) { scorePaths[score.id.value] = path }
+        }
     }
 
     mutating func all(task: String) -> [FHIRJSON] {
@@ -18,15 +27,18 @@ struct FHIRExportItems {
         let place = "\(task).\(id)"
         var enableWhen: [FHIRJSON] = []
         var behaviour: String?
+        var expression: FHIRJSON?
         if let showIf = step.showIf {
             if let (conditions, joined) = FHIREnableWhenExport(steps: steps).conditions(showIf.text) {
                 enableWhen = conditions
                 behaviour = conditions.count > 1 ? joined : nil
+            } else if let path = enableWhenExpression(showIf.text) {
+                expression = path
             } else {
                 notes.append(
                     FHIRImportNote(
                         .notConverted, place + ".show-if",
-                        "'\(showIf.text)' has no enableWhen equivalent; the item is always enabled"))
+                        "'\(showIf.text)' has no enableWhen or FHIRPath equivalent; the item is always enabled"))
             }
         }
         if case let .repeatingGroup(group) = step.content {
@@ -37,8 +49,10 @@ struct FHIRExportItems {
             let shown = [title?.resolved(in: language), text.resolved(in: language)].compactMap { $0 }.joined(
                 separator: "\n\n")
             return .object(
-                [("linkId", .string(id)), ("type", .string("display")), ("text", .string(shown))]
-                    + conditions(enableWhen, behaviour))
+                Self.adding(
+                    expression,
+                    to: [("linkId", .string(id)), ("type", .string("display")), ("text", .string(shown))]
+                        + conditions(enableWhen, behaviour)))
         }
         guard let (type, extra) = answer(question.answer, place: place) else { return nil }
         let codes = question.codes.map { coding in
@@ -48,11 +62,41 @@ struct FHIRExportItems {
             ])
         }
         return .object(
-            [
-                ("linkId", .string(id)), ("type", .string(type)),
-                ("text", .string(question.text.resolved(in: language))),
-                ("required", .bool(!question.optional)), ("code", codes.isEmpty ? nil : .array(codes)),
-            ] + extra + conditions(enableWhen, behaviour))
+            Self.adding(
+                expression,
+                to: [
+                    ("linkId", .string(id)), ("type", .string(type)),
+                    ("text", .string(question.text.resolved(in: language))),
+                    ("required", .bool(!question.optional)), ("code", codes.isEmpty ? nil : .array(codes)),
+                ] + extra + conditions(enableWhen, behaviour)))
+    }
+
+    /// `pairs` with `entry` added to their `extension` list (made when there is none).
+    private static func adding(_ entry: FHIRJSON?, to pairs: [(String, FHIRJSON?)]) -> [(String, FHIRJSON?)] {
+        guard let entry else { return pairs }
+        var pairs = pairs
+        guard let index = pairs.firstIndex(where: { $0.0 == "extension" }) else {
+            return pairs + [("extension", .array([entry]))]
+        }
+        if case .array(let existing)? = pairs[index].1 {
+            pairs[index].1 = .array(existing + [entry])
+        } else {
+            pairs[index].1 = .array([entry])
+        }
+        return pairs
+    }
+
+    /// A `show-if` that `enableWhen` cannot say (arithmetic, a score, functions) as the SDC
+    /// `enableWhenExpression`, in the FHIRPath the import reads back; scores are written
+    /// out as their own expression.
+    private func enableWhenExpression(_ text: String) -> FHIRJSON? {
+        var export = FHIRPathExport(steps: steps, earlierScores: [])
+        export.inlinedScores = scorePaths
+        guard case .success(let path) = export.translate(text) else { return nil }
+        return .object([
+            ("url", .string(FHIRExtension.enableWhenExpression)),
+            ("valueExpression", .object([("language", .string("text/fhirpath")), ("expression", .string(path))])),
+        ])
     }
 
     func conditions(_ enableWhen: [FHIRJSON], _ behaviour: String?) -> [(String, FHIRJSON?)] {
@@ -87,10 +131,27 @@ struct FHIRExportItems {
                 options.multiline ? "text" : "string",
                 [("maxLength", options.maxLength.map { .number(Double($0.value)) })]
             )
+        case .textScale(let options):
+            // Each label as an option coded by its position from 1 (the value the study stores).
+            let labels = options.labels.enumerated().map { position, label in
+                FHIRJSON.object([
+                    (
+                        "valueCoding",
+                        .object([
+                            ("code", .string(String(position + 1))), ("display", .string(label.resolved(in: language))),
+                        ])
+                    )
+                ])
+            }
+            return ("choice", [("answerOption", .array(labels))])
         case .email: return ("string", [])
         case .date: return ("date", [])
         case .time: return ("time", [])
         case .dateTime: return ("dateTime", [])
+        case .duration(let options):
+            return quantity("s", options.min.map { Double($0.value) }, options.max.map { Double($0.value) })
+        case .height(let options): return quantity("cm", options.min?.value, options.max?.value)
+        case .weight(let options): return quantity("kg", options.min?.value, options.max?.value)
         default:
             notes.append(
                 FHIRImportNote(
@@ -98,6 +159,34 @@ struct FHIRExportItems {
                     "a \(format.typeName) answer has no Questionnaire item type here; the question is left out"))
             return nil
         }
+    }
+
+    /// A `quantity` item in the UCUM unit the study stores, with its limits (SDC min/maxQuantity).
+    private func quantity(_ unit: String, _ minimum: Double?, _ maximum: Double?) -> (String, [(String, FHIRJSON?)]) {
+        func amount(_ value: Double) -> FHIRJSON {
+            .object([
+                ("value", .number(value)), ("unit", .string(unit)), ("system", .string(FHIRExtension.ucum)),
+                ("code", .string(unit)),
+            ])
+        }
+        var entries: [FHIRJSON] = [
+            .object([
+                ("url", .string(FHIRExtension.unitOption)),
+                (
+                    "valueCoding",
+                    .object([
+                        ("system", .string(FHIRExtension.ucum)), ("code", .string(unit)), ("display", .string(unit)),
+                    ])
+                ),
+            ])
+        ]
+        if let minimum {
+            entries.append(.object([("url", .string(FHIRExtension.minQuantity)), ("valueQuantity", amount(minimum))]))
+        }
+        if let maximum {
+            entries.append(.object([("url", .string(FHIRExtension.maxQuantity)), ("valueQuantity", amount(maximum))]))
+        }
+        return ("quantity", [("extension", .array(entries))])
     }
 
     private func choices(_ options: ChoiceOptions) -> [FHIRJSON] {

@@ -1,7 +1,8 @@
 /// A survey's scores as read-only `decimal` items after its questions, each with the SDC
 /// `calculatedExpression` (FHIRPath) that works it out, so that a form filler computes the
 /// score and the import turns the item back into the score. A score whose expression has no
-/// FHIRPath form here, and score bands (FHIR has no equivalent), are noted.
+/// FHIRPath form here is noted. Score bands, which FHIR has no element for, go with the item
+/// as the study format's own `score-band` extension (`FHIRExtension.scoreBand`).
 struct FHIRExportScores {
     let language: String
     let steps: [Step]
@@ -34,33 +35,36 @@ struct FHIRExportScores {
                 // A later score sees a banded one as its band's label, which FHIR has no way to say.
                 if score.bands.isEmpty { written.insert(id) }
                 exported.append(id)
-                items.append(item(id: id, label: score.label?.resolved(in: language), expression: expression))
-                if !score.bands.isEmpty {
-                    notes.append(
-                        FHIRImportNote(
-                            .notConverted, place + ".bands",
-                            "the bands of score '\(id)' have no Questionnaire equivalent; the score is exported without them"
-                        ))
-                }
+                items.append(item(score, expression: expression))
             }
         }
         return items
     }
 
-    private func item(id: String, label: String?, expression: String) -> FHIRJSON {
+    private func item(_ score: Score, expression: String) -> FHIRJSON {
+        let calculated = FHIRJSON.object([
+            ("url", .string(FHIRExtension.calculatedExpression)),
+            (
+                "valueExpression",
+                .object([("language", .string("text/fhirpath")), ("expression", .string(expression))])
+            ),
+        ])
+        return .object([
+            ("linkId", .string(score.id.value)), ("type", .string("decimal")),
+            ("text", .string(score.label?.resolved(in: language) ?? score.id.value)), ("readOnly", .bool(true)),
+            ("extension", .array([calculated] + score.bands.map(band))),
+        ])
+    }
+
+    private func band(_ band: Score.Band) -> FHIRJSON {
         .object([
-            ("linkId", .string(id)), ("type", .string("decimal")), ("text", .string(label ?? id)),
-            ("readOnly", .bool(true)),
+            ("url", .string(FHIRExtension.scoreBand)),
             (
                 "extension",
                 .array([
-                    .object([
-                        ("url", .string(FHIRExtension.calculatedExpression)),
-                        (
-                            "valueExpression",
-                            .object([("language", .string("text/fhirpath")), ("expression", .string(expression))])
-                        ),
-                    ])
+                    .object([("url", .string("min")), ("valueDecimal", .number(band.min))]),
+                    .object([("url", .string("max")), ("valueDecimal", .number(band.max))]),
+                    .object([("url", .string("label")), ("valueString", .string(band.label.resolved(in: language)))]),
                 ])
             ),
         ])

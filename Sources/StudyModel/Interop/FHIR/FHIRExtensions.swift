@@ -10,12 +10,23 @@ enum FHIRExtension {
     static let itemWeight = base + "itemWeight"
     static let variable = base + "variable"
     static let calculatedExpression = sdc + "sdc-questionnaire-calculatedExpression"
+    static let enableWhenExpression = sdc + "sdc-questionnaire-enableWhenExpression"
     static let optionPrefix = base + "questionnaire-optionPrefix"
     static let minOccurs = base + "questionnaire-minOccurs"
     static let maxOccurs = base + "questionnaire-maxOccurs"
+    static let unitOption = base + "questionnaire-unitOption"
+    static let minQuantity = sdc + "sdc-questionnaire-minQuantity"
+    static let maxQuantity = sdc + "sdc-questionnaire-maxQuantity"
+    static let ucum = "http://unitsofmeasure.org"
+    /// A score's band (`min`, `max`, `label` sub-extensions) on its calculated item: FHIR
+    /// has no element for "this range of the score means this", so the study format names
+    /// its own extension, under the same URN scheme as its Questionnaires (docs/interop.md).
+    static let scoreBand = "urn:study:extension:score-band"
 
     /// Read by the import wherever they stand on an item.
-    static let understood: Set<String> = [unit, minValue, maxValue, variable, calculatedExpression]
+    static let understood: Set<String> = [
+        unit, minValue, maxValue, variable, calculatedExpression, enableWhenExpression, scoreBand,
+    ]
     /// Read on a repeating group only (its fewest and most instances); noted elsewhere.
     static let occurs: Set<String> = [minOccurs, maxOccurs]
 

@@ -4,8 +4,11 @@ extension FHIRItemWalker {
     /// whole condition is left out (and noted), so the item is always shown: dropping only
     /// that part would widen an "all" and narrow an "any".
     mutating func enableWhenCondition(_ item: FHIRJSON, path: String) -> String? {
-        if FHIRExtension.first(FHIRExtension.sdc + "sdc-questionnaire-enableWhenExpression", in: item) != nil {
-            note(path, "an enableWhenExpression (FHIRPath) is not converted; the item is always shown")
+        if let expression = FHIRExtension.first(FHIRExtension.enableWhenExpression, in: item) {
+            if item["enableWhen"] != nil {
+                note(path + ".enableWhen", "an item with an enableWhenExpression has no enableWhen in SDC; left out")
+            }
+            return enableWhenExpression(expression, item: item, path: path)
         }
         guard let conditions = item["enableWhen"]?.array, !conditions.isEmpty else { return nil }
         var parts: [String] = []
@@ -44,13 +47,8 @@ extension FHIRItemWalker {
                 : "it refers to '\(linkID)', which no item has"
             return .failure(Problem(message: why))
         }
-        // A calculated item became a score, worked out when the survey ends: it cannot decide
-        // what is shown before then (the validator would refuse the condition).
-        guard target.kind != .score else {
-            return .failure(
-                Problem(
-                    message: "it refers to '\(linkID)', a calculated item, which the study works out only at the end"))
-        }
+        // A calculated item became a score, which the study works out as soon as the answers
+        // it needs are given: a later item may depend on it (the validator checks the order).
         guard let op = condition["operator"]?.string else { return .failure(Problem(message: "no operator is given")) }
         guard let (key, answer) = condition.keyed(prefix: "answer") else {
             return .failure(Problem(message: "no answer to compare with is given"))

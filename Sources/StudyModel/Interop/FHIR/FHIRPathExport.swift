@@ -8,6 +8,9 @@ struct FHIRPathExport {
     let steps: [Step]
     /// Scores without bands written before the one being translated.
     let earlierScores: Set<String>
+    /// Scores written out as their own FHIRPath, for an `enableWhenExpression`: the score's
+    /// item comes after the questions, so a condition on it cannot refer to it.
+    var inlinedScores: [String: String] = [:]
 
     func translate(_ text: String) -> Result<String, FHIRPathProblem> {
         do {
@@ -79,6 +82,7 @@ struct FHIRPathExport {
     /// The answer of question `name` (a single choice's coding code), or an earlier score.
     private func answer(_ name: String) throws(FHIRPathProblem) -> String {
         if earlierScores.contains(name) { return Self.itemPath(name) + ".answer.value" }
+        if let inlined = inlinedScores[name] { return "(\(inlined))" }
         guard let found = format(of: name), let format = found else {
             throw FHIRPathProblem(
                 message: "'\(name)' is not a question or an earlier score (without bands) of the survey")

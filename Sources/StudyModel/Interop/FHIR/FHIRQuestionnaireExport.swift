@@ -19,7 +19,7 @@ public enum FHIRQuestionnaireExport {
         for task in study.tasks {
             guard let survey = task.survey else { continue }
             let taskID = task.id.value.rawValue
-            var items = FHIRExportItems(language: language, steps: survey.steps)
+            var items = FHIRExportItems(language: language, steps: survey.steps, scores: survey.scores)
             var calculated = FHIRExportScores(language: language, steps: survey.steps)
             let questionnaire = FHIRJSON.object([
                 ("resourceType", .string("Questionnaire")),

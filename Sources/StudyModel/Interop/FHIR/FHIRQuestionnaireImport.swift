@@ -44,6 +44,7 @@ public enum FHIRQuestionnaireImport {
                 "", "the file is \(data.count) bytes; a Questionnaire may have at most \(maximumBytes)",
                 hint: "check that this is one Questionnaire, not a Bundle or an export of many")
         }
+        if let root = FHIRJSONReader.read(Array(data)) { return root }
         do {
             return try JSONDecoder().decode(FHIRJSON.self, from: data)
         } catch {

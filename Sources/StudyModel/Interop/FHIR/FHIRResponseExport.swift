@@ -5,8 +5,8 @@ import Foundation
 /// per survey. Pure: the study and the participants read from their journals in, files out.
 /// Each response points at the Questionnaire `export-questionnaire` writes (its canonical
 /// `url|version`), names the participant by their pseudonymous id only, and answers with the
-/// types that Questionnaire's items have; identifying answers (email) are left out, as in
-/// every export. docs/interop.md.
+/// types that Questionnaire's items have; identifying answers (email) are never written, as
+/// in every export (their item says `masked`). docs/interop.md.
 public enum FHIRResponseExport {
     public static func file(_ task: String) -> String {
         "QuestionnaireResponse-" + task + ".ndjson"

@@ -1,10 +1,12 @@
 import Foundation
 
-/// The items of one run's QuestionnaireResponse: each question answered on the run's path,
-/// in the survey's order, with its answer typed as the exported Questionnaire's item (a choice
-/// as the coding its `answerOption` carries, one answer per choice of a multiple choice), then
-/// the scores that the Questionnaire has as calculated items. Skipped and declined questions
-/// have no item (FHIR has no "skipped" answer; the CSV export keeps the reason).
+/// The items of one run's QuestionnaireResponse: each question on the run's path, in the
+/// survey's order, with its answer typed as the exported Questionnaire's item (a choice or a
+/// text scale's label as the coding its `answerOption` carries, one answer per choice of a
+/// multiple choice, a duration, height or weight as a UCUM quantity), then the scores that
+/// the Questionnaire has as calculated items. FHIR has no "skipped" answer: a question left
+/// without one has no `answer` and says why in the data-absent-reason extension (skipped,
+/// declined, or masked for an answer that identifies the participant). docs/interop.md.
 struct FHIRResponseItems {
     let study: Study
     let task: StudyTask
@@ -26,21 +28,41 @@ struct FHIRResponseItems {
                 continue
             }
             guard let question = step.question, onPath.contains(step.id.value),
-                let value = run.answers[step.id.value]?.value,
-                let answers = answers(value, question.answer), !answers.isEmpty
+                let outcome = run.answers[step.id.value]
             else { continue }
-            items.append(
-                .object([
-                    ("linkId", .string(step.id.value.rawValue)),
-                    ("text", .string(question.text.resolved(in: language))),
-                    ("answer", .array(answers)),
-                ]))
+            var item: [(String, FHIRJSON?)] = [
+                ("linkId", .string(step.id.value.rawValue)), ("text", .string(question.text.resolved(in: language))),
+            ]
+            if let value = outcome.value, let answers = answers(value, question.answer), !answers.isEmpty {
+                item.append(("answer", .array(answers)))
+            } else if let reason = Self.absentReason(outcome) {
+                item.append(("extension", .array([Self.absence(reason)])))
+            } else {
+                continue
+            }
+            items.append(.object(item))
         }
         return items + scores(run: run, participant: participant)
     }
 
-    /// The answer[] of a question, or nil for answers the Questionnaire has no item for
-    /// (text scales, durations, heights, weights) or that identify the participant (email).
+    static func absence(_ reason: String) -> FHIRJSON {
+        .object([("url", .string(FHIRExtension.base + "data-absent-reason")), ("valueCode", .string(reason))])
+    }
+
+    /// The data-absent-reason code of a question left without an answer: skipped ("unknown":
+    /// the participant moved on without saying why), declined ("asked-declined"), or answered
+    /// with something that identifies them and is kept out of every export ("masked").
+    static func absentReason(_ outcome: AnswerOutcome) -> String? {
+        switch outcome {
+        case .skipped: return "unknown"
+        case .preferNotToAnswer: return "asked-declined"
+        case .sealed: return "masked"
+        case .answered(.email): return "masked"
+        case .answered: return nil
+        }
+    }
+
+    /// The answer[] of a question, or nil for an answer that identifies the participant (email).
     func answers(_ value: AnswerValue, _ format: AnswerFormat) -> [FHIRJSON]? {
         let options = format.choices
         switch value {
@@ -49,6 +71,12 @@ struct FHIRResponseItems {
         case .choices(let chosen, _):
             return options.map { options in chosen.map { .object([("valueCoding", coding($0, options))]) } }
         case .integer(let number), .scale(let number): return [.object([("valueInteger", .number(Double(number)))])]
+        case .textScale(let position):
+            guard case .textScale(let scale) = format, scale.labels.indices.contains(position - 1) else { return nil }
+            let label = scale.labels[position - 1].resolved(in: language)
+            return [
+                .object([("valueCoding", .object([("code", .string(String(position))), ("display", .string(label))]))])
+            ]
         case .decimal(let number): return [.object([("valueDecimal", .number(number))])]
         case .text(let text): return [.object([("valueString", .string(text))])]
         case .date(let day): return [.object([("valueDate", .string(day.iso))])]
@@ -58,8 +86,24 @@ struct FHIRResponseItems {
             let moment =
                 day.iso + "T" + AnswerFormatting.clock(minute) + ":00" + sign + AnswerFormatting.clock(abs(offset))
             return [.object([("valueDateTime", .string(moment))])]
-        case .email, .textScale, .duration, .height, .weight: return nil
+        case .duration(let seconds): return [Self.quantity(Double(seconds), unit: "s")]
+        case .height(let centimetres): return [Self.quantity(centimetres, unit: "cm")]
+        case .weight(let kilograms): return [Self.quantity(kilograms, unit: "kg")]
+        case .email: return nil
         }
+    }
+
+    /// A valueQuantity in UCUM (the unit the study stores: seconds, centimetres, kilograms).
+    static func quantity(_ value: Double, unit: String) -> FHIRJSON {
+        .object([
+            (
+                "valueQuantity",
+                .object([
+                    ("value", .number(value)), ("unit", .string(unit)), ("system", .string(FHIRExtension.ucum)),
+                    ("code", .string(unit)),
+                ])
+            )
+        ])
     }
 
     /// The coding the exported `answerOption` of `value` has: its code with the label as
@@ -82,10 +126,8 @@ struct FHIRResponseItems {
         let exported = Set(calculated.exported)
         let day = run.endedAt ?? run.startedAt
         let today = ExpressionDate(day.date, timeZone: TimeZone(secondsFromGMT: day.utcOffsetSeconds) ?? .gmt)
-        let result = TaskResult.survey(
-            study: study, task: task, survey: survey, run: run, participant: participant.id, language: language,
-            today: today)
-        return result.scores.compactMap { score in
+        let scores = TaskResult.surveyScores(survey: survey, run: run, language: language, today: today)
+        return scores.compactMap { score in
             guard exported.contains(score.id), let value = score.value else { return nil }
             let label = survey.scores.first { $0.id.value == score.id }?.label?.resolved(in: language)
             return .object([

@@ -5,12 +5,21 @@ import Yams
 enum FHIRYAML {
     /// A text in double quotes: never read back as anything but a string.
     static func text(_ value: String) -> Node {
-        Node.scalar(Node.Scalar(value, .implicit, .doubleQuoted))
+        Node.scalar(Node.Scalar(value, stringTag(), .doubleQuoted))
     }
 
     /// A word, id or number, written as is.
     static func plain(_ value: String) -> Node {
-        Node.scalar(Node.Scalar(value, .implicit, .plain))
+        Node.scalar(Node.Scalar(value, stringTag(), .plain))
+    }
+
+    /// Every scalar is tagged a string outright. Yams writes every scalar with libyaml's
+    /// "implicit" flags, so no tag reaches the file whichever it is (the text is the same);
+    /// but an implicit tag is resolved while writing by matching the value against seven
+    /// regular expressions (bool, int, float, null, timestamp, ...), which was most of the
+    /// time an import took. A new tag each time: Yams's tags are mutable objects.
+    private static func stringTag() -> Tag {
+        Tag(.str)
     }
 
     static func number(_ value: Double) -> Node {

@@ -15,8 +15,8 @@ extension REDCapFieldConverter {
 
     /// How expressions see the answer the node describes (`answer:` of a question).
     static func expressionType(of answer: Node) -> ExpressionType {
-        let type = answer.string ?? answer[Node("type")]?.string ?? ""
-        let values = (answer[Node("choices")]?.sequence ?? []).compactMap { $0[Node("value")]?.string }
+        let type = answer.string ?? field("type", of: answer)?.string ?? ""
+        let values = (field("choices", of: answer)?.sequence ?? []).compactMap { field("value", of: $0)?.string }
         switch type {
         case "yes-no": return .boolean
         case "integer", "decimal", "scale", "height", "weight": return .number
@@ -29,5 +29,12 @@ extension REDCapFieldConverter {
         case "multiple-choice": return .multipleChoice(values: values)
         default: return .text
         }
+    }
+
+    /// The field named `key` of a map the converter wrote (the last, should a name repeat),
+    /// found by its text: Yams's `node[Node(key)]` compares tags too, and resolves the new
+    /// node's implicit tag with seven regular expressions at every look-up.
+    private static func field(_ key: String, of node: Node) -> Node? {
+        node.mapping?.reversed().first { $0.key.scalar?.string == key }?.value
     }
 }

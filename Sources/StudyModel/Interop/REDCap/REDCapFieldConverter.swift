@@ -39,10 +39,12 @@ struct REDCapFieldConverter {
 
     mutating func convert(id makeID: () -> String) -> Converted? {
         let type = field.type
-        if type == "calc" || field.annotation["@READONLY score"] != nil { return score(id: makeID()) }
+        if type == "calc" || field.annotation["@READONLY score"] != nil || field.calcText != nil {
+            return score(id: makeID())
+        }
         if type == "descriptive" {
             let id = makeID()
-            let text = field(.label).isEmpty ? field.name : field(.label)
+            let text = field(.label).isEmpty ? field.name : piped(field(.label), column: .label)
             return Converted(
                 node: FHIRYAML.map([
                     ("id", FHIRYAML.plain(id)), ("instruction", FHIRYAML.text(text)), ("show-if", showIf()),
@@ -56,12 +58,13 @@ struct REDCapFieldConverter {
                 "the study marks only email answers as identifying; this answer would be exported as it is")
         }
         let numeric = kind == .number
-        let fieldNote = numeric || field(.note).isEmpty ? nil : field(.note)
+        let fieldNote = numeric || field(.note).isEmpty ? nil : piped(field(.note), column: .note)
+        let label = field(.label).isEmpty ? field.name : piped(field(.label), column: .label)
         let detail = [fieldNote, sliderDetail()].compactMap { $0 }.joined(separator: "\n")
         return Converted(
             node: FHIRYAML.map([
                 ("id", FHIRYAML.plain(id)),
-                ("question", FHIRYAML.text(field(.label).isEmpty ? field.name : field(.label))),
+                ("question", FHIRYAML.text(label)),
                 ("detail", detail.isEmpty ? nil : FHIRYAML.text(detail)),
                 ("optional", field.isYes(.required) ? nil : FHIRYAML.plain("true")),
                 ("show-if", showIf()),
@@ -93,25 +96,27 @@ struct REDCapFieldConverter {
     private mutating func score(id: String) -> Converted? {
         let written = field.annotation["@READONLY score"]
         let expression: String
+        // @CALCTEXT keeps its formula in the annotation; a calc field, in the choices column.
+        let formulaColumn: REDCapField.Column = field.calcText == nil ? .choices : .annotation
         if let written {
             expression = written
         } else {
             var translator = REDCapLogic(fields: fields)
-            switch translator.translate(field(.choices)) {
+            switch translator.translate(field.calcText ?? field(.choices)) {
             case .success(let text): expression = text
             case .failure(let problem):
-                note(.choices, "the calculation cannot be converted: \(problem.message); the field is left out")
+                note(formulaColumn, "the calculation cannot be converted: \(problem.message); the field is left out")
                 return nil
             }
         }
         if let problem = problem(expression, condition: false) {
             note(
-                written == nil ? .choices : .annotation,
+                written == nil ? formulaColumn : .annotation,
                 "the calculation '\(expression)' does not check: \(problem); the field is left out")
             return nil
         }
         if !field(.branching).isEmpty {
-            note(.branching, "a calculated field is worked out at the end of the survey whatever the branching")
+            note(.branching, "a calculated field is worked out whatever the branching")
         }
         let bands = bands()
         return Converted(

@@ -16,6 +16,9 @@ public struct AnswerTexts: Sendable {
     public var yes = ""
     public var no = ""
     public var noneChosen = ""
+    /// Stands in a question's text for `{id}` when that earlier question has no answer
+    /// (skipped, declined or passed over): "(no answer)".
+    public var noAnswerShown = ""
     public var today = ""
     public var now = ""
     // Building blocks: {form}; {low}, {high}; `or` sits between two alternatives, spaces included

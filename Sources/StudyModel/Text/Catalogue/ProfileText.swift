@@ -25,6 +25,7 @@ public struct ProfileText: TextTable {
     public var updateContact = ""
     public var readConsent = ""
     public var readPrivacyNotice = ""
+    public var addToCalendar = ""
     public var leaveStudy = ""
     public var backHome = ""
     public var backToProfile = ""
@@ -46,6 +47,15 @@ public struct ProfileText: TextTable {
     public var consentCopyExists = ""
     public var consentCopyFailed = ""
     public var consentCopyInResults = ""
+    // The participant's upcoming tasks as a calendar file, with reminders
+    public var calendarTitle = ""
+    public var calendarOffer = ""
+    public var calendarPrompt = ""
+    public var calendarSaved = ""
+    public var calendarNotICS = ""
+    public var calendarFailed = ""
+    public var calendarInResults = ""
+    public var calendarReminders = PluralText()
     public var privacyNoticeTitle = ""
     // Leaving the study
     public var leaveTitle = ""

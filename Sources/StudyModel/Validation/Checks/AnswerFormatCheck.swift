@@ -32,16 +32,9 @@ enum AnswerFormatCheck {
                             at: pattern.location, hint: "check brackets and escapes; e.g. ^[0-9]{5}$"))
                 }
             case let .date(options):
-                if case let .day(low)? = options.min?.value, case let .day(high)? = options.max?.value, low > high {
-                    diagnostics.append(minAboveMax(owner, at: options.max!.location))
-                }
+                diagnostics += DateRangeRules.problems(options, owner: owner)
             case let .dateTime(options):
-                if case let .moment(lowDay, lowMinute)? = options.min?.value,
-                    case let .moment(highDay, highMinute)? = options.max?.value,
-                    (lowDay, lowMinute) > (highDay, highMinute)
-                {
-                    diagnostics.append(minAboveMax(owner, at: options.max!.location))
-                }
+                diagnostics += DateRangeRules.problems(options, owner: owner)
             case let .duration(options):
                 if let low = options.min, let high = options.max, low.value > high.value {
                     diagnostics.append(minAboveMax(owner, at: high.location))

@@ -19,28 +19,46 @@ enum ExpressionUseCheck {
             guard let survey = task.survey else { continue }
             var group = StudyScope.Group(
                 name: "survey '\(task.id.value)'", entries: entries(of: survey.steps), scored: scored(survey.steps))
-            diagnostics += checkSteps(survey.steps, group: group, everywhere: everywhere)
-            // Scores come after every step; each may use the ones listed before it.
-            let base = survey.steps.count
-            for (index, score) in survey.scores.enumerated() where group.entries[score.id.value] == nil {
-                group.entries[score.id.value] = (base + index, .unknown, "score")
+            if !survey.scores.isEmpty {
+                group.readiness = CalculatedReadiness(
+                    scores: survey.scores, questionPositions: group.entries.mapValues(\.position))
             }
-            for (index, score) in survey.scores.enumerated() {
-                var type = ExpressionType.unknown
-                if let value = score.value {
-                    let analysis = ExpressionLanguage.analyze(
-                        value.text, scope: scope(group, cutoff: base + index, everywhere: everywhere))
-                    diagnostics += located(analysis.issues, in: value)
-                    type = score.bands.isEmpty ? analysis.type : .text
-                    let needsNumber = score.bands.isEmpty ? (score.chart ? "is charted" : nil) : "has bands"
-                    if let needsNumber, !analysis.type.isNumeric && analysis.type != .unknown {
-                        diagnostics.append(
-                            .error(
-                                .typeMismatch,
-                                "score '\(score.id.value)' \(needsNumber), so its value must be a number, but it is \(analysis.type.phrase)",
-                                at: value.location))
-                    }
+            // Scores are checked first, so that steps see their types (a step may use a score
+            // as soon as the questions it needs have been asked); reported in file order.
+            let scoreDiagnostics = checkScores(survey, group: &group, everywhere: everywhere)
+            diagnostics += checkSteps(survey.steps, group: group, everywhere: everywhere)
+            diagnostics += scoreDiagnostics
+        }
+        return diagnostics
+    }
+
+    /// Scores come after every step; each may use the ones listed before it.
+    private static func checkScores(_ survey: Survey, group: inout StudyScope.Group, everywhere: StudyIDIndex)
+        -> [Diagnostic]
+    {
+        var diagnostics: [Diagnostic] = []
+        let base = survey.steps.count
+        for (index, score) in survey.scores.enumerated() where group.entries[score.id.value] == nil {
+            group.entries[score.id.value] = (base + index, .unknown, "score")
+        }
+        for (index, score) in survey.scores.enumerated() {
+            var type = ExpressionType.unknown
+            if let value = score.value {
+                var scoreScope = scope(group, cutoff: base + index, everywhere: everywhere)
+                scoreScope.currentScore = score.id.value
+                let analysis = ExpressionLanguage.analyze(value.text, scope: scoreScope)
+                diagnostics += located(analysis.issues, in: value)
+                type = score.bands.isEmpty ? analysis.type : .text
+                let needsNumber = score.bands.isEmpty ? (score.chart ? "is charted" : nil) : "has bands"
+                if let needsNumber, !analysis.type.isNumeric && analysis.type != .unknown {
+                    diagnostics.append(
+                        .error(
+                            .typeMismatch,
+                            "score '\(score.id.value)' \(needsNumber), so its value must be a number, but it is \(analysis.type.phrase)",
+                            at: value.location))
                 }
+            }
+            if group.entries[score.id.value]?.kind == "score" {
                 group.entries[score.id.value] = (base + index, type, "score")
             }
         }
@@ -54,12 +72,23 @@ enum ExpressionUseCheck {
         for (index, step) in steps.enumerated() {
             if let showIf = step.showIf {
                 diagnostics += check(
-                    showIf, scope: scope(group, cutoff: index, everywhere: everywhere), condition: "show-if")
+                    showIf, scope: scope(group, cutoff: index, everywhere: everywhere, atStep: true),
+                    condition: "show-if")
+            }
+            // A text is shown before its question is answered: it sees what a `show-if` sees.
+            diagnostics += PipedTextCheck.problems(
+                step, scope: scope(group, cutoff: index, everywhere: everywhere, atStep: true))
+            if let constraint = step.question?.constraint {
+                // Like a branch, a constraint sees its own answer too.
+                diagnostics += check(
+                    constraint, scope: scope(group, cutoff: index + 1, everywhere: everywhere, atStep: true),
+                    condition: "constraint")
             }
             for branch in step.branches {
                 guard let condition = branch.condition else { continue }
                 diagnostics += check(
-                    condition, scope: scope(group, cutoff: index + 1, everywhere: everywhere), condition: "if")
+                    condition, scope: scope(group, cutoff: index + 1, everywhere: everywhere, atStep: true),
+                    condition: "if")
             }
         }
         return diagnostics
@@ -77,9 +106,11 @@ enum ExpressionUseCheck {
         }
     }
 
-    private static func scope(_ group: StudyScope.Group, cutoff: Int, everywhere: StudyIDIndex) -> StudyScope {
+    static func scope(_ group: StudyScope.Group, cutoff: Int, everywhere: StudyIDIndex, atStep: Bool = false)
+        -> StudyScope
+    {
         StudyScope(
-            group: group, cutoff: cutoff, everywhere: everywhere,
+            group: group, cutoff: cutoff, atStep: atStep, everywhere: everywhere,
             visibleNames: {
                 group.entries.filter { $0.value.position < cutoff }.map(\.key).sorted()
             })

@@ -8,5 +8,5 @@ struct StoreMigration {
     var sql: StaticString
 
     /// Every migration, oldest first; `StoreSchema.migrate` applies the ones not yet recorded.
-    static let all: [StoreMigration] = [.eventsAndRoles, .leases, .deletions]
+    static let all: [StoreMigration] = [.eventsAndRoles, .leases, .deletions, .outcomeRecords, .fasterAppend]
 }

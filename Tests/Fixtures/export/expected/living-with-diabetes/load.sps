@@ -1,6 +1,8 @@
 * Reads the export of study living-with-diabetes (study file version 1.0.0).
 * Open it from the export's folder (CD to it first); codebook.md explains every code.
 
+DATASET DECLARE baseline.
+DATASET ACTIVATE baseline.
 GET DATA /TYPE=TXT /FILE="survey-baseline.csv" /ENCODING='UTF8' /ARRANGEMENT=DELIMITED
   /DELIMITERS="," /QUALIFIER='"' /FIRSTCASE=2 /VARIABLES=
   participant A64
@@ -174,6 +176,8 @@ VALUE LABELS
 MISSING VALUES time_in_range hba1c_known hba1c_value uses_insulin daily_insulin_units other_medicines___metformin other_medicines___sulfonylurea other_medicines___sglt2 other_medicines___glp1 other_medicines___dpp4 other_medicines___pioglitazone other_medicines___other other_medicines___none care_time challenges___remembering challenges___food challenges___being_active challenges___hypo_fear challenges___cost challenges___schedule challenges___mood challenges___support challenges___other challenges___nothing overwhelmed hypo_worry confidence height weight years_with_diabetes distress_score distress_level bmi bmi_category (-97 THRU -91).
 EXECUTE.
 
+DATASET DECLARE weekly_checkin.
+DATASET ACTIVATE weekly_checkin.
 GET DATA /TYPE=TXT /FILE="survey-weekly_checkin.csv" /ENCODING='UTF8' /ARRANGEMENT=DELIMITED
   /DELIMITERS="," /QUALIFIER='"' /FIRSTCASE=2 /VARIABLES=
   participant A64
@@ -222,5 +226,29 @@ VALUE LABELS
     1 "Yes"
     0 "No".
 MISSING VALUES week_wellbeing missed_doses had_hypo hypo_count hypo_needed_help (-97 THRU -91).
+EXECUTE.
+
+DATASET DECLARE participants.
+DATASET ACTIVATE participants.
+GET DATA /TYPE=TXT /FILE="participants.csv" /ENCODING='UTF8' /ARRANGEMENT=DELIMITED
+  /DELIMITERS="," /QUALIFIER='"' /FIRSTCASE=2 /VARIABLES=
+  participant A64
+  study_version A64
+  consent_version A64
+  language A64
+  joined_at A64
+  withdrawn F1.0
+  withdrawn_at A64
+  answers_deleted F1.0.
+VARIABLE LABELS
+  participant "the participant id, the key to every other file"
+  study_version "the study version they joined under"
+  consent_version "the consent version they signed last (empty when unknown or not signed)"
+  language "the language they took part in (empty when unknown)"
+  joined_at "when they joined (ISO 8601 with their UTC offset)"
+  withdrawn "1 when they left the study from their profile, else 0"
+  withdrawn_at "when they left (empty when they did not)"
+  answers_deleted "1 when they left and asked for their answers to be deleted (their rows say -95), else 0".
+VALUE LABELS withdrawn answers_deleted 0 "no" 1 "yes".
 EXECUTE.
 

@@ -1,0 +1,50 @@
+/// Every `{id}` in a step's texts (`TextPiping`) names a question asked before the step, or
+/// a score whose questions have all been asked by then: what the participant reads must
+/// never show a brace and a name, nor an answer they have not given yet.
+enum PipedTextCheck {
+    static func problems(_ step: Step, scope: StudyScope) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let name = "step '\(step.id.value)'"
+        func check(_ text: LocalizedText?, _ what: String) {
+            guard let text else { return }
+            var reported: Set<String> = []
+            for variant in text.allVariants where variant.contains("{") {
+                for reference in TextPiping.references(in: variant) where reported.insert(reference.name).inserted {
+                    if let problem = problem(reference.name, scope: scope, in: "\(what) of \(name)") {
+                        diagnostics.append(
+                            .error(.pipedAnswer, problem.message, at: text.location, hint: problem.hint))
+                    }
+                }
+            }
+        }
+        switch step.content {
+        case let .question(question):
+            check(question.text, "the question")
+            check(question.detail, "the detail")
+            check(question.constraintMessage, "the constraint message")
+        case let .instruction(title, text):
+            check(title, "the title")
+            check(text, "the instruction")
+        case let .repeatingGroup(group):
+            check(group.title, "the group heading")
+        }
+        return diagnostics
+    }
+
+    private static func problem(_ id: String, scope: StudyScope, in place: String)
+        -> (message: String, hint: String?)?
+    {
+        switch scope.resolve(id) {
+        case .value:
+            return nil
+        case let .unavailable(reason, _):
+            return ("'{\(id)}' in \(place) cannot be shown: \(reason)", "show only answers given before this step")
+        case let .unknown(suggestion):
+            return (
+                "'{\(id)}' in \(place) names no question or score",
+                suggestion.map { "did you mean '{\($0)}'?" }
+                    ?? "write the id of an earlier question or of a score, e.g. {age}"
+            )
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+@testable import StudyModel
+
+/// What the export and `study status` read from the files beside the journal the quick way
+/// (`LineJSON`): the consent version in `onboarding.json` (for journals from before
+/// signatures recorded it) and the scores in a results file. Each must be what Foundation's
+/// reader says.
+final class QuickFileReadingTests: XCTestCase {
+    private func foundation(_ data: Data) -> String? {
+        (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["consentVersion"] as? String
+    }
+
+    func testEveryFixtureOnboardingRecordGivesFoundationsAnswer() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let records =
+            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.lastPathComponent == "onboarding.json" } ?? []
+        XCTAssertFalse(records.isEmpty)
+        for record in records {
+            let data = try Data(contentsOf: record)
+            XCTAssertNotNil(LineJSON.read(data), "the quick reader reads \(record.path)")
+            XCTAssertNotNil(OnboardingRecord.consentVersion(in: data), record.path)
+            XCTAssertEqual(OnboardingRecord.consentVersion(in: data), foundation(data), record.path)
+        }
+    }
+
+    func testOddRecordsGiveFoundationsAnswer() {
+        for text in [
+            #"{"consentVersion" : "1.0"}"#, "{\n  \"consentVersion\" : \"2.1\",\n  \"n\" : [1, 2.5]\n}\n",
+            #"{"consentVersion":3}"#, #"{"consentVersion":null}"#, #"{"other":"1.0"}"#, #"["1.0"]"#, "",
+            "not json", #"{"consentVersion":"1.0","consentVersion":"2.0"}"#, #"{"consentVersion":"1\u002e0"}"#,
+            #"{"consentVersion":"1.0","x":1e400}"#, #"{"consentVersion":"1.0""#,
+        ] {
+            let data = Data(text.utf8)
+            XCTAssertEqual(OnboardingRecord.consentVersion(in: data), foundation(data), text)
+        }
+    }
+
+    func testEveryFixtureResultsFileGivesFoundationsScores() throws {
+        let results = fixtures { $0.deletingLastPathComponent().lastPathComponent == "tasks" }
+        XCTAssertFalse(results.isEmpty)
+        var scores = 0
+        for result in results {
+            let data = try Data(contentsOf: result)
+            let read = ParticipantSummary.ScoreObservation.inResult(data)
+            XCTAssertEqual(read, foundationScores(data), result.path)
+            scores += read?.count ?? 0
+        }
+        XCTAssertGreaterThan(scores, 0)
+    }
+
+    func testOddScoresGiveFoundationsAnswer() {
+        for text in [
+            #"{"scores":[{"id":"a","value":7,"band":null},{"id":"b","value":2.5,"band":"high"},{"id":"c"}]}"#,
+            #"{"scores":[{"id":"a","value":true}]}"#, #"{"scores":[{"id":"a","value":"7"}]}"#,
+            #"{"scores":[{"value":7}, {"id":"b","value":1}]}"#, #"{"scores":[{"id":"a"}, 3]}"#,
+            #"{"scores":null}"#, #"{"scores":{}}"#, #"{"task":"x"}"#, #"[]"#, "", "{",
+            #"{"scores":[{"id":"a","value":12345678901234567890}]}"#, #"{"scores":[{"id":"a","band":5}]}"#,
+        ] {
+            let data = Data(text.utf8)
+            XCTAssertEqual(ParticipantSummary.ScoreObservation.inResult(data), foundationScores(data), text)
+        }
+    }
+}
