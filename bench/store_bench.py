@@ -7,14 +7,29 @@ about the size of a real answer event), starts a throwaway PostgreSQL 15
 
 - sync: `study sync` of the 20 folders, one process per folder, all at once, into one store;
 - COPY: psql's `\\copy` of the same rows (study, participant, sequence, line, SHA-256) into
-  a table shaped like study_store.events, with the same primary key: the ceiling.
+  a table shaped like study_store.events, with the same primary key: the ceiling;
+- server CPU: the CPU time of the one server process storing all the rows, by
+  `store_events` calls from one psql (as `study sync` sends them, one per participant) and by
+  COPY, per row: where the server's time goes, apart from the clients and the machine's load.
 
 and prints events per second for each and their ratio (the target: sync at least half of
 COPY's rate). Each run uses a fresh database; the median of --runs is reported.
 
-Usage: python3 bench/store_bench.py [--runs 3] [--participants 10] [--events 500] [--binary PATH]"""
+With --answers N (N > 0), it also times the participant's side, with and without a store
+configured, in one run: a participant who has joined (Studies/phq9.study, plain mode) starts
+the PHQ-9 in full screen on an 80x24 pseudo-terminal (studykit.Pty), and each of the first
+eight answers ("1" picks the first choice, untimed; then Enter: one journal line, flushed,
+then the next question) is timed from writing the key until the next question's frame has fully arrived
+(its last row), as run_bench.py times key presses. Rounds alternate between no store and
+`--store` (a fresh database each round, so the background sender really sends), until each
+has N answers; the medians, p95 and the difference are printed (the issue's target: no
+measurable change).
+
+Usage: python3 bench/store_bench.py [--runs 3] [--participants 10] [--events 500] [--answers 0] [--binary PATH]"""
 import argparse
 import hashlib
+import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -58,16 +73,148 @@ def time_sync(server, database, root, binary):
     return time.perf_counter() - started
 
 
+def copy_text(rows):
+    """The rows in COPY's text format: study, participant, sequence, line, SHA-256."""
+    return "".join("bench-study\t%s\t%d\t%s\t\\\\x%s\n" % (p, s, line.replace("\\", "\\\\"),
+                                                        hashlib.sha256(line.encode()).hexdigest())
+                   for p, s, line in rows)
+
+
 def time_copy(server, database, rows):
     server.psql("CREATE TABLE copied (study_id text, participant_id text, sequence integer, line text, "
                 "line_sha256 bytea, PRIMARY KEY (study_id, participant_id, sequence))", database)
-    text = "".join("bench-study\t%s\t%d\t%s\t\\\\x%s\n" % (p, s, line.replace("\\", "\\\\"),
-                                                         hashlib.sha256(line.encode()).hexdigest())
-                   for p, s, line in rows)
+    text = copy_text(rows)
     started = time.perf_counter()
     subprocess.run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", server.address(database),
                     "-c", "\\copy copied FROM STDIN"], input=text, text=True, check=True)
     return time.perf_counter() - started
+
+
+def backend_seconds(server, database, script, stdin=None):
+    """Runs a psql script between two readings of its server process's CPU time (user +
+    system, /proc/PID/stat); returns that process's CPU seconds for the script."""
+    marks = Path(tempfile.mkdtemp())
+    read = "\\! awk '{print $14 + $15}' /proc/$BACKEND/stat > %s\n"
+    text = ("SELECT pg_backend_pid() AS backend \\gset\n\\setenv BACKEND :backend\n" + read % (marks / "before")
+            + script + "\n" + read % (marks / "after"))
+    (marks / "script.sql").write_text(text)
+    subprocess.run(["psql", "-X", "-q", "-o", "/dev/null", "-v", "ON_ERROR_STOP=1", "-d", server.address(database),
+                    "-f", marks / "script.sql"], input=stdin, text=True, check=True)
+    ticks = int((marks / "after").read_text()) - int((marks / "before").read_text())
+    shutil.rmtree(marks)
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def server_cpu(server, binary, rows, events):
+    """The server's CPU time per row: every participant's lines stored with `store_events`
+    (one call per participant, from one psql, as `study sync` sends a batch), beside COPY of
+    the same rows; microseconds per row, each measured on the one server process doing it."""
+    server.psql("CREATE DATABASE server_cpu")
+    subprocess.run([binary, "store", "init", server.address("server_cpu")], check=True, stdout=subprocess.DEVNULL)
+    calls = []
+    for first in range(0, len(rows), events):
+        participant = rows[first][0]
+        lines = [line for _, _, line in rows[first:first + events]]
+        literal = "{" + ",".join('"%s"' % line.replace("\\", "\\\\").replace('"', '\\"') for line in lines) + "}"
+        calls.append("SELECT * FROM study_store.store_events('bench-study', '%s', '%s', 1, '%s'::text[]);"
+                     % (participant, "0" * 64, literal.replace("'", "''")))
+    stored = backend_seconds(server, "server_cpu", "\n".join(calls))
+    server.psql("CREATE TABLE copied (study_id text, participant_id text, sequence integer, line text, "
+                "line_sha256 bytea, PRIMARY KEY (study_id, participant_id, sequence))", "server_cpu")
+    copied = backend_seconds(server, "server_cpu", "\\copy copied FROM pstdin", copy_text(rows))
+    return stored / len(rows) * 1e6, copied / len(rows) * 1e6
+
+
+ROWS = 24
+PHQ9 = "Studies/phq9.study"
+ANSWERS_PER_ROUND = 8  # questions 1-8 of the PHQ-9: each answer brings the next question
+
+
+def joined_participant(binary, output):
+    """A participant who has joined the PHQ-9 study (the plain answers through the
+    permissions, as the store tests' `join`); their id."""
+    answers = (studykit.ROOT / "Tests" / "Fixtures" / "answers" / "phq9.txt").read_text().split("\n")
+    lines = answers[:answers.index("Allow") + 1]
+    subprocess.run([binary, "run", PHQ9, "--plain", "--output", output], cwd=studykit.ROOT, check=True,
+                   input="\n".join(lines) + "\n", text=True, stdout=subprocess.DEVNULL)
+    return os.listdir(os.path.join(output, "phq9-mood-check"))[0]
+
+
+def last_row(frame):
+    start = frame.rfind(b"\x1b[%d;1H" % ROWS)
+    if start < 0:
+        raise RuntimeError(f"no row {ROWS} in the frame: {frame[-200:]!r}")
+    return frame[start:]
+
+
+def answer_round(binary, output, participant, store):
+    """One sitting: the PHQ-9 started from the home screen, then ANSWERS_PER_ROUND answers
+    timed (ms from the key written to the next question's last row arrived)."""
+    argv = [binary, "run", PHQ9, "--participant", participant, "--output", output] + (["--store", store] if store else [])
+    terminal = studykit.Pty(argv, rows=ROWS)
+    times = []
+    try:
+        frame = terminal.read_quiet(0.5)
+        terminal.take()
+        # The home screen's first item is the PHQ-9; Enter opens it, Enter passes its
+        # introduction screens, until the first question is on screen.
+        for _ in range(6):
+            terminal.send(b"\r")
+            frame = terminal.read_quiet(0.5)
+            terminal.take()
+            if b"Little interest or pleasure" in frame:
+                break
+        else:
+            raise RuntimeError(f"the PHQ-9's first question did not appear: {frame[-400:]!r}")
+        footer = last_row(frame)
+        previous = frame
+        for _ in range(ANSWERS_PER_ROUND):
+            # "1" picks the first choice (a redraw, nothing journalled), untimed; Enter then
+            # journals the answer and brings the next question: that is what is timed.
+            terminal.send(b"1")
+            terminal.read_until(footer, timeout=5.0)
+            previous = terminal.take()
+            sent, _ = terminal.send(b"\r")
+            arrived = terminal.read_until(footer, timeout=5.0)
+            frame = terminal.take()
+            if frame == previous or b"Little interest or pleasure" in frame:
+                raise RuntimeError(f"the answer did not bring the next question: {frame[-400:]!r}")
+            previous = frame
+            times.append((arrived - sent) / 1e6)
+    finally:
+        terminal.process.kill()
+        terminal.close(timeout=5)
+    return times
+
+
+def time_answers(server, binary, scratch, count):
+    template = os.path.join(scratch, "answers-template")
+    participant = joined_participant(binary, template)
+    without, with_store = [], []
+    round_number = 0
+    while len(without) < count or len(with_store) < count:
+        for mode, times in ((None, without), ("store", with_store)):
+            output = os.path.join(scratch, f"answers-{round_number}-{mode or 'none'}")
+            shutil.copytree(template, output)
+            store = None
+            if mode:
+                database = f"answers_{round_number}"
+                server.psql(f"CREATE DATABASE {database}")
+                subprocess.run([binary, "store", "init", server.address(database)], check=True,
+                               stdout=subprocess.DEVNULL)
+                store = server.address(database)
+            times += answer_round(binary, output, participant, store)
+            if mode:
+                stored = int(server.psql("SELECT count(*) FROM study_store.events", database))
+                if stored == 0:
+                    raise RuntimeError("nothing reached the store: the background sender did not run")
+        round_number += 1
+    return without[:count], with_store[:count]
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def main():
@@ -75,11 +222,12 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--participants", type=int, default=10)
     parser.add_argument("--events", type=int, default=500)
+    parser.add_argument("--answers", type=int, default=0)
     parser.add_argument("--binary", default=str(studykit.BINARY))
     options = parser.parse_args()
     sync_rates, copy_rates = [], []
     with studykit.ThrowawayPostgres() as server, tempfile.TemporaryDirectory() as scratch:
-        rows = make_folders(Path(scratch), options.participants, options.events)
+        rows = make_folders(Path(scratch), options.participants, options.events) if options.runs > 0 else []
         for run in range(options.runs):
             database = f"bench_{run}"
             server.psql(f"CREATE DATABASE {database}")
@@ -92,9 +240,22 @@ def main():
             if stored != len(rows):
                 raise RuntimeError(f"the store holds {stored} events, not {len(rows)}")
             copy_rates.append(len(rows) / time_copy(server, database, rows))
-    sync, copy = statistics.median(sync_rates), statistics.median(copy_rates)
-    print(f"{len(rows)} events from {MACHINES} folders, median of {options.runs} runs")
-    print(f"study sync: {sync:,.0f} events/s; COPY: {copy:,.0f} events/s; sync/COPY = {sync / copy:.2f}")
+        if options.runs > 0:
+            per_row = server_cpu(server, options.binary, rows, options.events)
+        if options.answers > 0:
+            without, with_store = time_answers(server, options.binary, scratch, options.answers)
+    if options.runs > 0:
+        sync, copy = statistics.median(sync_rates), statistics.median(copy_rates)
+        print(f"{len(rows)} events from {MACHINES} folders, median of {options.runs} runs")
+        print(f"study sync: {sync:,.0f} events/s; COPY: {copy:,.0f} events/s; sync/COPY = {sync / copy:.2f}")
+        print(f"server CPU per row: store_events {per_row[0]:.1f} us; COPY {per_row[1]:.1f} us; "
+              f"COPY/store_events = {per_row[1] / per_row[0]:.2f}")
+    if options.answers > 0:
+        for name, times in (("no store", without), ("--store", with_store)):
+            print(f"answer -> next question, {name}: n={len(times)}, median {statistics.median(times):.2f} ms, "
+                  f"p95 {percentile(times, 0.95):.2f} ms, max {max(times):.2f} ms")
+        print(f"difference of medians (--store minus none): "
+              f"{statistics.median(with_store) - statistics.median(without):+.2f} ms")
 
 
 if __name__ == "__main__":

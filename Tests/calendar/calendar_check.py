@@ -124,8 +124,9 @@ def main():
         return 1
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
-        check_calendar("Studies/diabetes.study", "A3KQ-HSPM",
-                       {"About you and your diabetes", "Weekly check-in", "Reaction speed", "Pattern memory"}, folder)
+        diabetes_titles = {"About you and your diabetes", "Weekly check-in", "Reaction speed", "Pattern memory",
+                           "Your glucose readings this week", "Your step counts this week", "The medicines you take"}
+        check_calendar("Studies/diabetes.study", "A3KQ-HSPM", diabetes_titles, folder)
         check_calendar("Studies/sleep-bilingual.study", "4ETF-FDC2", {"睡眠日记", "早间按键任务"}, folder)
         check_refusals(folder)
     return studykit.summary(passed, failed)

@@ -75,14 +75,15 @@ def once_is_once(checks, output, participant):
     today = datetime.date.today().isoformat()
     pty = Pty([BINARY, "run", STUDY, "--participant", participant, "--output", output])
     try:
-        home = drawn(pty, b"Leave")
+        # The key footer: "Leave" itself may be on the home screen's second page.
+        home = drawn(pty, b"save and leave")
         checks.check(b"1. About you and your diabetes" in home, "the baseline keeps number 1 at home")
         checks.check(f"done on {today}".encode() in home, "its row says the day it was done")
         closed = screen_after(pty, b"1", b"cannot be started again")
         checks.check(f'You did "About you and your diabetes" on {today}.'.encode() in closed,
                      "typing its number says when it was done", closed[-400:].decode(errors="replace"))
         checks.check(b"Question 1 of" not in closed, "no question of the survey is shown")
-        back = screen_after(pty, b"\r", b"Leave")
+        back = screen_after(pty, b"\r", b"save and leave")
         checks.check(b"1. About you and your diabetes" in back and b"2. Weekly check-in" in back,
                      "Enter goes back home, the numbers unchanged")
         pty.send(b"q")  # leaving home needs no confirmation: everything is saved

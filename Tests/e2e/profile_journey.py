@@ -85,7 +85,8 @@ def leave_and_delete(checks, output, participant):
     try:
         pty.read_until(b"My profile")
         screen_after(pty, b"3", b"Your profile")  # home: 1 the survey, 2 My results, 3 My profile
-        confirm = screen_after(pty, b"5", b"Stay in the study")
+        # Profile: 1-4 permission, contact, consent, privacy notice, 5 the calendar (reminders allowed), 6 leave.
+        confirm = screen_after(pty, b"6", b"Stay in the study")
         checks.check(b"Leave the study?" in confirm, "leaving asks first")
         checks.check(b"nothing more will be collected" in confirm, "it says nothing more is collected")
         checks.check(b"You choose what happens to the answers" in confirm, "it says what happens to the answers")

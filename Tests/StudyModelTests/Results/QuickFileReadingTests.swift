@@ -12,6 +12,24 @@ final class QuickFileReadingTests: XCTestCase {
         (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["consentVersion"] as? String
     }
 
+    /// The JSON files under Tests/Fixtures that `keep` selects.
+    private func fixtures(_ keep: (URL) -> Bool) -> [URL] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+        return (files ?? []).filter { $0.pathExtension == "json" && keep($0) }
+    }
+
+    /// A results file's scores as Foundation's reader gives them: every score object with an
+    /// id, its number (or nil) and its band (or nil).
+    private func foundationScores(_ data: Data) -> [ParticipantSummary.ScoreObservation]? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return (object["scores"] as? [[String: Any]] ?? []).compactMap { score in
+            guard let id = score["id"] as? String else { return nil }
+            return .init(id: id, value: (score["value"] as? NSNumber)?.doubleValue, band: score["band"] as? String)
+        }
+    }
+
     func testEveryFixtureOnboardingRecordGivesFoundationsAnswer() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures")

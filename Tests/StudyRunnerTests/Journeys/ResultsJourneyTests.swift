@@ -10,19 +10,26 @@ final class ResultsJourneyTests: XCTestCase {
     private var harness: JourneyHarness!
     private var studyPath: String!
 
-    /// Studies/phq9.study with `chart: true` on its banded score, in a temporary folder.
+    /// Studies/phq9.study with `chart: true` on its banded score too (the example charts its
+    /// total) and a daily line of its own, in a temporary folder.
     override func setUpWithError() throws {
         harness = try JourneyHarness()
         let original = try String(contentsOfFile: "Studies/phq9.study", encoding: .utf8)
         let marker = "      - id: phq9_severity\n"
         XCTAssertTrue(original.contains(marker), "the PHQ-9 example still has its severity score")
         var charted = original.replacingOccurrences(of: marker, with: marker + "        chart: true\n")
+        let daily = try XCTUnwrap(
+            charted.split(separator: "\n").first { $0.hasPrefix("daily-encouragement:") },
+            "the PHQ-9 example has its daily encouragement")
         charted = charted.replacingOccurrences(
-            of: "\ntasks:\n", with: "\ndaily-encouragement: That is all for today. Thank you!\ntasks:\n")
-        XCTAssertTrue(charted.contains("daily-encouragement"), "the PHQ-9 example still has its tasks: line")
-        let path = harness.output.url.appendingPathComponent("phq9-charted.study")
-        try charted.write(to: path, atomically: true, encoding: .utf8)
-        studyPath = path.path
+            of: String(daily), with: "daily-encouragement: That is all for today. Thank you!")
+        studyPath = try write(charted, as: "phq9-charted.study")
+    }
+
+    private func write(_ study: String, as name: String) throws -> String {
+        let path = harness.output.url.appendingPathComponent(name)
+        try study.write(to: path, atomically: true, encoding: .utf8)
+        return path.path
     }
 
     private func run(_ lines: [String]) throws -> StudyRun {
@@ -66,8 +73,13 @@ final class ResultsJourneyTests: XCTestCase {
     }
 
     func testAStudyThatChartsNothingOffersNoResults() throws {
+        let original = try String(contentsOfFile: "Studies/phq9.study", encoding: .utf8)
+        let uncharted = original.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("chart: true") }.joined(separator: "\n")
+        XCTAssertNotEqual(uncharted, original, "the PHQ-9 example charts its score")
+        studyPath = try write(uncharted, as: "phq9-uncharted.study")
         let survey = try JourneyAnswers("phq9.txt").lines(through: "Somewhat difficult") + [""]
-        let plain = try harness.run(study: "phq9", input: (survey + ["Leave"]).map { $0 + "\n" }.joined())
+        let plain = try run(survey + ["Leave"])
         XCTAssertEqual(plain.status, 0, plain.transcript)
         XCTAssertFalse(plain.stdout.contains("My results"), plain.stdout)
     }
