@@ -67,6 +67,10 @@ public struct PipedValues: Sendable {
             piped.content = .question(question)
         case let .instruction(title, text):
             piped.content = .instruction(title: title.map(fill), text: fill(text))
+        case let .repeatingGroup(group):
+            var group = group
+            group.title = fill(group.title)
+            piped.content = .repeatingGroup(group)
         }
         return piped
     }

@@ -4,6 +4,8 @@ public struct Step: Sendable {
         case instruction(title: LocalizedText?, text: LocalizedText)
         /// Boxed: a question is a large value, and steps are copied whenever a list of them is walked.
         indirect case question(Question)
+        /// Steps gone through once per instance the participant adds (Definition/RepeatingGroup).
+        indirect case repeatingGroup(RepeatingGroup)
     }
 
     public var id: Located<StepID>

@@ -202,6 +202,24 @@ extension StudyFormatDefinition {
         .init("constraint-message", .text, "What the participant reads when the constraint does not hold."),
         .init("show-if", .expression, "Show the step only when this expression is true."),
         .init("branches", .list(.construct(.branch)), "Where to go next, by condition; the first that holds wins."),
+        .init(
+            "group", .text,
+            "Makes the step a repeating group (a medicine list, a household roster): the heading of its screens."),
+        .init("label", .text, "What one instance of a repeating group is called, {n} its number: \"Medicine {n}\"."),
+        .init("repeat", .construct(.repeatCount), "How many instances a repeating group takes: min and max."),
+        .init(
+            "steps", .list(.construct(.groupStep), nonEmpty: true),
+            "The questions (and instructions) of one instance of a repeating group, in order."),
+    ]
+
+    /// The most instances a repeating group may allow.
+    public static let repeatMaximum = 100
+
+    static let repeatCountFields: [FieldDefinition] = [
+        .init("min", .integer(0...repeatMaximum), "The fewest instances the participant must give (default 0)."),
+        .init(
+            "max", .integer(1...repeatMaximum), required: true,
+            "The most instances; the participant is not offered another once there are this many."),
     ]
 
     static let branchFields: [FieldDefinition] = [

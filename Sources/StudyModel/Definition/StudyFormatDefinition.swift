@@ -20,7 +20,11 @@ public enum StudyFormatDefinition {
         case .surveyTask: return surveyTaskFields
         case .activeTask: return activeTaskFields
         case .step: return stepFields
-        case .eligibilityStep: return stepFields.filter { $0.key != "branches" }
+        case .eligibilityStep:
+            return stepFields.filter { $0.key != "branches" && !groupOnlyKeys.contains($0.key) && $0.key != "group" }
+        case .groupStep:
+            return stepFields.filter { $0.key != "branches" && !groupOnlyKeys.contains($0.key) && $0.key != "group" }
+        case .repeatCount: return repeatCountFields
         case .branch: return branchFields
         case .score: return scoreFields
         case .band: return bandFields
@@ -42,6 +46,8 @@ public enum StudyFormatDefinition {
     ]
     /// The key that only an instruction step may have.
     public static let instructionOnlyKeys = ["title"]
+    /// The keys that only a repeating group (a step with `group:`) may have.
+    public static let groupOnlyKeys = ["label", "repeat", "steps"]
 }
 
 /// The maps a study file is made of.
@@ -61,6 +67,10 @@ public enum StudyConstruct: String, CaseIterable, Sendable {
     /// A step of the eligibility check: as a survey step, without branches.
     case eligibilityStep = "eligibility-step"
     case branch, score, band, choice
+    /// A step inside a repeating group: as a survey step, without branches or groups.
+    case groupStep = "group-step"
+    /// A repeating group's `repeat:` map: `min` and `max` instances.
+    case repeatCount = "repeat-count"
     /// A task's schedule written out as a map (`repeat:`, `start:`, an end, `window:`).
     case schedule
     /// A code from a terminology: `system`, `code`, `display`.

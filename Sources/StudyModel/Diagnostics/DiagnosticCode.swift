@@ -95,6 +95,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// A `{id}` in a text that names no answer or score known when the text is shown.
     case pipedAnswer = "piped-answer"
 
+    // Repeating groups
+    case repeatGroup = "repeat-group"
+    case repeatRange = "repeat-range"
+
     // Guidelines (warnings)
     case noEstimatedTime = "no-estimated-time"
     case longSurvey = "long-survey"

@@ -46,6 +46,11 @@ public enum Codebook {
         if variable.name != variable.id { lines.append("- Id in the study file: `\(variable.id)`") }
         if let unit = variable.unit { lines.append("- Unit: " + unit) }
         if let showIf = variable.showIf { lines.append("- Shown only if: `\(showIf)`") }
+        if let group = variable.group, let instance = variable.instance {
+            lines.append(
+                "- Instance \(instance) of repeating group `\(group)`; a participant who gave fewer has "
+                    + "\(MissingCode.notShown.rawValue) here")
+        }
         lines.append("- Columns: " + variable.columns.map { "`\($0)`" }.joined(separator: ", "))
         if case let .score(score) = variable.source, let value = score.value {
             lines.append("- Computed as: `\(oneLine(value.text))`")

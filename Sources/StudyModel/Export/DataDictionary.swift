@@ -64,6 +64,13 @@ public enum DataDictionary {
             if !score.bands.isEmpty {
                 annotation.append("bands: " + variable.codes.map { $0.code + " " + $0.label }.joined(separator: "; "))
             }
+        case .instanceCount:
+            cells[header[3]] = "text"
+            cells[header[7]] = "integer"
+            annotation.append("@READONLY instances of repeating group " + variable.id)
+        }
+        if let group = variable.group, let instance = variable.instance {
+            annotation.append("instance \(instance) of repeating group " + group)
         }
         cells[header[17]] = annotation.joined(separator: "; ")
         return Field(cells: cells)

@@ -1,8 +1,14 @@
 /// The variables of a study's surveys, in the study's order: each question, then the scores.
 extension ExportVariable {
     public static func variables(of task: StudyTask, survey: Survey, language: String) -> [ExportVariable] {
-        let questions = survey.steps.compactMap { step in
-            step.question.map { question(step: step, question: $0, task: task.id.value.rawValue, language: language) }
+        let questions = survey.steps.flatMap { step in
+            if let group = step.repeatingGroup {
+                return groupVariables(step: step, group: group, task: task.id.value.rawValue, language: language)
+            }
+            return step.question.map {
+                [question(step: step, question: $0, task: task.id.value.rawValue, language: language)]
+            }
+                ?? []
         }
         return questions + survey.scores.map { score($0, task: task.id.value.rawValue, language: language) }
     }

@@ -6,6 +6,8 @@ public struct ExportVariable: Sendable {
     public enum Source: Sendable {
         case question(Question)
         case score(Score)
+        /// How many instances a repeating group holds (ExportVariable+Repeats).
+        case instanceCount(RepeatingGroup)
     }
 
     /// An allowed value: the code written in the data and what it means.
@@ -26,12 +28,17 @@ public struct ExportVariable: Sendable {
     public var codes: [Code]
     /// The columns it takes in the survey's wide file, in order.
     public var columns: [String]
+    /// For a question of a repeating group: the group's id and the instance (from 1) this
+    /// variable holds; nil for the survey's own questions and scores.
+    public var group: String? = nil
+    public var instance: Int? = nil
 
     /// The study file's answer type, or `score`.
     public var typeName: String {
         switch source {
         case let .question(question): return question.answer.typeName
         case .score: return "score"
+        case .instanceCount: return ExportVariable.instanceCountType
         }
     }
 

@@ -1,10 +1,13 @@
 /// The long file: one row per answer event, eligibility and survey answers alike, in journal
 /// order. A correction is a new row; the row it replaced is marked `superseded`, and an
 /// answer on a path the participant later left has `on_path` 0, so nothing given is lost.
+/// An answer inside a repeating group names its group and instance (the instance's number
+/// among those kept, as the wide file and results number them); a removed instance's
+/// answers keep an empty instance and `on_path` 0.
 public enum LongTable {
     public static let header = [
         "participant", "study_version", "task", "run", "seq", "time", "step", "status", "value", "other",
-        "superseded", "on_path",
+        "superseded", "on_path", "group", "instance",
     ]
 
     /// `identifiers`: the ids of the questions whose answers identify the participant
@@ -14,25 +17,18 @@ public enum LongTable {
     }
 
     static func rows(of participant: ExportParticipant, identifiers: Set<String>) -> [[String]] {
-        let answers: [(event: JournalEvent, task: String, run: String, step: String, outcome: AnswerOutcome)] =
-            participant.events.compactMap { event in
-                switch event.kind {
-                case let .eligibilityAnswered(step, outcome): return (event, "eligibility", "", step.rawValue, outcome)
-                case let .answered(task, run, step, outcome): return (event, task.rawValue, run, step.rawValue, outcome)
-                default: return nil
-                }
-            }
+        let answers = participant.events.compactMap(Answer.init)
         var lastAnswer: [String: Int] = [:]
-        for (index, answer) in answers.enumerated() { lastAnswer[answer.run + "\u{0}" + answer.step] = index }
+        for (index, answer) in answers.enumerated() { lastAnswer[answer.key] = index }
         return answers.enumerated().map { index, answer in
-            let onPath =
-                answer.run.isEmpty || participant.state.run(answer.run)?.trail.contains(StepID(answer.step)) == true
+            let (onPath, instance) = answer.place(in: participant.state)
             return [
                 participant.id, participant.studyVersion, answer.task, answer.run, String(answer.event.sequence),
                 answer.event.time.iso8601, answer.step, status(answer.outcome),
                 value(answer.outcome, removed: identifiers.contains(answer.step)),
                 answer.outcome.value.map(AnswerCells.other) ?? "",
-                lastAnswer[answer.run + "\u{0}" + answer.step] == index ? "0" : "1", onPath ? "1" : "0",
+                lastAnswer[answer.key] == index ? "0" : "1", onPath ? "1" : "0", answer.group?.rawValue ?? "",
+                instance.map(String.init) ?? "",
             ]
         }
     }

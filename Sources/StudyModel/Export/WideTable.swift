@@ -50,10 +50,14 @@ public enum WideTable {
         let reach = Reach(survey: survey, run: run)
         for variable in variables {
             switch variable.source {
+            case .question where variable.instance != nil:
+                cells += instanceCells(variable, run: run, reach: reach)
             case .question:
                 cells += questionCells(variable, run: run, reach: reach)
             case .score:
                 cells += scoreCells(variable, scores[variable.id])
+            case .instanceCount:
+                cells += [instanceCountCell(variable, run: run, reach: reach)]
             }
         }
         return cells

@@ -1,10 +1,31 @@
 extension StudyParser {
-    /// A step is a question (it has `question:`) or an instruction (it has `instruction:`).
-    static func readStep(_ node: YAMLNode, _ reader: StudyReader, allowsBranches: Bool) -> Step? {
+    /// A step is a question (it has `question:`), an instruction (it has `instruction:`) or,
+    /// in a survey, a repeating group (it has `group:`; its own steps are read `inGroup`).
+    static func readStep(_ node: YAMLNode, _ reader: StudyReader, allowsBranches: Bool, inGroup: Bool = false)
+        -> Step?
+    {
         let what = LazyDescription(reader.name(of: node, "step"))
-        let construct: StudyConstruct = allowsBranches ? .step : .eligibilityStep
+        let construct: StudyConstruct = inGroup ? .groupStep : allowsBranches ? .step : .eligibilityStep
         guard let fields = FieldReader(node, what.description, construct, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the step id", as: StepID.self) }
+        let content: Step.Content
+        if let group = readRepeatingGroup(fields, what: what, reader) {
+            content = .repeatingGroup(group)
+        } else {
+            content = readQuestionOrInstruction(fields, id: id, what: what, reader)
+        }
+        return Step(
+            id: id ?? Located("", at: fields.location),
+            content: content,
+            showIf: fields.expression("show-if"),
+            branches: (fields.list("branches") ?? []).compactMap { readBranch($0, owner: what, reader) },
+            location: fields.location
+        )
+    }
+
+    private static func readQuestionOrInstruction(
+        _ fields: FieldReader, id: Located<StepID>?, what: LazyDescription, _ reader: StudyReader
+    ) -> Step.Content {
         let content: Step.Content
         switch (fields.optional("question"), fields.optional("instruction")) {
         case (let question?, nil):
@@ -39,13 +60,8 @@ extension StudyParser {
                 .questionField, "'title' belongs to instructions; questions have 'question' and 'detail'",
                 at: title, hint: "move the text into 'detail:'")
         }
-        return Step(
-            id: id ?? Located("", at: fields.location),
-            content: content,
-            showIf: fields.expression("show-if"),
-            branches: (fields.list("branches") ?? []).compactMap { readBranch($0, owner: what, reader) },
-            location: fields.location
-        )
+        reportGroupOnlyKeys(fields, what: what, reader)
+        return content
     }
 
     private static func readQuestion(

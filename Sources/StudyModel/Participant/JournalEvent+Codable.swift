@@ -6,6 +6,7 @@ extension JournalEvent {
         case study, version, participant, language, mode, reason, step, outcome, eligible, section, attempt
         case question, correct, passed, agreed, signature, permission, granted, task, run, from, to, status, sha256
         case answers, email, phone, file, identity
+        case group, instance
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -77,6 +78,7 @@ extension JournalEvent {
             try c.encodeIfPresent(identity, forKey: .identity)
         case let .reconsentStarted(version): try c.encode(version, forKey: .version)
         case let .studyChangeShown(version): try c.encode(version, forKey: .version)
+        case let .repeating(event): try encodeRepeat(event, into: &c)
         }
     }
 
@@ -151,6 +153,7 @@ extension JournalEvent {
                 identity: try c.decodeIfPresent(String.self, forKey: .identity))
         case "reconsent-started": kind = .reconsentStarted(version: try string(.version))
         case "study-change-shown": kind = .studyChangeShown(version: try string(.version))
+        case _ where RepeatEvent.names.contains(name): kind = .repeating(try Self.decodeRepeat(name, from: c))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: c, debugDescription: "unknown journal event '\(name)'")
@@ -189,6 +192,7 @@ extension JournalEvent.Kind {
         case .contactUpdated: return "contact-updated"
         case .reconsentStarted: return "reconsent-started"
         case .studyChangeShown: return "study-change-shown"
+        case let .repeating(event): return event.name
         }
     }
 }

@@ -54,6 +54,9 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         /// again: the consent events after this line (until its signed document is saved) are
         /// this re-consent's, not the onboarding's.
         case reconsentStarted(version: String)
+        /// Inside a repeating group of a survey run: an instance started, shown, answered,
+        /// removed; the group reviewed or finished (Repeats/RepeatEvent).
+        case repeating(RepeatEvent)
         /// The participant was told what no longer applies since the study file changed under
         /// them, at the study's `version`: the notice is shown once per version.
         case studyChangeShown(version: String)

@@ -139,6 +139,8 @@ public struct ParticipantState: Sendable, Equatable {
             contactUpdate = ContactDetails(email: email, phone: phone)
         case .reconsentStarted:
             break // taken by `applyToOpenRound`
+        case let .repeating(repeatEvent):
+            updateRun(repeatEvent.run) { $0.apply(repeatEvent, at: event.time) }
         case let .studyChangeShown(version):
             studyChangesShown.insert(version)
         }
@@ -219,6 +221,8 @@ public struct TaskRun: Sendable, Equatable {
     public var answeredAt: [StepID: Timestamp] = [:]
     /// Every answer ever given, in order, corrections included.
     public var history: [Change] = []
+    /// The repeating groups' instances, by the group's step id (Repeats/RepeatingGroupRun).
+    public var groups: [StepID: RepeatingGroupRun] = [:]
 
     public init(task: TaskID, run: String, startedAt: Timestamp) {
         self.task = task

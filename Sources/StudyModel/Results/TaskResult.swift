@@ -35,6 +35,10 @@ public struct TaskResult: Encodable, Sendable {
         public var answerCodes: [ResultCoding]? = nil
         /// What `score(q)` gives for the current answer, when the choices have scores.
         public var answerScore: Double? = nil
+        /// A repeating group's instances, numbered from 1 in the order given (Repeats/).
+        public var instances: [InstanceResult]? = nil
+        /// Instances the participant removed, kept here so nothing entered is lost.
+        public var removedInstances: [InstanceResult]? = nil
     }
 
     public struct Correction: Encodable, Sendable {
@@ -89,11 +93,14 @@ extension TaskResult {
             let corrections = changes.dropLast().map { Correction(outcome: $0.outcome, answeredAt: $0.time) }
             steps.append(
                 StepResult(
-                    id: id, kind: step.question == nil ? "instruction" : "question",
+                    id: id, kind: step.resultKind,
                     shownAt: run.firstShownAt[id], answeredAt: run.answeredAt[id], outcome: run.answers[id],
                     unit: step.question.flatMap { unit(of: $0.answer, language: language) },
                     onPath: onPath.contains(id), corrections: corrections.isEmpty ? nil : corrections))
             if let question = step.question { steps[steps.count - 1].addCodes(of: question, answer: run.answers[id]) }
+            if let group = step.repeatingGroup, let groupRun = run.groups[id] {
+                steps[steps.count - 1].addInstances(of: group, groupRun, language: language)
+            }
         }
         let scores = surveyScores(survey: survey, run: run, language: language, today: today)
         return TaskResult(
@@ -109,6 +116,9 @@ extension TaskResult {
     {
         let onPath = Set(run.trail)
         let answers = AnswerSheet.expressionValues(run.answers.filter { onPath.contains($0.key) }, steps: survey.steps)
+            .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps)) {
+                answer, _ in answer
+            }
         return ScoreCalculator(survey: survey).results(answers: answers, today: today).map {
             ScoreValue(id: $0.id, value: $0.value, band: $0.band?.resolved(in: language), shownToParticipant: $0.show)
         }

@@ -13,6 +13,7 @@ public enum StudySchema {
         definitions[StudyConstruct.task.rawValue] = task()
         definitions[StudyConstruct.step.rawValue] = step(.step)
         definitions[StudyConstruct.eligibilityStep.rawValue] = step(.eligibilityStep)
+        definitions[StudyConstruct.groupStep.rawValue] = step(.groupStep)
         definitions["answer"] = answer()
         return object(StudyFormatDefinition.fields(of: .study)).merging([
             "$schema": .string(draft),
@@ -61,19 +62,30 @@ public enum StudySchema {
         ])
     }
 
-    /// A step is a question (with `question:` and `answer:`) or an instruction, never both,
-    /// and neither has the other's keys.
+    /// A step is a question (with `question:` and `answer:`), an instruction or (in a survey)
+    /// a repeating group (with `group:`, `repeat:` and `steps:`), never two of them, and none
+    /// has the others' keys.
     private static func step(_ construct: StudyConstruct) -> JSONValue {
         let has = { (key: String) in JSONValue.object(["required": .strings([key])]) }
         let questionOnly = (["question"] + StudyFormatDefinition.questionOnlyKeys).map(has)
         let instructionOnly = (["instruction"] + StudyFormatDefinition.instructionOnlyKeys).map(has)
+        let groupOnly = (["group"] + StudyFormatDefinition.groupOnlyKeys).map(has)
         let question: JSONValue = .object([
-            "required": .strings(["question", "answer"]), "not": .object(["anyOf": .array(instructionOnly)]),
+            "required": .strings(["question", "answer"]),
+            "not": .object(["anyOf": .array(instructionOnly + groupOnly)]),
         ])
         let instruction: JSONValue = .object([
-            "required": .strings(["instruction"]), "not": .object(["anyOf": .array(questionOnly)]),
+            "required": .strings(["instruction"]), "not": .object(["anyOf": .array(questionOnly + groupOnly)]),
         ])
-        return object(StudyFormatDefinition.fields(of: construct)).merging(["oneOf": .array([question, instruction])])
+        var forms = [question, instruction]
+        if construct == .step {
+            forms.append(
+                .object([
+                    "required": .strings(["group", "repeat", "steps"]),
+                    "not": .object(["anyOf": .array(questionOnly + instructionOnly)]),
+                ]))
+        }
+        return object(StudyFormatDefinition.fields(of: construct)).merging(["oneOf": .array(forms)])
     }
 
     static func constant(_ value: String) -> JSONValue {

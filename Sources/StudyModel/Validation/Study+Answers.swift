@@ -14,15 +14,19 @@ extension Study {
         }
     }
 
-    /// Every step of the eligibility check and of each survey, in file order, read where it
-    /// stands: joining the lists first copied every step, a large value, of a large study.
+    /// Every step of the eligibility check and of each survey (a repeating group's own steps
+    /// after the group), in file order, read where it stands: joining the lists first copied
+    /// every step, a large value, of a large study.
     func forEachSurveyStep(_ body: (Step) -> Void) {
         if let steps = eligibility?.questions {
             for index in steps.indices { body(steps[index]) }
         }
         for task in tasks {
             guard case let .survey(survey) = task.kind else { continue }
-            for index in survey.steps.indices { body(survey.steps[index]) }
+            for index in survey.steps.indices {
+                body(survey.steps[index])
+                if case let .repeatingGroup(group) = survey.steps[index].content { group.steps.forEach(body) }
+            }
         }
     }
 }

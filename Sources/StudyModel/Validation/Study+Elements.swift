@@ -75,6 +75,10 @@ extension Step {
                 body(message, TextPlace("the constraint message", of: name))
             }
             question.answer.forEachText(owner: name, body)
+        case let .repeatingGroup(group):
+            body(group.title, TextPlace("the group heading", of: name))
+            if let label = group.label { body(label, TextPlace("the instance label", of: name)) }
+            for step in group.steps { step.forEachText(body) }
         }
     }
 }

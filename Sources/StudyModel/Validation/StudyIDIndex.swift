@@ -51,10 +51,23 @@ struct StudyIDIndex {
                     steps[index].id.map(\.rawValue), kind,
                     describedAs: IDDescription(kind: kind, task: task.id.value.rawValue),
                     ownedBy: owner)
+                addSteps(of: steps[index], task: task.id.value.rawValue)
             }
             for score in task.survey?.scores ?? [] {
                 add(score.id, "score", describedAs: IDDescription(kind: "score", task: task.id.value.rawValue))
             }
+        }
+    }
+
+    /// A repeating group's own steps: in the study's one namespace, described as the group's.
+    private mutating func addSteps(of step: Step, task: String) {
+        guard case let .repeatingGroup(group) = step.content else { return }
+        let kind = "question of repeating group '\(step.id.value)'"
+        for inner in group.steps {
+            add(
+                inner.id.map(\.rawValue), inner.isQuestion ? "question" : "step",
+                describedAs: IDDescription(kind: kind, task: task),
+                ownedBy: IDDescription(kind: "step of repeating group '\(step.id.value)'", task: task))
         }
     }
 

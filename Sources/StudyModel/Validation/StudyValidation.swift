@@ -88,6 +88,7 @@ public enum StudyValidation {
         ReconsentCheck.run,
         ExpressionUseCheck.run,
         BranchingCheck.run,
+        RepeatingGroupCheck.run,
         ScoreBandCheck.run,
         GuidelineCheck.run,
         IdentityProtectionCheck.run,

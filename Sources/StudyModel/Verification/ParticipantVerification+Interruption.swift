@@ -32,6 +32,11 @@ extension ParticipantVerification {
             case .sessionStarted, .sessionEnded, .stepShown, .introductionShown, .consentSectionShown,
                 .consentLearnMoreShown:
                 return true
+            case let .repeating(event):
+                switch event.action {
+                case .reviewShown, .stepShown: return true
+                default: return false
+                }
             default:
                 return false
             }

@@ -68,7 +68,10 @@ struct SurveyFlow {
     /// The answers expressions see: only those on the path actually taken.
     private func expressionAnswers(_ runID: String) -> [String: ExpressionValue] {
         guard let run = recorder.state.run(runID) else { return [:] }
-        return AnswerSheet.expressionValues(NavigationTrail(run.trail).keepingShown(run.answers), steps: survey.steps)
+        let trail = NavigationTrail(run.trail)
+        return AnswerSheet.expressionValues(trail.keepingShown(run.answers), steps: survey.steps).merging(
+            RepeatingGroupRun.countValues(trail.keepingShown(run.groups), steps: survey.steps)
+        ) { answer, _ in answer }
     }
 
     /// What `{id}` in the texts shows: the answers on the path taken, and the scores.
@@ -94,6 +97,12 @@ struct SurveyFlow {
                 constraint.isBroken(by: value, answers: expressionAnswers(runID), today: today)
                     ? constraint.message(in: context.language, piped: piped) : nil
             }
+        }
+        if case let .repeatingGroup(group) = step.content {
+            return try RepeatingGroupFlow(
+                context: context, recorder: recorder, task: task, groupID: step.id.value, group: group, runID: runID,
+                situation: situation, outer: { expressionAnswers(runID) }
+            ).run()
         }
         let shownStep = piped.step(step)
         while true {

@@ -136,6 +136,10 @@ struct PreviewScreens {
                 questionsBefore: questionsBefore, currentIsQuestion: isQuestion,
                 questionsAfter: questionCount - questionsBefore - (isQuestion ? 1 : 0))
             let situation = screens.surveySituation(task, progress: progress, canGoBack: index > 0)
+            if let group = step.repeatingGroup {
+                found += Self.groupScreens(step, group, situation: situation, screens: screens)
+                continue
+            }
             let screen = question(step, situation) ?? screens.instruction(step, situation: situation)
             found.append(("step-\(step.id.value)", screen))
             if isQuestion { questionsBefore += 1 }

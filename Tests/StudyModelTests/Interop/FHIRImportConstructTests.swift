@@ -110,7 +110,8 @@ final class FHIRImportConstructTests: XCTestCase {
                 {"linkId": "s", "type": "string", "text": "Name", "initial": [{"valueString": "Ann"}], "repeats": true},
                 {"linkId": "x", "type": "string", "text": "X", "enableWhen": [{"question": "later", "operator": "=", "answerString": "a"}]},
                 {"linkId": "y", "type": "string", "text": "Y", "enableWhen": [{"question": "nowhere", "operator": "=", "answerString": "a"}]},
-                {"linkId": "g", "type": "group", "repeats": true, "text": "Medicines", "item": [{"linkId": "later", "type": "string", "text": "Name"}]},
+                {"linkId": "g", "type": "group", "repeats": true, "text": "Medicines", "item": [{"linkId": "later", "type": "string", "text": "Name"},
+                  {"linkId": "times", "type": "group", "repeats": true, "item": [{"linkId": "at", "type": "time", "text": "At"}]}]},
                 {"linkId": "z", "type": "string", "text": "Z", "extension": [{"url": "http://example.org/unknown", "valueString": "?"}]}
                 """)
         let paths = notes.filter { $0.kind == .notConverted }.map(\.path)
@@ -118,13 +119,13 @@ final class FHIRImportConstructTests: XCTestCase {
             paths,
             [
                 "item[0].type", "item[1].initial", "item[1].repeats", "item[2].enableWhen[0]", "item[3].enableWhen[0]",
-                "item[4]",
+                "item[4].item[1]",
                 "item[5].extension[0]",
             ])
         XCTAssertTrue(notes[0].reason.contains("'quantity' cannot be converted"))
         XCTAssertTrue(notes[3].reason.contains("not asked before this item (a cycle or a forward reference)"))
         XCTAssertTrue(notes[4].reason.contains("which no item has"))
-        XCTAssertTrue(notes[5].reason.contains("repeating group"))
+        XCTAssertTrue(notes[5].reason.contains("a repeating group inside a repeating group"))
         XCTAssertTrue(notes[6].reason.contains("http://example.org/unknown"))
     }
 

@@ -22,7 +22,7 @@ struct FHIRExportItems {
         steps.compactMap { item($0, task: task) }
     }
 
-    private mutating func item(_ step: Step, task: String) -> FHIRJSON? {
+    mutating func item(_ step: Step, task: String) -> FHIRJSON? {
         let id = step.id.value.rawValue
         let place = "\(task).\(id)"
         var enableWhen: [FHIRJSON] = []
@@ -40,6 +40,9 @@ struct FHIRExportItems {
                         .notConverted, place + ".show-if",
                         "'\(showIf.text)' has no enableWhen or FHIRPath equivalent; the item is always enabled"))
             }
+        }
+        if case let .repeatingGroup(group) = step.content {
+            return groupItem(step, group, task: task, conditions: conditions(enableWhen, behaviour))
         }
         guard let question = step.question else {
             guard case .instruction(let title, let text) = step.content else { return nil }
@@ -96,7 +99,7 @@ struct FHIRExportItems {
         ])
     }
 
-    private func conditions(_ enableWhen: [FHIRJSON], _ behaviour: String?) -> [(String, FHIRJSON?)] {
+    func conditions(_ enableWhen: [FHIRJSON], _ behaviour: String?) -> [(String, FHIRJSON?)] {
         [
             ("enableWhen", enableWhen.isEmpty ? nil : .array(enableWhen)),
             ("enableBehavior", behaviour.map(FHIRJSON.string)),

@@ -12,6 +12,8 @@ enum FHIRExtension {
     static let calculatedExpression = sdc + "sdc-questionnaire-calculatedExpression"
     static let enableWhenExpression = sdc + "sdc-questionnaire-enableWhenExpression"
     static let optionPrefix = base + "questionnaire-optionPrefix"
+    static let minOccurs = base + "questionnaire-minOccurs"
+    static let maxOccurs = base + "questionnaire-maxOccurs"
     static let unitOption = base + "questionnaire-unitOption"
     static let minQuantity = sdc + "sdc-questionnaire-minQuantity"
     static let maxQuantity = sdc + "sdc-questionnaire-maxQuantity"
@@ -25,6 +27,8 @@ enum FHIRExtension {
     static let understood: Set<String> = [
         unit, minValue, maxValue, variable, calculatedExpression, enableWhenExpression, scoreBand,
     ]
+    /// Read on a repeating group only (its fewest and most instances); noted elsewhere.
+    static let occurs: Set<String> = [minOccurs, maxOccurs]
 
     /// How other screens render an item: no meaning for a terminal, left out (and listed).
     static let presentation: Set<String> = [

@@ -34,6 +34,7 @@ extension FHIRItemWalker {
             let url = entry["url"]?.string ?? ""
             let where_ = "\(path).extension[\(index)]"
             if FHIRExtension.understood.contains(url) { continue }
+            if FHIRExtension.occurs.contains(url) && type == "group" && item.flag("repeats") { continue }
             if FHIRExtension.presentation.contains(url) {
                 ignore(where_, "\(url) only says how other screens draw the item")
             } else {

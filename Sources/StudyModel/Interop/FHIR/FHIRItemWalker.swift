@@ -32,6 +32,8 @@ struct FHIRItemWalker {
     var valueSets: [String: FHIRJSON] = [:]
     /// Root-level `variable` extensions, for calculated expressions.
     var rootVariables: [FHIRJSON] = []
+    /// Inside a repeating group's items: a group there cannot repeat again.
+    var inRepeatingGroup = false
 
     static let maximumDepth = 32
 
@@ -82,6 +84,11 @@ struct FHIRItemWalker {
         let showIf = shown.isEmpty ? nil : shown
         noteFields(item, path: path)
         let type = item["type"]?.string ?? ""
+        let children = item["item"]?.array ?? []
+        if type == "group" && item.flag("repeats") && !children.isEmpty && !inRepeatingGroup {
+            convertRepeatingGroup(item, linkID: linkID, children: children, showIf: showIf, path: path, depth: depth)
+            return
+        }
         if let expression = calculatedExpression(item, path: path) {
             convertCalculated(item, linkID: linkID, expression: expression, path: path)
         } else if type == "group" || type == "display" {
@@ -89,10 +96,9 @@ struct FHIRItemWalker {
         } else {
             convertQuestion(item, linkID: linkID, type: type, showIf: showIf, path: path)
         }
-        let children = item["item"]?.array ?? []
         if !children.isEmpty {
             if item.flag("repeats") && type == "group" {
-                note(path, "a repeating group is asked once: repeats are not supported yet")
+                note(path, "a repeating group inside a repeating group is asked once per instance of the outer one")
             }
             walk(children, path: path + ".", condition: showIf, depth: depth + 1)
         }

@@ -23,6 +23,10 @@ struct FHIRResponseItems {
         let onPath = Set(run.trail)
         var items: [FHIRJSON] = []
         for step in survey.steps {
+            if let group = step.repeatingGroup, onPath.contains(step.id.value) {
+                items += groupItems(step, group, run: run)
+                continue
+            }
             guard let question = step.question, onPath.contains(step.id.value),
                 let outcome = run.answers[step.id.value]
             else { continue }
@@ -59,7 +63,7 @@ struct FHIRResponseItems {
     }
 
     /// The answer[] of a question, or nil for an answer that identifies the participant (email).
-    private func answers(_ value: AnswerValue, _ format: AnswerFormat) -> [FHIRJSON]? {
+    func answers(_ value: AnswerValue, _ format: AnswerFormat) -> [FHIRJSON]? {
         let options = format.choices
         switch value {
         case .yesNo(let answer): return [.object([("valueBoolean", .bool(answer))])]

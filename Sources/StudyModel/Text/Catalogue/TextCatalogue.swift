@@ -24,6 +24,8 @@ public struct TextCatalogue: Sendable {
     public var profile = ProfileText()
     /// Consenting again to a new version of the consent.
     public var reconsent = ReconsentText()
+    /// A repeating group's review: adding another instance, removing one, finishing.
+    public var repeats = RepeatText()
     /// The participant's results over time ("My results") and the study's encouragement.
     public var results = ResultsText()
     /// The rules and words of answer entry, as templates with `{placeholders}` and texts

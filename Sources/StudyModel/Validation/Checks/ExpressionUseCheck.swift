@@ -126,6 +126,10 @@ enum ExpressionUseCheck {
     private static func entries(of steps: [Step]) -> [String: (position: Int, type: ExpressionType, kind: String)] {
         var entries: [String: (position: Int, type: ExpressionType, kind: String)] = [:]
         for (index, step) in steps.enumerated() {
+            // A repeating group is, to later expressions, the number of its instances.
+            if step.repeatingGroup != nil, entries[step.id.value.rawValue] == nil {
+                entries[step.id.value.rawValue] = (index, .number, "repeating group")
+            }
             guard let question = step.question, entries[question.id.value.rawValue] == nil else { continue }
             entries[question.id.value.rawValue] = (index, question.answer.expressionType, "question")
         }

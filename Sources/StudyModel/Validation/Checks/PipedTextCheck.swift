@@ -25,6 +25,8 @@ enum PipedTextCheck {
         case let .instruction(title, text):
             check(title, "the title")
             check(text, "the instruction")
+        case let .repeatingGroup(group):
+            check(group.title, "the group heading")
         }
         return diagnostics
     }
