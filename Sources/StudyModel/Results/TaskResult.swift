@@ -116,9 +116,10 @@ extension TaskResult {
     {
         let onPath = Set(run.trail)
         let answers = AnswerSheet.expressionValues(run.answers.filter { onPath.contains($0.key) }, steps: survey.steps)
-            .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps)) {
-                answer, _ in answer
-            }
+            .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps))
+        {
+            answer, _ in answer
+        }
         return ScoreCalculator(survey: survey).results(answers: answers, today: today).map {
             ScoreValue(id: $0.id, value: $0.value, band: $0.band?.resolved(in: language), shownToParticipant: $0.show)
         }
