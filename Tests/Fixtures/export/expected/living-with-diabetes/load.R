@@ -75,6 +75,20 @@ attr(weekly_checkin$hypo_count, "label") <- "How many hypos did you have?"
 weekly_checkin$hypo_needed_help <- factor(weekly_checkin$hypo_needed_help, levels = c(1, 0), labels = c("Yes", "No"))
 attr(weekly_checkin$hypo_needed_help, "label") <- "Did you need help from another person to treat any of them?"
 
+glucose_readings <- read.csv("survey-glucose_readings.csv", na.strings = missing_codes, encoding = "UTF-8",
+  check.names = FALSE, colClasses = c("participant" = "character", "run" = "character", "run_number" = "integer", "study_version" = "character", "language" = "character", "status" = "character", "started_at" = "character", "ended_at" = "character", "average_glucose" = "numeric", "low_readings" = "numeric", "week_time_in_range" = "numeric"))
+attr(glucose_readings$average_glucose, "label") <- "What was your average glucose over the past 7 days?"
+attr(glucose_readings$low_readings, "label") <- "How many of your readings in the past 7 days were below 4 mmol/L?"
+attr(glucose_readings$week_time_in_range, "label") <- "What was your time in range (3.9 to 10 mmol/L) over the past 7 days?"
+
+step_counts <- read.csv("survey-step_counts.csv", na.strings = missing_codes, encoding = "UTF-8",
+  check.names = FALSE, colClasses = c("participant" = "character", "run" = "character", "run_number" = "integer", "study_version" = "character", "language" = "character", "status" = "character", "started_at" = "character", "ended_at" = "character", "average_steps" = "numeric"))
+attr(step_counts$average_steps, "label") <- "About how many steps a day did you take over the past 7 days, on average?"
+
+medicines_list <- read.csv("survey-medicines_list.csv", na.strings = missing_codes, encoding = "UTF-8",
+  check.names = FALSE, colClasses = c("participant" = "character", "run" = "character", "run_number" = "integer", "study_version" = "character", "language" = "character", "status" = "character", "started_at" = "character", "ended_at" = "character", "medicines" = "character"))
+attr(medicines_list$medicines, "label") <- "Which medicines do you take at the moment?"
+
 participants <- read.csv("participants.csv", na.strings = "", encoding = "UTF-8",
   check.names = FALSE, colClasses = c("participant" = "character", "study_version" = "character", "consent_version" = "character", "language" = "character", "joined_at" = "character", "withdrawn" = "integer", "withdrawn_at" = "character", "answers_deleted" = "integer"))
 participants$withdrawn <- factor(participants$withdrawn, levels = c(0, 1), labels = c("no", "yes"))

@@ -228,6 +228,63 @@ VALUE LABELS
 MISSING VALUES week_wellbeing missed_doses had_hypo hypo_count hypo_needed_help (-97 THRU -91).
 EXECUTE.
 
+DATASET DECLARE glucose_readings.
+DATASET ACTIVATE glucose_readings.
+GET DATA /TYPE=TXT /FILE="survey-glucose_readings.csv" /ENCODING='UTF8' /ARRANGEMENT=DELIMITED
+  /DELIMITERS="," /QUALIFIER='"' /FIRSTCASE=2 /VARIABLES=
+  participant A64
+  run A64
+  run_number F8.0
+  study_version A64
+  language A64
+  status A64
+  started_at A64
+  ended_at A64
+  average_glucose F12.3
+  low_readings F12.3
+  week_time_in_range F12.3.
+VARIABLE LABELS
+  average_glucose "What was your average glucose over the past 7 days?"
+  low_readings "How many of your readings in the past 7 days were below 4 mmol/L?"
+  week_time_in_range "What was your time in range (3.9 to 10 mmol/L) over the past 7 days?".
+MISSING VALUES average_glucose low_readings week_time_in_range (-97 THRU -91).
+EXECUTE.
+
+DATASET DECLARE step_counts.
+DATASET ACTIVATE step_counts.
+GET DATA /TYPE=TXT /FILE="survey-step_counts.csv" /ENCODING='UTF8' /ARRANGEMENT=DELIMITED
+  /DELIMITERS="," /QUALIFIER='"' /FIRSTCASE=2 /VARIABLES=
+  participant A64
+  run A64
+  run_number F8.0
+  study_version A64
+  language A64
+  status A64
+  started_at A64
+  ended_at A64
+  average_steps F12.3.
+VARIABLE LABELS
+  average_steps "About how many steps a day did you take over the past 7 days, on average?".
+MISSING VALUES average_steps (-97 THRU -91).
+EXECUTE.
+
+DATASET DECLARE medicines_list.
+DATASET ACTIVATE medicines_list.
+GET DATA /TYPE=TXT /FILE="survey-medicines_list.csv" /ENCODING='UTF8' /ARRANGEMENT=DELIMITED
+  /DELIMITERS="," /QUALIFIER='"' /FIRSTCASE=2 /VARIABLES=
+  participant A64
+  run A64
+  run_number F8.0
+  study_version A64
+  language A64
+  status A64
+  started_at A64
+  ended_at A64
+  medicines A2000.
+VARIABLE LABELS
+  medicines "Which medicines do you take at the moment?".
+EXECUTE.
+
 DATASET DECLARE participants.
 DATASET ACTIVATE participants.
 GET DATA /TYPE=TXT /FILE="participants.csv" /ENCODING='UTF8' /ARRANGEMENT=DELIMITED
