@@ -38,6 +38,8 @@ def study(count: int) -> str:
         "version: \"1.0\"",
         "organisation: Benchmark",
         "contact: {name: Bench, email: bench@example.org}",
+        # Names in plain text on purpose (a generated study has no team key): --strict would warn.
+        "identity-key: none",
         "introduction: {title: Bench, text: A generated study.}",
         "consent:",
         "  version: \"1\"",

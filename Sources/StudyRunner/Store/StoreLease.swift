@@ -72,19 +72,23 @@ final class StoreLease: @unchecked Sendable {
         return (row?[0] == "t", (row?[1] ?? nil) ?? "")
     }
 
+    /// Renews every third of the lease's length once it is held. Until a request is granted
+    /// (a new participant's events may not have reached the store yet, or the store is out of
+    /// reach), it asks again sooner: after 1 s, doubling up to that third.
     private func renewUntilReleased(firstAtOnce: Bool = false) {
+        let renewal = Double(Self.seconds) / 3
+        var pause: Double? = firstAtOnce ? nil : renewal
         condition.lock()
-        var waiting = !firstAtOnce
         while !ended {
-            if waiting { _ = condition.wait(until: Date().addingTimeInterval(Double(Self.seconds) / 3)) }
-            waiting = true
+            if let pause { _ = condition.wait(until: Date().addingTimeInterval(pause)) }
             if ended { break }
             renewing = true
             condition.unlock()
-            _ = try? request()
+            let granted = (try? request())?.granted ?? false
             condition.lock()
             renewing = false
             condition.broadcast()
+            pause = granted ? renewal : min(renewal, max(1, (pause ?? 0.5) * 2))
         }
         condition.unlock()
     }
