@@ -29,6 +29,7 @@ extension Study {
             add(question.explanation, "the explanation", of: name)
             question.answer.forEachText(owner: name, body)
         }
+        add(privacyNotice, "the privacy notice")
         add(encouragement.daily, "the daily encouragement")
         add(encouragement.weekly, "the weekly encouragement")
         add(consent.review, "the consent review text")

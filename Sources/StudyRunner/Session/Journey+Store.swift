@@ -59,10 +59,11 @@ extension Journey {
         guard let storeAddress, let secret = try? ParticipantSecret.readOrCreate(folder: folder) else { return nil }
         let name = ParticipantFolderName(studyID: study.id.value, participantID: participant, folder: folder)
         let lease = StoreLease(address: storeAddress, name: name, secret: secret)
-        if recorder.openedAsNew {
-            lease.takeInBackground()
-            return lease
-        }
+        // Someone who has just joined here takes no lease yet: taken in the background, it
+        // raced the first sync of their events (a refused send showed the offline line while
+        // the store was up), so it waits until that is fixed; nobody else can hold an id just
+        // made, and their next start takes it as for anyone returning.
+        if recorder.openedAsNew { return nil }
         do throws(StoreLease.Held) {
             try lease.take()
         } catch {
