@@ -41,15 +41,6 @@ final class StoreLease: @unchecked Sendable {
         thread.start()
     }
 
-    /// For a participant who has just joined on this machine: their id was just made here, so
-    /// no other session can hold it, and the participant never waits on the network for it.
-    /// The lease is taken on the thread at once, then renewed, as after `take`.
-    func takeInBackground() {
-        let thread = Thread { self.renewUntilReleased(firstAtOnce: true) }
-        thread.name = "study store lease"
-        thread.start()
-    }
-
     /// Gives the lease back, once no renewal is under way (which would take it again); best
     /// effort: if the store cannot be reached, the lease runs out by itself.
     func release() {
@@ -75,12 +66,12 @@ final class StoreLease: @unchecked Sendable {
     /// Renews every third of the lease's length once it is held. Until a request is granted
     /// (a new participant's events may not have reached the store yet, or the store is out of
     /// reach), it asks again sooner: after 1 s, doubling up to that third.
-    private func renewUntilReleased(firstAtOnce: Bool = false) {
+    private func renewUntilReleased() {
         let renewal = Double(Self.seconds) / 3
-        var pause: Double? = firstAtOnce ? nil : renewal
+        var pause = renewal
         condition.lock()
         while !ended {
-            if let pause { _ = condition.wait(until: Date().addingTimeInterval(pause)) }
+            _ = condition.wait(until: Date().addingTimeInterval(pause))
             if ended { break }
             renewing = true
             condition.unlock()
@@ -88,7 +79,7 @@ final class StoreLease: @unchecked Sendable {
             condition.lock()
             renewing = false
             condition.broadcast()
-            pause = granted ? renewal : min(renewal, max(1, (pause ?? 0.5) * 2))
+            pause = granted ? renewal : (pause >= renewal ? 1 : min(renewal, pause * 2))
         }
         condition.unlock()
     }
