@@ -53,10 +53,8 @@ def arguments():
     parser.add_argument("--trials", type=int, default=300)
     parser.add_argument("--seed", type=int, default=None, help="default: from the clock, printed")
     parser.add_argument("--max-kills", type=int, default=2, help="kills per trial, 1 to this")
-    # profile-delete is left out of the default set: after the example studies changed, its
-    # reference run leaves more than the outcome record (to look into); run it with --journeys.
     parser.add_argument("--journeys", default="phq9,diabetes,sleep-en,sleep-zh,cognition,"
-                        "profile-keep,reconsent")
+                        "profile-keep,profile-delete,reconsent")
     parser.add_argument("--full-screen-every", type=int, default=5,
                         help="one trial in this many is the full-screen journey (slow: a timed task)")
     parser.add_argument("--torn", type=int, default=6, help="torn-last-line tests")

@@ -46,8 +46,17 @@ class ManagementJourney(PlainJourney):
 
     def __init__(self, name, steps):
         self.name, self.study = name, "phq9"
-        self.steps = steps
+        self.steps = [typed for typed, _ in steps]
+        # What the screen must show before each step is typed: a menu that gains an entry
+        # would otherwise turn the journey into another one that still ends with status 0.
+        self.expected = [shown for _, shown in steps]
         self.participants = {}
+
+    def unexpected(self, index, screen):
+        """None when step `index` is typed on the screen it was written for; else why not."""
+        if self.expected[index] in screen:
+            return None
+        return f"step {index + 1} ({self.steps[index]!r}) expects a screen showing {self.expected[index]!r}"
 
     def study_file(self, output):
         return ROOT / "Studies" / "phq9.study"
@@ -84,40 +93,42 @@ class DeletionJourney(ManagementJourney):
     deletes = True
 
 
-# Home: 1 the survey, 2 My profile, 3 Leave. Profile: 1 change a permission, …, 5 Leave the
-# study, 6 back home. A resumed run opens at home, so the journey goes back home between the
-# permission change and leaving: a kill after either resumes on a home screen of the journey.
+# Home: 1 the survey, 2 My results, 3 My profile, 4 Leave. Profile: 1 change a permission,
+# …, 5 Add reminders to my calendar (only while reminders are allowed), then Leave the study
+# and Back to my tasks. A resumed run opens at home, so the journey goes
+# back home between the permission change and leaving: a kill after either resumes on a home
+# screen of the journey. Each step is what is typed and what the screen shows before it.
 PROFILE_KEEP = [
-    "2",  # My profile
-    "1",  # change a permission
-    "1",  # Reminders (now: allowed)
-    "2",  # do not allow
-    "",  # "Saved: Reminders is now not allowed."
-    "2",  # back to the profile
-    "6",  # back home
-    "2",  # My profile
-    "5",  # Leave the study
-    "1",  # leave, keeping the answers
-    "",  # the last screen
+    ("3", "  3. My profile"),
+    ("1", "  1. Change a permission"),
+    ("1", "Reminders"),  # now: allowed
+    ("2", "  2. Don't allow"),
+    ("", "Saved: Reminders is now not allowed."),
+    ("2", "Back to my profile"),
+    ("6", "  6. Back to my tasks"),  # with reminders not allowed, no calendar entry
+    ("3", "  3. My profile"),
+    ("5", "  5. Leave the study"),
+    ("1", "keep"),  # leave, keeping the answers
+    ("", "You have left the study"),  # the last screen
 ]
 
 PROFILE_DELETE = [
-    "2",  # My profile
-    "5",  # Leave the study
-    "2",  # leave, deleting the answers
-    "",  # the last screen
+    ("3", "  3. My profile"),
+    ("6", "  6. Leave the study"),
+    ("2", "delete"),  # leave, deleting the answers
+    ("", "You have left the study"),  # the last screen
 ]
 
 RECONSENT = [
-    "",  # what changed
-    "",  # the changed section (Change 1 of 1)
-    "",  # the whole consent, to review
-    "1",  # I agree
-    "Sam Carter",  # name
-    "Sam Carter",  # typed again
-    "sam@example.org",  # email
-    "",  # "saved beside the first"
-    "leave",  # home
+    ("", "The consent has changed"),
+    ("", "Change 1 of 1"),
+    ("", "consent"),  # the whole consent, to review
+    ("1", "I agree"),
+    ("Sam Carter", "name"),
+    ("Sam Carter", "again"),
+    ("sam@example.org", "email"),
+    ("", "saved"),  # beside the first
+    ("leave", "  1. Mood questionnaire"),  # home
 ]
 
 

@@ -45,6 +45,9 @@ class Reference:
                 raise Failure(f"reference {journey.name}: the program ended at once\n{run.transcript()}")
             for index in range(len(journey.steps)):
                 self.screens.append(run.screen())
+                problem = getattr(journey, "unexpected", lambda *_: None)(index, self.screens[-1])
+                if problem:
+                    raise Failure(f"reference {journey.name}: {problem}\n{run.transcript()[-2000:]}")
                 self.journals.append(journal_now(output))
                 self.before.append(len(self.journals[-1]))
                 started = time.time()
