@@ -101,10 +101,10 @@ enum YAMLComposer {
             let node: YAMLNode
             if closing.isMapping {
                 guard count % 2 == 0 else { return .needsYams }
-                var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+                var pairs: [YAMLMapping.Pair] = []
                 pairs.reserveCapacity(count / 2)
                 for index in stride(from: closing.start, to: nodes.count, by: 2) {
-                    pairs.append((nodes[index], nodes[index + 1]))
+                    pairs.append(YAMLMapping.Pair(key: nodes[index], value: nodes[index + 1]))
                 }
                 guard !Self.hasRepeatedKey(pairs) else { return .needsYams }
                 node = .mapping(YAMLMapping(pairs: pairs, mark: closing.mark))
@@ -136,7 +136,7 @@ enum YAMLComposer {
         }
 
         /// A key written twice: Yams reports it (its message names every repeated key).
-        private static func hasRepeatedKey(_ pairs: [(key: YAMLNode, value: YAMLNode)]) -> Bool {
+        private static func hasRepeatedKey(_ pairs: [YAMLMapping.Pair]) -> Bool {
             func key(_ index: Int) -> String { pairs[index].key.scalar?.string ?? "" }
             if pairs.count <= 16 {
                 for index in pairs.indices where (0..<index).contains(where: { key($0) == key(index) }) { return true }

@@ -17,7 +17,10 @@ extension YAMLNode {
                     string: scalar.string, style: YAMLScalar.Style(scalar.style), mark: mark,
                     isString: node.tag == Tag(.str)))
         case let .mapping(mapping):
-            self = .mapping(YAMLMapping(pairs: mapping.map { (YAMLNode($0.key), YAMLNode($0.value)) }, mark: mark))
+            self = .mapping(
+                YAMLMapping(
+                    pairs: mapping.map { YAMLMapping.Pair(key: YAMLNode($0.key), value: YAMLNode($0.value)) },
+                    mark: mark))
         case let .sequence(sequence):
             self = .sequence(sequence.map { YAMLNode($0) }, mark: mark)
         case let .alias(alias):
