@@ -97,7 +97,7 @@ final class ProfileJourneyTests: XCTestCase {
         JourneyChecks.finishedCleanly(run)
         let lines = JourneyTranscript.lines(run.stdout)
         XCTAssertTrue(lines.contains("Your signed consent"), run.stdout)
-        XCTAssertTrue(lines.contains("Consent version: 1.0"), "one fact a line: \(run.stdout)")
+        XCTAssertTrue(lines.contains("Consent version: 1.1"), "one fact a line: \(run.stdout)")
         XCTAssertTrue(run.stdout.contains("SHA-256 of the text above this line"), run.stdout)
         XCTAssertTrue(lines.contains("Privacy notice"), run.stdout)
         XCTAssertTrue(run.stdout.contains("never your name"), "the study's privacy-notice text: \(run.stdout)")
@@ -141,8 +141,8 @@ final class ProfileJourneyTests: XCTestCase {
             participant.events("contact-updated", in: journal).map { $0["email"] as? String }, ["grace.h@example.org"])
         let signed = participant.events("signed", in: journal).first?["signature"] as? [String: Any]
         XCTAssertEqual(signed?["email"] as? String, "grace@example.org")
-        XCTAssertEqual(signed?["consentVersion"] as? String, "1.0", "the consent version signed is recorded")
-        XCTAssertTrue(run.stdout.contains("Consent signed: version 1.0, on "), run.stdout)
+        XCTAssertEqual(signed?["consentVersion"] as? String, "1.1", "the consent version signed is recorded")
+        XCTAssertTrue(run.stdout.contains("Consent signed: version 1.1, on "), run.stdout)
         XCTAssertEqual(try StudyBinary.run(["verify", participant.folder.path]).status, 0)
     }
 }
