@@ -13,6 +13,23 @@ enum ParticipantFiles {
         var sha256: String
     }
 
+    /// The largest file the store keeps (its CHECK): 64 MiB.
+    static let largest = 64 << 20
+
+    /// Whether the store takes `name` (its CHECK, migration 6): `tasks/` and then, or
+    /// alone, a letter, digit or `_`, then up to 199 of those, `.` and `-`, without `..`; so
+    /// a name read back can never leave the participant's folder.
+    static func storable(_ name: String) -> Bool {
+        let bare = name.hasPrefix("tasks/") ? name.dropFirst("tasks/".count) : Substring(name)
+        guard let first = bare.unicodeScalars.first, bare.unicodeScalars.count <= 200, !bare.contains("..") else {
+            return false
+        }
+        let allowed = { (scalar: Unicode.Scalar) in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+        }
+        return allowed(first) && bare.unicodeScalars.allSatisfy { allowed($0) || $0 == "." || $0 == "-" }
+    }
+
     /// The files `lines` name, in the order their lines come (a name named again: its last).
     /// Only the lines that can name one are decoded.
     static func named(in lines: [JournalLine]) -> [Named] {
@@ -63,8 +80,16 @@ extension StoreSync {
         let digests = Dictionary(held.map { ($0[0] ?? "", $0[1] ?? "") }, uniquingKeysWith: { first, _ in first })
         for file in pending {
             if digests[file.name] != "\\x" + file.sha256 {
+                guard ParticipantFiles.storable(file.name) else {
+                    report.notSent.append(file.name + ": a name the store does not take")
+                    continue
+                }
                 guard let bytes = FileManager.default.contents(atPath: name.folder + "/" + file.name) else {
                     report.notSent.append(file.name + ": missing, though the journal holds its SHA-256")
+                    continue
+                }
+                guard bytes.count <= ParticipantFiles.largest else {
+                    report.notSent.append(file.name + ": larger than the store takes (64 MiB)")
                     continue
                 }
                 guard SealedRecord.sha256(bytes) == file.sha256 else {

@@ -40,7 +40,12 @@ final class StoreFileTests: StoreTestCase {
         XCTAssertEqual(
             try collector.execute("SELECT name FROM study_store.participant_file_contents('s', 'A', $1)", [secretA]),
             [["tasks/r-1.json"]])
-        for name in ["../journal.jsonl", "tasks/../x", "/etc/passwd", ".store-secret", "a/b.json"] {
+        // The sender checks names as the store does, so it never sends one to be refused.
+        for name in ["tasks/reaction-1.json", "identity-12.sealed", "consent-v2.0.md.sealed"] {
+            XCTAssertTrue(ParticipantFiles.storable(name), name)
+        }
+        for name in ["../journal.jsonl", "tasks/../x", "/etc/passwd", ".store-secret", "a/b.json", "tasks/é.json"] {
+            XCTAssertFalse(ParticipantFiles.storable(name), name)
             assertRefused("23514", "a file named \(name)") {
                 try collector.execute(store, ["s", "A", secretA, name, first])
             }
@@ -143,6 +148,36 @@ final class StoreFileTests: StoreTestCase {
         let verify = try JourneyHarness.run(["verify", onB.folder.path], input: "")
         XCTAssertEqual(verify.status, 0, verify.transcript)
 
+    }
+
+    func testAMissingOrChangedFileIsNamedAndSentOnceItIsBack() throws {
+        let database = try initialisedStore()
+        let address = try server.address(database: database)
+        let work = try TemporaryFolder()
+        let output = work.url.appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: ExportCommandTests.fixture.appendingPathComponent("Output/cognition-check"),
+            to: output.appendingPathComponent("cognition-check"))
+        let results = output.appendingPathComponent("cognition-check/DVHC-CF8S/tasks/reaction-1.json")
+        let original = try Data(contentsOf: results)
+        try Data("{}".utf8).write(to: results)
+        let changed = try StudyBinary.run(["sync", output.path, "--store", address])
+        XCTAssertEqual(changed.status, ExitStatus.storeConflict, changed.transcript)
+        XCTAssertTrue(
+            changed.stderr.contains("tasks/reaction-1.json: not the bytes whose SHA-256 the journal holds"),
+            changed.stderr)
+        XCTAssertTrue(changed.stdout.contains("event(s) sent"), "the events go all the same")
+        try FileManager.default.removeItem(at: results)
+        let missing = try StudyBinary.run(["sync", output.path, "--store", address])
+        XCTAssertEqual(missing.status, ExitStatus.storeConflict, missing.transcript)
+        XCTAssertTrue(missing.stderr.contains("tasks/reaction-1.json: missing"), missing.stderr)
+        XCTAssertEqual(try storedFiles(database), [])
+        try original.write(to: results)
+        let back = try StudyBinary.run(["sync", output.path, "--store", address])
+        XCTAssertEqual(back.status, 0, back.transcript)
+        XCTAssertTrue(back.stdout.contains("DVHC-CF8S: 1 file(s) sent"), back.stdout)
+        XCTAssertEqual(try storedFiles(database), [["DVHC-CF8S", "tasks/reaction-1.json"]])
     }
 
     /// Every file under `root` by its relative path, as text.
