@@ -75,8 +75,17 @@ extension StoreSync {
         let key = name.folder + "/"
         let pending = named.filter { !confirmedFiles.contains(key + $0.name + " " + $0.sha256) }
         guard !pending.isEmpty else { return report }
-        let held = try database.execute(
-            "SELECT name, content_sha256 FROM study_store.participant_file_digests($1, $2, $3)", identity)
+        let held: [[String?]]
+        do throws(StoreError) {
+            held = try database.execute(
+                "SELECT name, content_sha256 FROM study_store.participant_file_digests($1, $2, $3)", identity)
+        } catch  where error.sqlState == StoreError.undefinedFunction {
+            // A store made before migration 6 keeps events only: they went, the files wait.
+            report.notSent = pending.map {
+                $0.name + ": the store keeps no files yet ('study store init' there adds migration 6)"
+            }
+            return report
+        }
         let digests = Dictionary(held.map { ($0[0] ?? "", $0[1] ?? "") }, uniquingKeysWith: { first, _ in first })
         for file in pending {
             if digests[file.name] != "\\x" + file.sha256 {

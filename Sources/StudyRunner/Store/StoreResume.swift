@@ -91,7 +91,7 @@ enum StoreResume {
             rows = try PostgresConnection(address: address).execute(
                 "SELECT name, content FROM study_store.participant_file_contents($1, $2, $3)",
                 [name.studyID, name.participantID, secret])
-        } catch  where error.sqlState == "42883" {
+        } catch  where error.sqlState == StoreError.undefinedFunction {
             return [:]
         } catch {
             throw error.isTransient ? .unreachable(error.message) : .refused(error.message)

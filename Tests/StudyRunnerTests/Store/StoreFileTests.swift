@@ -180,6 +180,23 @@ final class StoreFileTests: StoreTestCase {
         XCTAssertEqual(try storedFiles(database), [["DVHC-CF8S", "tasks/reaction-1.json"]])
     }
 
+    func testAStoreBeforeMigration6TakesTheEventsAndSaysWhyTheFilesWait() throws {
+        let database = try server.createDatabase()
+        _ = try StoreSchema.migrate(
+            try server.superuser(database: database), migrations: Array(StoreMigration.all.prefix(5)))
+        let work = try TemporaryFolder()
+        let output = work.url.appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: ExportCommandTests.fixture.appendingPathComponent("Output/cognition-check"),
+            to: output.appendingPathComponent("cognition-check"))
+        let sync = try StudyBinary.run(["sync", output.path, "--store", try server.address(database: database)])
+        XCTAssertEqual(sync.status, ExitStatus.storeConflict, sync.transcript)
+        XCTAssertTrue(sync.stdout.contains("DVHC-CF8S: "), sync.stdout)
+        XCTAssertTrue(sync.stderr.contains("tasks/reaction-1.json: the store keeps no files yet"), sync.stderr)
+        XCTAssertNotEqual(try storedLines(database, participant: "DVHC-CF8S"), [])
+    }
+
     /// Every file under `root` by its relative path, as text.
     static func files(under root: URL) -> [String: String] {
         var files: [String: String] = [:]
