@@ -32,7 +32,7 @@ struct StoreStatusReader {
                         file: id, message: "no study file with this id among --studies: scores are not shown",
                         leftOut: false))
             }
-            try reader.eachParticipant(of: id) { participant, journal, _ in
+            try reader.eachParticipant(of: id, withFiles: false) { participant, journal, _ in
                 if let summary = self.participant(participant, journal: journal, study: id) { status.add(summary) }
             }
             for deleted in try reader.deletions(of: id) {

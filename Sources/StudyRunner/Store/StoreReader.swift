@@ -70,27 +70,31 @@ final class StoreReader {
 
     /// Calls `body` with each participant's id, their journal (its lines, each ending with a
     /// newline, as in their folder) and the files only their folder had (active tasks'
-    /// results, sealed records; by name), ids in byte order. Called inside `inOneSnapshot`
-    /// (the cursors live as long as its transaction).
-    func eachParticipant(of study: String, _ body: (String, Data, [String: Data]) -> Void) throws(StoreError) {
+    /// results, sealed records; by name; none asked for without `withFiles`), ids in byte
+    /// order. Called inside `inOneSnapshot` (the cursors live as long as its transaction).
+    func eachParticipant(
+        of study: String, withFiles: Bool = true, _ body: (String, Data, [String: Data]) -> Void
+    ) throws(StoreError) {
         try connection.execute(
             "DECLARE journal_lines NO SCROLL CURSOR FOR SELECT participant_id, line FROM study_store.events "
                 + "WHERE study_id = $1 ORDER BY participant_id COLLATE \"C\", sequence", [study])
-        let files = try StoredFileCursor(connection: connection, study: study)
+        let files = withFiles ? try StoredFileCursor(connection: connection, study: study) : nil
         var current: (id: String, journal: Data)?
         while true {
             let rows = try connection.execute("FETCH \(Self.batch) FROM journal_lines")
             for row in rows {
                 let id = row[0] ?? ""
-                if let open = current, open.id != id { body(open.id, open.journal, try files.files(of: open.id)) }
+                if let open = current, open.id != id {
+                    body(open.id, open.journal, try files?.files(of: open.id) ?? [:])
+                }
                 if current?.id != id { current = (id, Data()) }
                 current?.journal.append(Data(((row[1] ?? "") + "\n").utf8))
             }
             if rows.count < Self.batch { break }
         }
-        if let last = current { body(last.id, last.journal, try files.files(of: last.id)) }
+        if let last = current { body(last.id, last.journal, try files?.files(of: last.id) ?? [:]) }
         try connection.execute("CLOSE journal_lines")
-        try files.close()
+        try files?.close()
     }
 }
 
@@ -123,13 +127,13 @@ private final class StoredFileCursor {
                 continue
             }
             guard let next = rows.last else { continue }
-            if next.participant == participant {
+            if next.participant.utf8.elementsEqual(participant.utf8) {
                 found[next.name] = next.content
             } else if !next.participant.utf8.lexicographicallyPrecedes(participant.utf8) {
                 return found
             }
-            // The files of a participant with no events in the store (sent, then their events
-            // deleted meanwhile, or never sent) belong to no journal: passed over.
+            // Files of a participant with no events in the store (a sync sends events first,
+            // so only if sent some other way) belong to no journal: passed over.
             rows.removeLast()
         }
     }
