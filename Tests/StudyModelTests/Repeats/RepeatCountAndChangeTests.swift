@@ -35,12 +35,12 @@ final class RepeatCountAndChangeTests: XCTestCase {
             today: today)
         XCTAssertEqual(inGroup.questionsBefore, 1)
         XCTAssertFalse(inGroup.currentIsQuestion)
-        XCTAssertEqual(inGroup.questionCount, 4, "the same count as the introduction")
+        XCTAssertEqual(inGroup.remainingQuestions, 1, "on the group's review, only wellbeing is left")
         let after = navigator.progress(
             trail: NavigationTrail(["takes_medicines", "medicines", "wellbeing"]), current: "wellbeing",
             answers: answers, today: today)
-        XCTAssertEqual(after.questionNumber, 4)
-        XCTAssertEqual(after.questionCount, 4)
+        XCTAssertEqual(after.questionNumber, 4, "the group's questions are behind")
+        XCTAssertEqual(after.questionCount, 4, "the same count as the introduction")
     }
 
     private func changed(_ steps: String) throws -> Study {
