@@ -32,13 +32,14 @@ extension SurveyNavigator {
         let shownBefore = trail.stepIDs.firstIndex(of: current).map { trail.stepIDs[..<$0] } ?? trail.stepIDs[...]
         let after = predictedPositions(after: current, answers: answers, today: today)
         let asked = { (id: StepID) in self.positions[id].map { self.entries[$0].questionsAsked } ?? 0 }
-        // On a repeating group's own screens (its review) the questions left are those after
-        // it: its instances count their own ("Medicine 2 · Question 1 of 2"), and a
-        // participant about to say "I am done" has only the rest of the survey ahead.
+        // A repeating group being answered still has its questions ahead (an instruction has
+        // none): its screens show the survey's count ("3 questions") with the group in it,
+        // as the introduction did, and only a question step is "the current question".
+        let currentGroup = isQuestion(current) ? 0 : asked(current)
         return SurveyProgress(
             questionsBefore: shownBefore.reduce(0) { $0 + asked($1) },
             currentIsQuestion: isQuestion(current),
-            questionsAfter: after.reduce(0) { $0 + entries[$1].questionsAsked })
+            questionsAfter: after.reduce(currentGroup) { $0 + entries[$1].questionsAsked })
     }
 
     /// The positions of the predicted path, cut where it would come round to a position

@@ -35,7 +35,7 @@ final class RepeatCountAndChangeTests: XCTestCase {
             today: today)
         XCTAssertEqual(inGroup.questionsBefore, 1)
         XCTAssertFalse(inGroup.currentIsQuestion)
-        XCTAssertEqual(inGroup.remainingQuestions, 1, "on the group's review, only wellbeing is left")
+        XCTAssertEqual(inGroup.questionCount, 4, "the group's screens show the introduction's count")
         let after = navigator.progress(
             trail: NavigationTrail(["takes_medicines", "medicines", "wellbeing"]), current: "wellbeing",
             answers: answers, today: today)
