@@ -14,7 +14,7 @@ import Testing
     /// The only diagnostic of `text`, which must have `code`, and how long parsing took.
     private func single(_ code: DiagnosticCode, in text: String) throws -> (Diagnostic, Duration) {
         var diagnostics: [Diagnostic] = []
-        let elapsed = ContinuousClock().measure { diagnostics = parse(text) }
+        let elapsed = processorTime { diagnostics = parse(text) }
         let diagnostic = try #require(diagnostics.count == 1 ? diagnostics.first : nil, "\(diagnostics)")
         #expect(diagnostic.code == code, "\(diagnostic.message)")
         #expect(elapsed < .seconds(5))
@@ -150,7 +150,7 @@ import Testing
 
     private func validationTime(_ text: String) -> (Duration, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let elapsed = ContinuousClock().measure {
+        let elapsed = processorTime {
             diagnostics =
                 StudyValidation.validate(SourceFile(path: "x.study", text: text)) { _ in .notFound(searched: []) }
                 .diagnostics
