@@ -145,11 +145,10 @@ final class Driven {
     let process: WaitingProcess
     let outputFolder: String
 
-    init(output: String, study: String = StorageFailureTests.study, extra: [String] = [], launcher: [String] = [])
-        throws
-    {
+    init(output: String, extra: [String] = [], launcher: [String] = []) throws {
         outputFolder = output
-        process = try WaitingProcess(["run", study, "--plain", "--output", output] + extra, launcher: launcher)
+        process = try WaitingProcess(
+            ["run", StorageFailureTests.study, "--plain", "--output", output] + extra, launcher: launcher)
     }
 
     deinit { process.stop() }

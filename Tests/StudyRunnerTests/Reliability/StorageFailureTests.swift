@@ -268,25 +268,14 @@ final class StorageFailureTests: XCTestCase {
 
     // MARK: The output folder is deleted
 
-    // These run the PHQ-9 with `identity-key: none`: a folder made again holds the journal
-    // and the files built from it, but not the sealed files (the signed consent and the
-    // identity, kept encrypted only on disk), so with the example's key `study verify`
-    // reports them missing afterwards: a known gap (docs/data-safety.md, "Limits").
-
-    /// The PHQ-9 with identities in plain text, and its signature lines (no copy offer).
-    private func plainPHQ9() throws -> (study: PlainStudy, signing: [(String, String)]) {
-        (try PlainStudy("phq9"), Self.signing.dropLast(2) + [("Allow", "Your tasks")])
-    }
-
     /// Was a bug: the journal went on "saving" into the deleted file, so every answer of
     /// the session was lost at exit. Now the deletion is noticed at the next answer, and
     /// Retry makes the folder again with the whole journal and the files built from it.
     func testTheOutputFolderDeletedMidRunIsMadeAgainWithEverything() throws {
         let holder = try TemporaryFolder()
         let output = holder.url.appendingPathComponent("out").path
-        let plain = try plainPHQ9()
-        let run = try Driven(output: output, study: plain.study.studyPath)
-        try run.answer(Self.toAgreement + plain.signing + Self.toQuestion2)
+        let run = try Driven(output: output)
+        try run.answer(Self.toAgreement + Self.signing + Self.toQuestion2)
         let folder = try run.participantFolder()
         let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/journal.jsonl"))
         try FileManager.default.removeItem(atPath: output)
@@ -300,7 +289,10 @@ final class StorageFailureTests: XCTestCase {
         let after = try Data(contentsOf: URL(fileURLWithPath: folder + "/journal.jsonl"))
         XCTAssertTrue(after.starts(with: before), "the journal from before the deletion is back, unchanged")
         StorageChecks.folderIsWhole(folder)
-        for name in ["consent.md", "onboarding.json", "tasks/phq9-1.json"] {
+        // The sealed consent and identity are put back byte for byte (verify checks their SHA-256).
+        let identity = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("identity-") })
+        for name in ["consent.md.sealed", identity, "onboarding.json", "tasks/phq9-1.json"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/" + name), "\(name) was made again")
         }
         XCTAssertEqual(try StudyBinary.run(["verify", folder]).status, 0)
@@ -313,9 +305,8 @@ final class StorageFailureTests: XCTestCase {
     func testLeavingHomeAfterTheOutputFolderWasDeletedKeepsTheJournal() throws {
         let holder = try TemporaryFolder()
         let output = holder.url.appendingPathComponent("out").path
-        let plain = try plainPHQ9()
-        let run = try Driven(output: output, study: plain.study.studyPath)
-        try run.answer(Self.toAgreement + plain.signing)
+        let run = try Driven(output: output)
+        try run.answer(Self.toAgreement + Self.signing)
         let folder = try run.participantFolder()
         let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/journal.jsonl"))
         try FileManager.default.removeItem(atPath: output)
@@ -331,9 +322,8 @@ final class StorageFailureTests: XCTestCase {
     func testLeavingAfterTheOutputFolderWasDeletedStillKeepsTheJournal() throws {
         let holder = try TemporaryFolder()
         let output = holder.url.appendingPathComponent("out").path
-        let plain = try plainPHQ9()
-        let run = try Driven(output: output, study: plain.study.studyPath)
-        try run.answer(Self.toAgreement + plain.signing + Self.toQuestion2)
+        let run = try Driven(output: output)
+        try run.answer(Self.toAgreement + Self.signing + Self.toQuestion2)
         let folder = try run.participantFolder()
         let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/journal.jsonl"))
         try FileManager.default.removeItem(atPath: output)
@@ -344,6 +334,6 @@ final class StorageFailureTests: XCTestCase {
         let after = try Data(contentsOf: URL(fileURLWithPath: folder + "/journal.jsonl"))
         XCTAssertEqual(after, before, "what was held in memory was written back on the way out")
         StorageChecks.folderIsWhole(folder)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/consent.md"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + Self.consentFile))
     }
 }
