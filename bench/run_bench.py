@@ -14,7 +14,7 @@
    Target: median under 5 ms.
 3. memory: peak resident memory (`/usr/bin/time -v`, "Maximum resident set size") of a
    whole journey in plain mode: Studies/phq9.study with the answers in
-   bench/phq9-answers.txt (join, eligibility, consent, quiz, signature, permission, the
+   bench/phq9-answers.txt (join, eligibility, consent, quiz, signature, permission, no copy of the sealed consent, the
    PHQ-9 with one "back" and a corrected answer, leave). The run must end with a
    completed task result, or the figure is not reported.
 

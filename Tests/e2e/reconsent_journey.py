@@ -25,7 +25,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
-from studykit import Checks, ROOT, Pty, binary_missing, participant_id, run_study, summary, BINARY  # noqa: E402
+from studykit import (Checks, ROOT, Pty, binary_missing, participant_id, plain_identities, run_study,  # noqa: E402
+                      summary, without_copy_offer, BINARY)
 
 ANSWERS = ROOT / "Tests/Fixtures/answers/phq9.txt"
 OLD_PRIVACY = "Your answers are stored under a study code, not your name"
@@ -33,7 +34,7 @@ OLD_PRIVACY = "Your answers are stored under a study code, not your name"
 
 def new_participant(study, output):
     """PHQ-9 through its survey in plain mode, under the study file as it is; returns the id."""
-    lines = ANSWERS.read_text(encoding="utf-8").splitlines()
+    lines = without_copy_offer(ANSWERS.read_text(encoding="utf-8").splitlines(), "Mood questionnaire (PHQ-9)")
     done = run_study("run", str(study), "--plain", "--output", output, input="\n".join(lines) + "\n")
     found = participant_id(done.stdout)
     if done.returncode != 0 or not found:
@@ -144,7 +145,10 @@ def main():
     checks = Checks()
     with tempfile.TemporaryDirectory(prefix="study-reconsent-") as output:
         study = Path(output) / "phq9.study"
-        study.write_text((ROOT / "Studies/phq9.study").read_text(encoding="utf-8"), encoding="utf-8")
+        # identity-key: none, so that both signed documents are readable files to check here
+        # (the sealed re-consent: ReconsentJourneyTests.testWithATeamKeyTheNewSignedDocumentIsSealedToo).
+        study.write_text(plain_identities((ROOT / "Studies/phq9.study").read_text(encoding="utf-8")),
+                         encoding="utf-8")
         agreeing, declining = new_participant(study, output), new_participant(study, output)
         raise_version(study)
         for journey, participant in ((agree_again, agreeing), (decline, declining)):

@@ -15,19 +15,19 @@ final class ReconsentKillTests: XCTestCase {
     private let reconsenting = ["", "", "1", "Sam Carter", "Sam Carter", "sam@example.org", "", "leave"]
 
     /// A participant who did PHQ-9 under consent 1.1, and the study file with consent 2.0
-    /// (with `privacy`, the privacy section's summary reworded too).
+    /// (with `privacy`, the privacy section's summary reworded too). Both with `identity-key:
+    /// none`, so that the signed documents are readable files (the sealed re-consent:
+    /// ReconsentJourneyTests.testWithATeamKeyTheNewSignedDocumentIsSealedToo).
     private func participantAndNewVersion(privacy: String? = nil) throws
         -> (JourneyHarness, JourneyParticipant, String)
     {
         let harness = try JourneyHarness()
-        let joined = try harness.run(
-            study: "phq9",
-            input: (try JourneyAnswers("phq9.txt").lines(through: "Somewhat difficult") + ["", "leave"])
-                .map { $0 + "\n" }.joined())
+        let plain = try PlainStudy("phq9")
+        let typed = try JourneyAnswers("phq9.txt").lines(through: "Somewhat difficult") + ["", "leave"]
+        let joined = try plain.run(input: PlainStudy.input(typed, before: "Mood questionnaire (PHQ-9)"), in: harness)
         XCTAssertEqual(joined.status, 0, joined.transcript)
         let participant = try harness.onlyParticipant(of: studyID)
-        let original = try String(
-            contentsOf: StudyBinary.root.appendingPathComponent("Studies/phq9.study"), encoding: .utf8)
+        let original = try String(contentsOfFile: plain.studyPath, encoding: .utf8)
         var raised = original.replacingOccurrences(
             of: "consent:\n  version: \"1.1\"", with: "consent:\n  version: \"2.0\"")
         XCTAssertNotEqual(raised, original)
