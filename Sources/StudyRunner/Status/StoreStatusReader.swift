@@ -3,7 +3,7 @@ import StudyModel
 
 /// `study status --store`: the same figures as from the folders synced to the store, read
 /// from the store one participant at a time (`StoreReader`'s cursor). The store holds
-/// journals only, so each completed survey run's scores are worked out from the journal and
+/// no survey results files (the journal makes them), so each completed survey run's scores are worked out from the journal and
 /// the study file, as its results file was written; participants whose answers the store
 /// deleted count with their decision; conflicts are listed for the study team.
 struct StoreStatusReader {

@@ -8,10 +8,10 @@ import XCTest
 /// Machines for the resume and lease tests: each is its own output folder, running the
 /// PHQ-9 study against one store.
 ///
-/// The PHQ-9 runs here with `identity-key: none` (a copy in each machine's folder): the store
-/// receives journals only, so a participant resumed on another machine has no sealed files
-/// there and `study verify` reports them missing, a limit docs/data-safety.md states. With
-/// identities in plain text the signed consent is made again from the journal.
+/// The PHQ-9 runs here with `identity-key: none` (a copy in each machine's folder), so these
+/// journeys need no study team key and no answer to the offer of a readable copy. The sealed
+/// files' way through the store (sent with the journal, back on a resumed machine, opened by
+/// `export --store --identities`) is `StoreFileTests`'.
 extension StoreTestCase {
     static let phq9ID = "phq9-mood-check"
 
