@@ -14,7 +14,7 @@
    Target: median under 5 ms.
 3. memory: peak resident memory (`/usr/bin/time -v`, "Maximum resident set size") of a
    whole journey in plain mode: Studies/phq9.study with the answers in
-   bench/phq9-answers.txt (join, eligibility, consent, quiz, signature, permission, the
+   bench/phq9-answers.txt (join, eligibility, consent, quiz, signature, permission, no copy of the sealed consent, the
    PHQ-9 with one "back" and a corrected answer, leave). The run must end with a
    completed task result, or the figure is not reported.
 
@@ -24,6 +24,11 @@ only (studykit.Pty in Tests/support: os, select, termios), so the measured time 
 program's, not a terminal emulator's.
 
 Usage: python3 bench/run_bench.py [--launches N] [--keys N] [--journeys N] [--no-build] [--binary PATH]
+       python3 bench/run_bench.py --first-screens-only [--launches N] [--no-build] [--binary PATH]
+
+--first-screens-only times 1b alone (a few minutes instead of a quarter of an hour) and
+writes bench/results/first-screens.json. Every run prints the machine's load averages
+(`uptime`'s) before and after it, to be quoted beside its figures.
 
 --binary PATH measures another build (e.g. an older commit's release binary, for a before
 and after) and implies --no-build.
@@ -214,6 +219,38 @@ def summary(values: list) -> dict:
             "min": min(values), "max": max(values)}
 
 
+def load() -> str:
+    """The load averages over 1, 5 and 15 minutes, as `uptime` prints them."""
+    return "load average " + ", ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
+def first_screens_only(count: int) -> None:
+    """1b alone: the introduction and the 12-week dashboard in turn, with the load around it."""
+    before = load()
+    scratch = tempfile.mkdtemp(prefix="study-bench-")
+    try:
+        footer = calibrate(scratch)
+        beside_new, beside_returning = first_screens(count, footer, scratch)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    after = load()
+    intro, dashboard = summary(beside_new), summary(beside_returning)
+    verdict = "met" if dashboard["median"] < DASHBOARD_TARGET_MS else "MISSED"
+    print(f"first screens in turn: {os.uname().nodename}, {os.cpu_count()} CPUs, {ROWS}x{COLUMNS} pty, {BINARY}")
+    print(f"before: {before}; after: {after}\n")
+    print(f"{'first screen (ms)':<30} {'n':>5} {'median':>9} {'p95':>9} {'min':>9} {'max':>9}")
+    for name, figures in (("introduction (new)", intro), ("dashboard, 12 weeks", dashboard)):
+        print(f"{name:<30} {figures['n']:>5} {figures['median']:>9.2f} {figures['p95']:>9.2f} "
+              f"{figures['min']:>9.2f} {figures['max']:>9.2f}")
+    print(f"\ndashboard target: median under {DASHBOARD_TARGET_MS:g} ms: {verdict}")
+    os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
+    with open(os.path.join(HERE, "results", "first-screens.json"), "w") as f:
+        json.dump({"in_turn_introduction_ms": intro, "in_turn_dashboard_ms": dashboard, "load_before": before,
+                   "load_after": after, "binary": BINARY, "cpus": os.cpu_count(), "uname": " ".join(os.uname())},
+                  f, indent=2)
+        f.write("\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--launches", type=int, default=100, help="launches to time (default 100)")
@@ -221,6 +258,8 @@ def main() -> None:
     parser.add_argument("--journeys", type=int, default=5, help="plain-mode journeys to measure (default 5)")
     parser.add_argument("--no-build", action="store_true", help="use the existing .build/release/study")
     parser.add_argument("--binary", help="measure this study binary instead (implies --no-build)")
+    parser.add_argument("--first-screens-only", action="store_true",
+                        help="time only the new and returning participants' first screens (1b)")
     args = parser.parse_args()
     global BINARY
     if args.binary:
@@ -232,6 +271,8 @@ def main() -> None:
             raise SystemExit(f"the release build failed:\n{build.stdout[-3000:]}{build.stderr[-3000:]}")
     if not os.access(BINARY, os.X_OK):
         raise SystemExit(f"{BINARY} is missing: build it, or run without --no-build")
+    if args.first_screens_only:
+        return first_screens_only(args.launches)
     scratch = tempfile.mkdtemp(prefix="study-bench-")
     try:
         footer = calibrate(scratch)

@@ -45,8 +45,9 @@ from studykit import RESUME_PATTERN, binary_missing, participant_id, run_study, 
 STUDY = "cognition"
 STUDY_ID = "cognition-check"
 # Plain-mode onboarding of Studies/cognition.study: join, age 30, the verdict, the
-# participant id, four consent sections, the review, agree, name, signature, leave.
-ONBOARDING = "1\n30\n\n\n\n\n\n\n\n\n\n1\nAda Lovelace\nAda Lovelace\nleave\n"
+# participant id, four consent sections, the review, agree, name, signature, no readable
+# copy of the consent the study keeps sealed (an empty line), leave.
+ONBOARDING = "1\n30\n\n\n\n\n\n\n\n\n\n1\nAda Lovelace\nAda Lovelace\n\nleave\n"
 CIRCLE_ROW = "█████████"
 NOT_AVAILABLE = "not available in this version"
 

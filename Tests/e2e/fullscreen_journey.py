@@ -349,6 +349,11 @@ def journey(checks, output):
     study.press("1")
     if "Permission 1 of 1" in study.screen():
         study.press("enter")
+    # The study keeps the signed consent sealed to its team key (Studies/keys/phq9.pub).
+    study.wait_for("Your copy of the signed consent")
+    checks.check("the consent is kept sealed, so a readable copy is offered, suggested in the home folder",
+                 "~/signed-consent-phq9-mood-check-" in study.screen(), study.screen())
+    study.press("enter")
     study.wait_for("Your tasks")
     checks.check("home lists the questionnaire as to do", "Mood questionnaire (PHQ-9)" in study.screen()
                  and "to do" in study.screen(), study.screen())
@@ -568,6 +573,8 @@ def other_choice(checks, output):
         study.press("1")
         if f"Permission {number} of 4" in study.screen():
             study.press("enter")
+    study.wait_for("Your copy of the signed consent")
+    study.press("enter")
     study.wait_for("Your tasks")
     study.press("1")
     if "Your tasks" in study.screen():

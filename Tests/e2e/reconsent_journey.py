@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Re-consent after a version bump, full-screen in a real pseudo-terminal: a participant who
-did the PHQ-9 survey under consent version 1.0 comes back after the study file raised it to
+did the PHQ-9 survey under consent version 1.1 comes back after the study file raised it to
 2.0 and reworded the privacy section; their start shows what changed before anything else,
 they agree and sign again, and a new signed document is saved beside the first.
 
@@ -25,7 +25,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
-from studykit import Checks, ROOT, Pty, binary_missing, participant_id, run_study, summary, BINARY  # noqa: E402
+from studykit import (Checks, ROOT, Pty, binary_missing, participant_id, plain_identities, run_study,  # noqa: E402
+                      summary, without_copy_offer, BINARY)
 
 ANSWERS = ROOT / "Tests/Fixtures/answers/phq9.txt"
 OLD_PRIVACY = "Your answers are stored under a study code, not your name"
@@ -33,7 +34,7 @@ OLD_PRIVACY = "Your answers are stored under a study code, not your name"
 
 def new_participant(study, output):
     """PHQ-9 through its survey in plain mode, under the study file as it is; returns the id."""
-    lines = ANSWERS.read_text(encoding="utf-8").splitlines()
+    lines = without_copy_offer(ANSWERS.read_text(encoding="utf-8").splitlines(), "Mood questionnaire (PHQ-9)")
     done = run_study("run", str(study), "--plain", "--output", output, input="\n".join(lines) + "\n")
     found = participant_id(done.stdout)
     if done.returncode != 0 or not found:
@@ -44,7 +45,7 @@ def new_participant(study, output):
 def raise_version(study):
     """Consent 2.0 with the privacy section's summary reworded."""
     text = study.read_text(encoding="utf-8")
-    raised = text.replace('consent:\n  version: "1.0"', 'consent:\n  version: "2.0"')
+    raised = text.replace('consent:\n  version: "1.1"', 'consent:\n  version: "2.0"')
     raised = raised.replace(OLD_PRIVACY, "Your answers, and a yearly summary of them, are stored under a study code, not your name")
     if raised.count('version: "2.0"') != 1 or OLD_PRIVACY in raised:
         raise SystemExit("set-up failed: the study file did not change as expected")
@@ -81,7 +82,7 @@ def agree_again(checks, study, output, participant):
     try:
         pty.read_until(b"The consent has changed")
         changes = pty.read_quiet() + pty.take()
-        checks.check(b"version 2.0; you signed version 1.0" in changes or b"you signed version 1.0" in changes,
+        checks.check(b"version 2.0; you signed version 1.1" in changes or b"you signed version 1.1" in changes,
                      "the versions are named", changes[-600:].decode(errors="replace"))
         checks.check(b"Your privacy (changed)" in changes, "the changed section is marked")
         changes += enter_until(pty, b"Change 1 of 1")
@@ -107,7 +108,7 @@ def agree_again(checks, study, output, participant):
     checks.check((folder / "consent.md").exists() and (folder / "consent-v2.0.md").exists(),
                  "the new document is beside the first")
     renewed = (folder / "consent-v2.0.md").read_text()
-    checks.check("Consent version: 2.0" in renewed and "Replaces the earlier consent: version 1.0" in renewed,
+    checks.check("Consent version: 2.0" in renewed and "Replaces the earlier consent: version 1.1" in renewed,
                  "the new document says what it replaces")
     verify = run_study("verify", str(folder))
     checks.check(verify.returncode == 0, "both documents verify", verify.stdout + verify.stderr)
@@ -144,7 +145,10 @@ def main():
     checks = Checks()
     with tempfile.TemporaryDirectory(prefix="study-reconsent-") as output:
         study = Path(output) / "phq9.study"
-        study.write_text((ROOT / "Studies/phq9.study").read_text(encoding="utf-8"), encoding="utf-8")
+        # identity-key: none, so that both signed documents are readable files to check here
+        # (the sealed re-consent: ReconsentJourneyTests.testWithATeamKeyTheNewSignedDocumentIsSealedToo).
+        study.write_text(plain_identities((ROOT / "Studies/phq9.study").read_text(encoding="utf-8")),
+                         encoding="utf-8")
         agreeing, declining = new_participant(study, output), new_participant(study, output)
         raise_version(study)
         for journey, participant in ((agree_again, agreeing), (decline, declining)):

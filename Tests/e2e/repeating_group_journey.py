@@ -8,7 +8,8 @@ keys are typed as a person would and the screens are checked for what a person r
 medicine's questions say which medicine they are about ("Medicine 2 · Question 1 of 2"); the
 review lists the medicines with their answers and offers adding another, removing one and
 finishing; removing asks which, says which was removed and renumbers the rest; the end shows
-the count. Then the files: the results keep two numbered instances and the removed one
+the count, and the question after the group is "Question 4 of 4" (the group's two questions
+counted). Then the files: the results keep two numbered instances and the removed one
 apart, `study verify` passes, and `study export` writes the long file with each answer's
 group and instance and the wide file with `med_name__1`, `med_name__2` and -91 for the
 third instance no one gave.
@@ -89,7 +90,10 @@ def journey(checks, output, participant):
                      "the removal is said, and two are left", after[-500:].decode(errors="replace"))
         checks.check(b"Aspirin" not in after and b"Insulin" in after, "Insulin is now the second",
                      after[-500:].decode(errors="replace"))
-        screen_after(pty, b"3", b"side effects")  # I am done
+        side = screen_after(pty, b"3", b"side effects")  # I am done
+        # The group's two questions count (once, as the group asks for one medicine at least).
+        checks.check(b"Question 4 of 4" in side, "the question after the group counts the group's questions",
+                     side[-400:].decode(errors="replace"))
         end = screen_after(pty, b"n", b"Medicines listed")
         checks.check(b"Medicines listed: 2" in end, "the end shows the count of medicines kept",
                      end[-300:].decode(errors="replace"))

@@ -19,6 +19,9 @@ real runs of the shipped studies in Tests/Fixtures/export/Output.
   string, date, time, dateTime, quantity) and every reason for a missing answer, so none
   of them can silently stop being written.
 - No email address typed by a participant is in any response.
+- The text typed for an "other" choice is the valueString answer of its open-choice item,
+  the same text as the `<question>_other` column of the survey's csv export; the other
+  answers of an open-choice item are codings of its options.
 
 Usage:   python3 Tests/fhir/response_export_check.py     (after `swift build`)
 Needs:   fhir.resources; installs it with pip when missing.
@@ -47,12 +50,14 @@ OUTPUT = studykit.ROOT / "Tests" / "Fixtures" / "export" / "Output"
 ANSWER_KEYS = {"boolean": "valueBoolean", "integer": "valueInteger", "decimal": "valueDecimal",
                "string": "valueString", "text": "valueString", "date": "valueDate", "time": "valueTime",
                "dateTime": "valueDateTime", "choice": "valueCoding", "quantity": "valueQuantity"}
+# An open choice's answer is one of its options, or the participant's own words.
+OPEN_CHOICE = ("valueCoding", "valueString")
 ABSENT = "http://hl7.org/fhir/StructureDefinition/data-absent-reason"
 REASONS = {"unknown", "asked-declined", "masked"}
 UCUM = "http://unitsofmeasure.org"
 UNIT_OPTION = "http://hl7.org/fhir/StructureDefinition/questionnaire-unitOption"
 # What the runs of Tests/Fixtures/export/Output must show between them.
-seen_answers, seen_reasons = set(), set()
+seen_answers, seen_reasons, seen_others = set(), set(), []
 EMAIL = re.compile(r'"valueString":\s*"[^"\s@]+@[^"\s@]+\.[A-Za-z]+"')
 passed = failed = 0
 
@@ -89,7 +94,7 @@ def check_absent(name, item):
     seen_reasons.update(reasons)
 
 
-def check_answers(name, item, questionnaire_item):
+def check_answers(name, item, questionnaire_item, typed):
     kind = questionnaire_item["type"]
     codes = {(o["valueCoding"].get("system"), o["valueCoding"]["code"])
              for o in questionnaire_item.get("answerOption", [])}
@@ -98,14 +103,17 @@ def check_answers(name, item, questionnaire_item):
         return
     units = {e["valueCoding"]["code"] for e in questionnaire_item.get("extension", []) if e.get("url") == UNIT_OPTION}
     for answer in item.get("answer", []):
-        check(list(answer) == [ANSWER_KEYS.get(kind)], f"{name}: {item['linkId']} ({kind}) answered {answer}")
+        allowed = OPEN_CHOICE if kind == "open-choice" else (ANSWER_KEYS.get(kind),)
+        check(len(answer) == 1 and list(answer)[0] in allowed, f"{name}: {item['linkId']} ({kind}) answered {answer}")
         seen_answers.update(answer)
         if kind == "quantity":
             quantity = answer.get("valueQuantity", {})
             check(quantity.get("system") == UCUM and quantity.get("code") in units and quantity.get("unit") == quantity.get("code")
                   and isinstance(quantity.get("value"), (int, float)),
                   f"{name}: {item['linkId']}: {quantity} is not a UCUM quantity in the item's unit {units}")
-        if kind == "choice":
+        if kind == "open-choice" and "valueString" in answer:
+            typed.append((item["linkId"], answer["valueString"]))
+        if kind in ("choice", "open-choice") and "valueString" not in answer:
             coding = answer.get("valueCoding", {})
             check((coding.get("system"), coding.get("code")) in codes,
                   f"{name}: {item['linkId']}: {coding} is not one of the item's answerOptions")
@@ -113,7 +121,7 @@ def check_answers(name, item, questionnaire_item):
         check(len(item.get("answer", [])) == 1, f"{name}: {item['linkId']} has several answers but does not repeat")
 
 
-def check_response(name, response, questionnaires, run):
+def check_response(name, response, questionnaires, run, others):
     problem = None
     try:
         QuestionnaireResponse.model_validate(response)
@@ -129,10 +137,30 @@ def check_response(name, response, questionnaires, run):
     check(response["status"] == run["status"], f"{name}: status {response['status']}, runs.csv {run['status']}")
     check(response["authored"] == (run["ended_at"] or run["started_at"]), f"{name}: authored {response['authored']}")
     items = {i["linkId"]: i for i in (questionnaire or {}).get("item", [])}
+    typed = []
     for item in response.get("item", []):
         check(item["linkId"] in items, f"{name}: item {item['linkId']} is not in the Questionnaire")
         if item["linkId"] in items:
-            check_answers(name, item, items[item["linkId"]])
+            check_answers(name, item, items[item["linkId"]], typed)
+    # The same typed texts as the csv export's `_other` columns, nothing more, nothing less.
+    check(sorted(typed) == sorted(others), f"{name}: other texts {typed}, the csv export has {others}")
+    seen_others.extend(typed)
+
+
+def other_texts(study_folder):
+    """(participant, run) -> [(question, text)] from every `<question>_other` column of the
+    study's survey csv files (one row per run)."""
+    found = {}
+    for path in study_folder.glob("*.csv"):
+        with open(path, newline="") as file:
+            for row in csv.DictReader(file):
+                if "participant" not in row or "run" not in row:
+                    break
+                for column, value in row.items():
+                    # `<question>_other` holds the text; `<question>___other`, a multiple choice's 0/1.
+                    if column and column.endswith("_other") and not column.endswith("___other") and value:
+                        found.setdefault((row["participant"], row["run"]), []).append((column[:-len("_other")], value))
+    return found
 
 
 def main():
@@ -148,6 +176,7 @@ def main():
         for study in sorted((folder / "fhir").iterdir()):
             with open(folder / "csv" / study.name / "runs.csv", newline="") as file:
                 runs = {(r["participant"], r["run"]): r for r in csv.DictReader(file)}
+            others = other_texts(folder / "csv" / study.name)
             finished = {key for key, run in runs.items() if run["status"] in ("completed", "stopped")
                         and (study / ("QuestionnaireResponse-" + run["task"] + ".ndjson")).exists()}
             seen = set()
@@ -161,13 +190,15 @@ def main():
                     seen.add((participant, run_id))
                     check_response(f"{study.name}/{path.name}:{number}", response, known,
                                    runs.get((participant, run_id), {"participant": "", "status": "", "ended_at": "",
-                                                                    "started_at": ""}))
+                                                                    "started_at": ""}),
+                                   others.get((participant, run_id), []))
                     check(not EMAIL.search(line), f"{path.name}:{number}: an email address was written")
             check(seen == finished, f"{study.name}: responses {sorted(seen)} but finished survey runs {sorted(finished)}")
         kinds = set(ANSWER_KEYS.values())
         check(seen_answers == kinds, f"answer kinds never written: {sorted(kinds - seen_answers)}; "
                                      f"unexpected: {sorted(seen_answers - kinds)}")
         check(seen_reasons == REASONS, f"reasons for a missing answer never written: {sorted(REASONS - seen_reasons)}")
+        check(len(seen_others) > 0, "no text typed for an 'other' choice was met in the real runs")
     return studykit.summary(passed, failed)
 
 

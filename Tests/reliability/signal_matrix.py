@@ -116,9 +116,11 @@ ESC = b"\x1b"
 # the answers saved). After "30": eligible, the id, 7 consent sections: 9 Enters.
 AT_REVIEW = ["Join the study", "30"] + [""] * 9 + ["no", "", "no", "", "2", "", ""]
 AT_SIGNATURE = AT_REVIEW + ["", "I agree"]
-AT_HOME = AT_SIGNATURE + ["Grace Hopper", "grace hopper", "grace@example.org", "Allow"]
+# The example studies keep the signed consent sealed: after the signature (and the
+# permission) comes the offer of a readable copy, answered with an empty line (no copy).
+AT_HOME = AT_SIGNATURE + ["Grace Hopper", "grace hopper", "grace@example.org", "Allow", ""]
 MID_SURVEY = AT_HOME + ["Mood questionnaire (PHQ-9)", "", "", "1"]
-COGNITION_HOME = ["Join the study", "30"] + [""] * 7 + ["I agree", "Ada Lovelace", "ada lovelace"]
+COGNITION_HOME = ["Join the study", "30"] + [""] * 7 + ["I agree", "Ada Lovelace", "ada lovelace", ""]
 
 
 class Settings:

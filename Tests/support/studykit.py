@@ -58,6 +58,29 @@ def terminal_environment():
     return environment
 
 
+# An example study's `identity-key:` block (Studies/keys/<study>.pub pasted as a `|` block).
+IDENTITY_KEY_BLOCK = re.compile(r"identity-key: \|\n(?:  .*\n)*?  -----END PUBLIC KEY-----")
+
+
+def plain_identities(study_text):
+    """An example study's text with `identity-key: none` in place of its study team key, for
+    a check whose subject needs the signed documents readable (identities in plain text)."""
+    changed, count = IDENTITY_KEY_BLOCK.subn("identity-key: none", study_text)
+    if count != 1:
+        raise SystemExit("set-up failed: the study file has no identity-key block to replace")
+    return changed
+
+
+def without_copy_offer(lines, home):
+    """An answer file's lines (Tests/Fixtures/answers) without the empty line before the home
+    screen's first line `home`, which answers the offer of a copy of the sealed consent: a
+    study with `identity-key: none` never makes that offer."""
+    index = lines.index(home)
+    if index == 0 or lines[index - 1] != "":
+        raise SystemExit(f"set-up failed: no empty line (the copy offer) before {home!r}")
+    return lines[:index - 1] + lines[index:]
+
+
 def run_study(*arguments, input=None, env=None, timeout=60, program=None, text=True):
     """Runs `study` (or `program`) with `arguments` in the repository, `input` on its
     standard input; returns the finished subprocess with its output captured."""

@@ -35,14 +35,39 @@ public struct StudyChange: Sendable, Hashable {
     /// The changes that concern one run.
     public static func changes(in run: TaskRun, study: Study) -> [StudyChange] {
         guard let task = study.task(run.task) else { return [StudyChange(task: run.task, kind: .taskRemoved)] }
-        guard !run.answers.isEmpty else { return [] }
+        let groupAnswers = run.groups.values.contains { group in group.instances.contains { !$0.history.isEmpty } }
+        guard !run.answers.isEmpty || groupAnswers else { return [] }
         guard let survey = task.survey else { return [StudyChange(task: run.task, kind: .kindChanged)] }
-        return run.history.map(\.step).uniqued().flatMap { step -> [StudyChange] in
-            guard let question = survey.step(step)?.question else {
-                return [StudyChange(task: run.task, kind: .questionRemoved(step))]
+        let plain = historyChanges(run.history, task: run.task) { survey.step($0)?.question }
+        // A repeating group's answers are kept per instance; each is checked against the
+        // group's questions as they are now (a group removed: its questions are gone).
+        let groupIDs =
+            run.trail.filter { run.groups[$0] != nil }.uniqued()
+            + run.groups.keys.filter { !run.trail.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+        let grouped = groupIDs.flatMap { groupID in
+            let group = survey.step(groupID)?.repeatingGroup
+            return (run.groups[groupID]?.instances ?? []).flatMap { instance in
+                historyChanges(instance.history, task: run.task) { group?.step($0)?.question }
             }
-            return run.history.filter { $0.step == step }.compactMap(\.outcome.value).flatMap { value in
-                answerChanges(value, question: question).map { StudyChange(task: run.task, kind: $0) }
+        }
+        return (plain + grouped).uniqued()
+    }
+
+    /// The question a survey has now under `step`: at its top level or in a repeating group.
+    public static func question(_ step: StepID, in survey: Survey?) -> Question? {
+        guard let survey else { return nil }
+        if let step = survey.step(step) { return step.question }
+        return survey.steps.lazy.compactMap { $0.repeatingGroup?.step(step)?.question }.first
+    }
+
+    /// The changes in one list of answers given, each question looked up with `question`.
+    private static func historyChanges(
+        _ history: [TaskRun.Change], task: TaskID, question: (StepID) -> Question?
+    ) -> [StudyChange] {
+        history.map(\.step).uniqued().flatMap { step -> [StudyChange] in
+            guard let found = question(step) else { return [StudyChange(task: task, kind: .questionRemoved(step))] }
+            return history.filter { $0.step == step }.compactMap(\.outcome.value).flatMap { value in
+                answerChanges(value, question: found).map { StudyChange(task: task, kind: $0) }
             }
         }
     }

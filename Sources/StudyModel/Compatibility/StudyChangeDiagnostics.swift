@@ -53,7 +53,7 @@ public enum StudyChangeDiagnostics {
                 "question '\(step)' is no longer in task '\(change.task)', but \(whom) answered it",
                 at: taskLocation, hint: "put the question back, or deploy knowingly: " + keepHint)
         case let .answerTypeChanged(step, was):
-            let question = task?.survey?.step(step)?.question
+            let question = StudyChange.question(step, in: task?.survey)
             return .error(
                 .changedAnswerType,
                 "question '\(step)' now takes \(question?.answer.typeName ?? "other") answers, but \(whom) "
@@ -61,7 +61,7 @@ public enum StudyChangeDiagnostics {
                 at: question?.location ?? taskLocation,
                 hint: "ask the new question under a new id, and keep the old one: " + keepHint)
         case let .choiceRemoved(step, value):
-            let question = task?.survey?.step(step)?.question
+            let question = StudyChange.question(step, in: task?.survey)
             return .error(
                 .removedChoice, "choice '\(value)' of question '\(step)' is gone, but \(whom) chose it",
                 at: question?.answer.choices?.location ?? question?.location ?? taskLocation,

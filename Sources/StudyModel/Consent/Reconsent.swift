@@ -46,11 +46,16 @@ public enum Reconsent {
         /// The signature still covers the consent (or the participant never finished
         /// onboarding, or left): nothing to ask.
         case notNeeded
-        /// Journal `reconsent-started`, then show what changed.
+        /// Journal `reconsent-started`, then show what changed, the changed sections and
+        /// the review.
         case start(ReconsentNeed)
-        /// The next added or changed section not yet shown in this re-consent.
+        /// Started, but nothing after the page of what changed is journalled (a kill left
+        /// it on that page): what changed again, then the changed sections and the review.
+        case changes(ReconsentNeed)
+        /// The added or changed section being read when the sitting stopped, then the ones
+        /// after it and the review. Moving on from a section journals the next one (or the
+        /// review) at once, so the furthest one shown is the one not finished.
         case section(index: Int, ReconsentNeed)
-        case review
         case agreement
         /// They did not agree in this sitting: they may leave the study or stop; nothing is
         /// collected, and the next start asks again.
@@ -93,11 +98,11 @@ public enum Reconsent {
         if let round = state.openRound, round.signature != nil { return .saveDocument }
         guard let need = need(study: study, state: state, currentHashes: currentHashes) else { return .notNeeded }
         guard let round = state.openRound, round.version == need.currentVersion else { return .start(need) }
-        let sections = study.consent.sections
-        if let index = need.changedIndices.first(where: { round.sectionsShown[sections[$0].id.value] == nil }) {
-            return .section(index: index, need)
+        if !round.reviewShown {
+            let sections = study.consent.sections
+            let reached = need.changedIndices.last { round.sectionsShown[sections[$0].id.value] != nil }
+            return reached.map { .section(index: $0, need) } ?? .changes(need)
         }
-        if !round.reviewShown { return .review }
         switch round.agreed {
         case nil: return .agreement
         case false?: return .declined

@@ -1,7 +1,10 @@
 import Foundation
 
 /// Last week in the study, for the summary on the first start of a new week: how many of the
-/// sessions due that week were done. Pure: the moments and the calendar are passed in.
+/// sessions due that week were done. Only sessions the participant could do count, as in the
+/// dashboard's "X of N": a task withheld by a permission not granted (the journal keeps only
+/// each permission's latest decision, so the grants as they are now) adds nothing. Pure: the
+/// moments and the calendar are passed in.
 public struct WeekSummary: Sendable, Equatable {
     /// The study week summed up, from 1 (the week of joining).
     public var week: Int
@@ -10,10 +13,11 @@ public struct WeekSummary: Sendable, Equatable {
 
     /// The week before `now`'s, when the start before this one (`previousStart`) was in an
     /// earlier study week than `now`; nil on the first start, within the same week, before
-    /// joining, or when nothing was due last week.
+    /// joining, or when nothing was due last week. `granted` are the permissions granted (nil:
+    /// every one, for callers that do not track them).
     public static func make(
-        study: Study, completions: (TaskID) -> [Date], enrolment: Date?, previousStart: Date?, now: Date,
-        calendar: Calendar
+        study: Study, completions: (TaskID) -> [Date], enrolment: Date?, granted: Set<PermissionID>? = nil,
+        previousStart: Date?, now: Date, calendar: Calendar
     ) -> WeekSummary? {
         guard let enrolment, let previousStart else { return nil }
         let joined = ScheduleCalendar.localDay(of: enrolment, calendar: calendar)
@@ -31,7 +35,7 @@ public struct WeekSummary: Sendable, Equatable {
             let moment = calendar.startOfDay(for: midday).addingTimeInterval(-1)
             let dashboard = Dashboard.make(
                 study: study, completions: { completions($0).filter { $0 <= moment } }, inProgress: [],
-                enrolment: enrolment, now: moment, calendar: calendar)
+                enrolment: enrolment, granted: granted, now: moment, calendar: calendar)
             return (dashboard.occurrencesDone, dashboard.occurrencesBegun)
         }
         let end = counts(beforeWeek: current)

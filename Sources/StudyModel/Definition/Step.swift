@@ -22,6 +22,18 @@ public struct Step: Sendable {
         return false
     }
 
+    /// The questions this step puts to the participant, for "N questions" and progress: one
+    /// for a question; for a repeating group, the questions of one instance times the
+    /// instances it asks for (at least one, since a participant usually gives one); none
+    /// for an instruction.
+    public var questionsAsked: Int {
+        switch content {
+        case .question: return 1
+        case let .repeatingGroup(group): return group.questions.count * max(group.minimum.value, 1)
+        default: return 0
+        }
+    }
+
     public var question: Question? {
         if case let .question(question) = content { return question }
         return nil

@@ -54,12 +54,9 @@ public struct Survey: Sendable {
 
     public var questions: [Question] { steps.compactMap(\.question) }
 
-    /// How many of the steps are questions, counted without copying them.
+    /// How many questions the steps ask, a repeating group's counted as `Step.questionsAsked`.
     public var questionCount: Int {
-        steps.reduce(0) { count, step in
-            if case .question = step.content { return count + 1 }
-            return count
-        }
+        steps.reduce(0) { $0 + $1.questionsAsked }
     }
 }
 

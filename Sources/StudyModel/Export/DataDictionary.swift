@@ -57,6 +57,11 @@ public enum DataDictionary {
             (cells[header[7]], cells[header[8]], cells[header[9]]) = (validation, min, max)
             if variable.isIdentifier { cells[header[10]] = "y" }
             if !question.optional { cells[header[12]] = "y" }
+            // REDCap has no rule across fields: the study's own, for `study import` to read back.
+            if let constraint = variable.constraint {
+                annotation.append("constraint: " + constraint)
+                annotation.append("constraint-message: " + (variable.constraintMessage ?? ""))
+            }
         case let .score(score):
             cells[header[3]] = "text"
             cells[header[7]] = "number"

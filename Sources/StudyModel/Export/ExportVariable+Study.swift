@@ -21,10 +21,13 @@ extension ExportVariable {
             columns = options.values.map { optionColumn(name, $0) }
         }
         if format.choices?.choices.contains(where: \.other) == true { columns.append(otherColumn(name)) }
-        return ExportVariable(
+        var variable = ExportVariable(
             name: name, id: step.id.value.rawValue, task: task, label: question.text.resolved(in: language),
             source: .question(question), unit: TaskResult.unit(of: format, language: language),
             showIf: step.showIf?.text, codes: codes(of: format, language: language), columns: columns)
+        variable.constraint = question.constraint?.text
+        variable.constraintMessage = question.constraintMessage?.resolved(in: language)
+        return variable
     }
 
     static func score(_ score: Score, task: String, language: String) -> ExportVariable {

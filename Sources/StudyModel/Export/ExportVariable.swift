@@ -32,6 +32,10 @@ public struct ExportVariable: Sendable {
     /// variable holds; nil for the survey's own questions and scores.
     public var group: String? = nil
     public var instance: Int? = nil
+    /// A question's `constraint` and its message in the study's default language, which the
+    /// data dictionary keeps in the annotation (REDCap has no rule across fields).
+    public var constraint: String? = nil
+    public var constraintMessage: String? = nil
 
     /// The study file's answer type, or `score`.
     public var typeName: String {

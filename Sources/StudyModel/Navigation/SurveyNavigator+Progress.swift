@@ -18,7 +18,7 @@ extension SurveyNavigator {
     /// How many questions the participant would be asked from the start, for the screen
     /// before the first question ("This survey has N questions and takes about M minutes").
     public func predictedQuestionCount(answers: [String: ExpressionValue] = [:], today: ExpressionDate) -> Int {
-        predictedPositions(after: nil, answers: answers, today: today).count(where: { entries[$0].isQuestion })
+        predictedPositions(after: nil, answers: answers, today: today).reduce(0) { $0 + entries[$1].questionsAsked }
     }
 
     /// Where the participant is: the questions shown before `current` on the trail, whether
@@ -31,10 +31,15 @@ extension SurveyNavigator {
     ) -> SurveyProgress {
         let shownBefore = trail.stepIDs.firstIndex(of: current).map { trail.stepIDs[..<$0] } ?? trail.stepIDs[...]
         let after = predictedPositions(after: current, answers: answers, today: today)
+        let asked = { (id: StepID) in self.positions[id].map { self.entries[$0].questionsAsked } ?? 0 }
+        // A repeating group being answered still has its questions ahead (an instruction has
+        // none): its screens show the survey's count ("3 questions") with the group in it,
+        // as the introduction did, and only a question step is "the current question".
+        let currentGroup = isQuestion(current) ? 0 : asked(current)
         return SurveyProgress(
-            questionsBefore: shownBefore.count(where: isQuestion),
+            questionsBefore: shownBefore.reduce(0) { $0 + asked($1) },
             currentIsQuestion: isQuestion(current),
-            questionsAfter: after.count(where: { entries[$0].isQuestion }))
+            questionsAfter: after.reduce(currentGroup) { $0 + entries[$1].questionsAsked })
     }
 
     /// The positions of the predicted path, cut where it would come round to a position

@@ -45,6 +45,8 @@ public struct SurveyNavigator: Sendable {
     struct Entry: Sendable {
         var id: StepID
         var isQuestion: Bool
+        /// `Step.questionsAsked`: a repeating group counts its questions.
+        var questionsAsked: Int
         var showIf: NavigationCondition
         var jumps: [Jump]
     }
@@ -82,6 +84,7 @@ public struct SurveyNavigator: Sendable {
             Entry(
                 id: step.id.value,
                 isQuestion: step.question != nil,
+                questionsAsked: step.questionsAsked,
                 showIf: NavigationCondition(step.showIf),
                 jumps: step.branches.map { branch in
                     let target: Target

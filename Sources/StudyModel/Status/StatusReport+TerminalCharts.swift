@@ -7,7 +7,7 @@ extension StatusReport {
         var out = ""
         if studies.isEmpty { out += "No participants found.\n" }
         for study in studies {
-            out += Self.trimmed(Self.block(study) + Self.charts(study, width: max(40, width))) + "\n"
+            out += Self.trimmed(Self.block(study, width: width) + Self.charts(study, width: max(40, width))) + "\n"
         }
         if !problems.isEmpty {
             out += "Left out or only partly read (\(problems.count)):\n"

@@ -56,7 +56,8 @@ extension StatusReport {
         return out
     }
 
-    static func block(_ study: StudyStatus) -> String {
+    /// One study's figures as text; `width` (a full screen's window) fits the tasks table to it.
+    static func block(_ study: StudyStatus, width: Int? = nil) -> String {
         let versions = study.versions.sorted { $0.key < $1.key }
             .map { "\($0.key.isEmpty ? "version unknown" : "version " + $0.key): \($0.value)" }
             .joined(separator: ", ")
@@ -68,7 +69,7 @@ extension StatusReport {
         for (stage, name) in stageNames {
             out += "    " + Self.pad(name, 22) + "\(study.funnel[stage] ?? 0)\n"
         }
-        out += tasks(study)
+        out += tasks(study, width: width)
         out += scores(study)
         out += "\n  Last activity\n"
         for line in study.sortedParticipants {
@@ -81,23 +82,50 @@ extension StatusReport {
         return out
     }
 
-    private static func tasks(_ study: StudyStatus) -> String {
+    /// The tasks table. `width` is the full screen's window in columns: the name column
+    /// narrows so that each row fits, a name too wide for it gets a line of its own with the
+    /// counts below, and a window too narrow even for that lists the counts as wrapped text.
+    /// Without a width (the plain report, for scripts and files) the layout is as it always was.
+    private static func tasks(_ study: StudyStatus, width: Int?) -> String {
         guard !study.tasks.isEmpty else { return "" }
         var headings = ["done by", "completed", "stopped", "in progress", "not done"]
         // Overdue counts appear once the study's schedule is read (StudyStatus.TaskCounts.overdue).
         let overdue = study.tasks.contains { $0.overdue != nil }
         if overdue { headings.append("overdue") }
+        let cellWidths = headings.map { DisplayWidth.of($0) + 2 }
+        let nameColumn = width.map { min(taskNameColumn, $0 - 4 - cellWidths.reduce(0, +)) } ?? taskNameColumn
+        let listed = nameColumn < narrowestTaskNameColumn
         var out =
-            "\n  " + Self.pad("Tasks", 24) + headings.map { Self.pad($0, DisplayWidth.of($0) + 2) }.joined() + "\n"
+            "\n  "
+            + (listed ? "Tasks" : pad("Tasks", nameColumn + 2) + zip(headings, cellWidths).map { pad($0, $1) }.joined())
+        out += "\n"
         for task in study.tasks {
             var counts = [task.participantsCompleted]
             counts += [TaskRunStatus.completed, .stopped, .inProgress, .notDone].map { task.runs[$0] ?? 0 }
             if overdue { counts.append(task.overdue ?? 0) }
-            let cells = zip(headings, counts).map { Self.pad("\($1)", DisplayWidth.of($0) + 2) }
-            out += "    " + Self.pad(TerminalSafe.inert(task.task), 22) + cells.joined() + "\n"
+            let name = TerminalSafe.inert(task.task)
+            if listed, let width {
+                let said = zip(headings, counts).map { "\($0) \($1)" }.joined(separator: ", ")
+                out += TextWrap.wrap(name, width: width, indent: .spaces(4)).joined(separator: "\n") + "\n"
+                out += TextWrap.wrap(said, width: width, indent: .spaces(6)).joined(separator: "\n") + "\n"
+                continue
+            }
+            let cells = zip(counts, cellWidths).map { pad("\($0)", $1) }.joined()
+            if width == nil || DisplayWidth.of(name) < nameColumn {
+                out += "    " + pad(name, nameColumn) + cells + "\n"
+            } else {
+                out += TextWrap.wrap(name, width: width ?? 0, indent: .spaces(4)).joined(separator: "\n") + "\n"
+                out += "    " + String(repeating: " ", count: nameColumn) + cells + "\n"
+            }
         }
-        return out + "    (done by: participants with a completed run; then runs by how they ended)\n"
+        let note = "(done by: participants with a completed run; then runs by how they ended)"
+        guard let width else { return out + "    " + note + "\n" }
+        return out + TextWrap.wrap(note, width: width, indent: .spaces(4)).joined(separator: "\n") + "\n"
     }
+
+    /// The tasks table's name column in the plain report, and the least a window narrows it to.
+    static let taskNameColumn = 22
+    static let narrowestTaskNameColumn = 8
 
     private static func scores(_ study: StudyStatus) -> String {
         guard !study.scores.isEmpty else { return "" }

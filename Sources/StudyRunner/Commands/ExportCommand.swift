@@ -11,14 +11,14 @@ struct ExportCommand: ParsableCommand {
         abstract: "Export results for analysis: CSVs, a data dictionary, a codebook, R and SPSS syntax.",
         discussion: """
             OUTPUT is the results folder (Output/) or one study's folder in it; with --store \
-            ADDRESS instead, every study the central store holds is read from there (journals \
-            only: an active task's trials stay in the results file on the machine where it ran), \
-            giving the same files as from the folders synced to it. Each study found is exported to DIR/<study-id>/ (docs/export.md lists every file and column). The \
+            ADDRESS instead, every study the central store holds is read from there (the \
+            journals, active tasks' results files and sealed records 'study sync' sent), giving \
+            the same files as from the folders synced to it. Each study found is exported to DIR/<study-id>/ (docs/export.md lists every file and column). The \
             export is de-identified: names, signatures, email addresses, phone numbers and \
             answers to identifier questions are never written into the data files. With \
             --identities KEYFILE (the study team's private key from 'study keygen'), each \
             study's identities are written apart, to DIR/identities/<study-id>.csv, linked to \
-            the data by participant id (docs/export.md); it reads the results folders, not the \
+            the data by participant id (docs/export.md), from the results folders or the \
             store. Exit status: 0 when everything was exported, 1 when anything was left \
             out (each problem is reported with its file and line; the rest is still exported), 2 \
             when the command is used wrongly or DIR already holds files, 3 when the export could \
@@ -76,12 +76,6 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         if (output == nil) == (store == nil) {
             throw ValidationError("Name the results folder (e.g. study export Output/ --to DIR) or --store, not both")
-        }
-        if identities != nil && store != nil {
-            // The sealed identity records stay in the participants' folders: the store has journals only.
-            throw ValidationError(
-                "--identities reads the sealed identity records in the results folders, which the store does not "
-                    + "hold; export from the results folder (study export Output/ --to DIR --identities KEYFILE)")
         }
         if let since, ExpressionDate(parsing: since) == nil {
             throw ValidationError("--since '\(since)' is not a day; write it as YYYY-MM-DD, e.g. --since 2026-11-01")

@@ -150,9 +150,9 @@ struct StatusCommand: ParsableCommand {
         let address = try StoreOptions.address(option, command: "status")
         var reader = StoreStatusReader(studies: try StudyExportCatalog.load(studyPaths, command: "status"))
         reader.now = now
-        do throws(StoreError) {
+        do {
             return try reader.report(from: try StoreReader(address: address))
-        } catch {
+        } catch let error as StoreError {
             printError("study status: the store could not be read: " + TerminalSafe.inert(error.message))
             throw ExitCode(error.isTransient ? ExitStatus.storeUnavailable : ExitStatus.usage)
         }

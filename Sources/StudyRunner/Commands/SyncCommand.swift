@@ -69,6 +69,15 @@ struct SyncCommand: ParsableCommand {
     private static func show(_ report: StoreSync.Report) -> Bool {
         let who = TerminalSafe.inert(report.name.studyID + "/" + report.name.participantID)
         if report.sent > 0 { print("\(who): \(report.sent) event(s) sent") }
+        if report.files.sent > 0 { print("\(who): \(report.files.sent) file(s) sent") }
+        for file in report.files.conflicts {
+            printError(
+                "study sync: \(who)/\(TerminalSafe.inert(file)): the store already holds other bytes under this "
+                    + "name; the store's are kept, for the study team to compare with this folder's")
+        }
+        for problem in report.files.notSent {
+            printError("study sync: \(who)/\(TerminalSafe.inert(problem)); not sent")
+        }
         if let deleted = report.deleted, deleted > 0 {
             print("\(who): only the outcome is kept here, so the store deleted their \(deleted) event(s) too")
         }
@@ -90,6 +99,6 @@ struct SyncCommand: ParsableCommand {
                     + "check it with study verify")
         }
         return !report.conflicts.isEmpty || report.earlierConflicts > 0 || report.refusal != nil
-            || report.unsendable != nil
+            || report.unsendable != nil || !report.files.conflicts.isEmpty || !report.files.notSent.isEmpty
     }
 }

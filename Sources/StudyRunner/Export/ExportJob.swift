@@ -15,8 +15,9 @@ struct ExportJob {
     /// `--identities`: the study team's private key; each study's linking file is then
     /// written under `identities/`.
     var identityKey: Curve25519.KeyAgreement.PrivateKey?
-    private(set) var problems: [ExportProblem] = []
-    private var linkingFiles: [ExportFiles.File] = []
+    /// Set here and by the store's reading (`ExportJob+Store.swift`).
+    var problems: [ExportProblem] = []
+    var linkingFiles: [ExportFiles.File] = []
 
     init(
         output: String, studies: [String: Study], selection: ExportSelection, exportTime: Timestamp?, quiet: Bool,
@@ -48,18 +49,22 @@ struct ExportJob {
                         leftOut: true))
                 continue
             }
-            if let identityKey, !IdentityLinking.opens(study, with: identityKey) {
-                printError(
-                    "study export: the private key given with --identities is not the pair of study '\(id)''s "
-                        + "identity-key; give that study team's key (study-team.key from 'study keygen'). "
-                        + "Nothing was written.")
-                throw ExitCode(ExitStatus.usage)
-            }
+            try checkIdentityKey(opens: study)
             try export(study, folder: folder, into: target + "/" + id)
             exported.append(id)
         }
         if identityKey != nil { try writeLinkingFiles(into: target + "/" + IdentityLinking.folder) }
         return exported
+    }
+
+    /// With `--identities`: the key must be the pair of the study's `identity-key`.
+    func checkIdentityKey(opens study: Study) throws {
+        guard let identityKey, !IdentityLinking.opens(study, with: identityKey) else { return }
+        printError(
+            "study export: the private key given with --identities is not the pair of study '\(study.id.value)''s "
+                + "identity-key; give that study team's key (study-team.key from 'study keygen'). "
+                + "Nothing was written.")
+        throw ExitCode(ExitStatus.usage)
     }
 
     /// The study folders: OUTPUT's folders, or OUTPUT itself when it is one study's folder.
@@ -84,83 +89,13 @@ struct ExportJob {
     }
 
     /// `--identities`: each study's linking file, apart from every study's data.
-    private func writeLinkingFiles(into folder: String) throws(StorageError) {
+    func writeLinkingFiles(into folder: String) throws(StorageError) {
         try FileDescriptorIO.makeFolder(folder)
         for linking in linkingFiles {
             let file = try ExportOutputFile(folder: folder, name: linking.name)
             try file.write(linking.data)
             _ = try file.finish(table: true)
         }
-    }
-
-    /// Every study the store holds, each participant read as from their folder and written
-    /// as they come (the store's cursor hands over one participant's journal at a time).
-    private mutating func runFromStore(_ address: StoreAddress, into target: String) throws -> [String] {
-        var exported: [String] = []
-        do {
-            let reader = try StoreReader(address: address)
-            for id in try reader.studies(includingDeletions: true) {
-                guard let study = studies[id] else {
-                    problems.append(
-                        ExportProblem(
-                            file: id,
-                            problem: "no study file with id '\(id)' among --studies; this study is not exported",
-                            leftOut: true))
-                    continue
-                }
-                let journals = ExportReader(study: study, folder: "", name: id, selection: selection)
-                var stream = ExportStream(study: study, format: format)
-                try FileDescriptorIO.makeFolder(target + "/" + id)
-                let files = try StreamedExportFiles(folder: target + "/" + id, stream: stream)
-                var studyProblems: [ExportProblem] = []
-                var failure: StorageError?
-                let add = { (found: (ExportParticipant?, [ExportProblem])) in
-                    studyProblems += found.1
-                    guard failure == nil, let participant = found.0 else { return }
-                    do throws(StorageError) {
-                        try files.write(stream.add(participant))
-                    } catch { failure = error }
-                }
-                // Participants whose answers were deleted come in id order among the others,
-                // as their folders (holding only outcome.json) sort among the rest.
-                var deletions = try reader.deletions(of: id)[...]
-                try reader.eachParticipant(of: id) { participantID, journal in
-                    while let deleted = deletions.first,
-                        deleted.participant.utf8.lexicographicallyPrecedes(participantID.utf8)
-                    {
-                        add(Self.deletedParticipant(deleted, reader: journals, study: id))
-                        deletions.removeFirst()
-                    }
-                    add(journals.participant(journal: journal, place: id + "/" + participantID, folder: nil))
-                }
-                for deleted in deletions { add(Self.deletedParticipant(deleted, reader: journals, study: id)) }
-                if let failure { throw failure }
-                problems += studyProblems
-                try files.finish(stream, exportTime: exportTime, problems: studyProblems)
-                exported.append(id)
-            }
-        } catch let error as StoreError {
-            printError("study export: the store could not be read: " + TerminalSafe.inert(error.message))
-            throw ExitCode(error.isTransient ? ExitStatus.storeUnavailable : ExitStatus.usage)
-        }
-        return exported
-    }
-
-    /// A participant whose answers the store deleted, from the outcome record it keeps (as
-    /// from their folder); a record made before the store kept it has the decision only.
-    private static func deletedParticipant(_ deleted: StoreReader.Deletion, reader: ExportReader, study id: String)
-        -> (ExportParticipant?, [ExportProblem])
-    {
-        let place = id + "/" + deleted.participant
-        if let outcome = deleted.outcome {
-            return reader.deletedParticipant(outcome: outcome, entry: deleted.participant, place: place)
-        }
-        guard deleted.decision == OutcomeRecord.Decision.withdrewAnswersDeleted.rawValue else { return (nil, []) }
-        let problem =
-            "withdrew and had their answers deleted; the store keeps only that decision (a record from before "
-            + "'study store init' added the outcome record), so they have no '\(ExportParticipant.deletedStatus)' "
-            + "rows here (an export of the results folder has them)"
-        return (nil, [ExportProblem(file: place, problem: problem, leftOut: false)])
     }
 
     private mutating func export(_ study: Study, folder: String, into target: String) throws(StorageError) {

@@ -54,9 +54,12 @@ struct ExportReader {
     }
 
     /// The participant whose journal is `journal` (named `place` in messages); `folder` is
-    /// where their other files are, nil for a journal from the central store, which holds
-    /// journals only (the consent version then comes from the journal's signature).
-    func participant(journal: Data, place: String, folder path: String?) -> (ExportParticipant?, [ExportProblem]) {
+    /// where their other files are, nil for a journal from the central store, which holds the
+    /// journal and the files only the folder had (`stored`, by name: active tasks' results,
+    /// sealed records); the consent version then comes from the journal's signature.
+    func participant(
+        journal: Data, place: String, folder path: String?, stored: [String: Data] = [:]
+    ) -> (ExportParticipant?, [ExportProblem]) {
         let (events, found) = JournalLines.read(journal, file: place + "/journal.jsonl")
         var problems = found
         guard case let .joined(studyID, version, participant, _) = events.first?.kind else {
@@ -103,7 +106,7 @@ struct ExportReader {
         let consent = consentVersion(whole, path: path)
         let selected = selection.events(events)
         let state = selected.count == events.count ? whole : ParticipantState.folding(selected)
-        let (results, resultProblems) = activeResults(state: state, path: path, place: place)
+        let (results, resultProblems) = activeResults(state: state, path: path, stored: stored, place: place)
         return (
             ExportParticipant(
                 id: participant, studyVersion: version, consentVersion: consent, events: selected, state: state,
@@ -165,22 +168,23 @@ struct ExportReader {
     }
 
     /// The results files of the active runs that saved one, decoded.
-    private func activeResults(state: ParticipantState, path: String?, place: String) -> (
+    private func activeResults(state: ParticipantState, path: String?, stored: [String: Data], place: String) -> (
         [ActiveTaskFile], [ExportProblem]
     ) {
         var files: [ActiveTaskFile] = []
         var problems: [ExportProblem] = []
         for run in state.runs where run.resultSHA256 != nil {
             let file = "tasks/\(run.run).json"
-            guard let path else {
-                problems.append(
-                    ExportProblem(
-                        file: place + "/" + file,
-                        problem: "kept only on the machine where the task ran (the store holds journals); "
-                            + "its trials are not exported", leftOut: true))
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: path + "/" + file) else {
+            let found = if let path { FileManager.default.contents(atPath: path + "/" + file) } else { stored[file] }
+            guard let data = found else {
+                guard path != nil else {
+                    problems.append(
+                        ExportProblem(
+                            file: place + "/" + file,
+                            problem: "not in the store (still only on the machine where the task ran: 'study sync' "
+                                + "there sends it); its trials are not exported", leftOut: true))
+                    continue
+                }
                 problems.append(
                     ExportProblem(
                         file: place + "/" + file,

@@ -137,7 +137,8 @@ struct HomeFlow {
         let previous = state.sessionStarts.dropLast().last
         return WeekSummary.make(
             study: context.study, completions: { state.completions(of: $0).map(\.date) },
-            enrolment: state.joinedAt?.date, previousStart: previous?.date, now: context.clock.now().date,
+            enrolment: state.joinedAt?.date, granted: state.grantedPermissions, previousStart: previous?.date,
+            now: context.clock.now().date,
             calendar: calendar)
     }
 

@@ -13,17 +13,17 @@ struct ReconsentFlow {
     let recorder: Recorder
 
     private var pages: ConsentPages { context.consentPages }
+    private var consent: ConsentFlow { ConsentFlow(context: context, recorder: recorder) }
 
     func run() throws -> FlowOutcome {
         let hashes = Reconsent.sectionHashes(context.consentText)
-        let consent = ConsentFlow(context: context, recorder: recorder)
         while true {
             let outcome: FlowOutcome
             switch Reconsent.stage(study: context.study, state: recorder.state, currentHashes: hashes) {
             case .notNeeded: return .carryOn
             case let .start(need): outcome = try start(need)
-            case let .section(index, need): outcome = try sections(from: index, need)
-            case .review: outcome = try consent.review()
+            case let .changes(need): outcome = try read(need, from: nil)
+            case let .section(index, need): outcome = try read(need, from: index)
             case .agreement: outcome = try consent.agreement()
             case .declined: return try declined()
             case .signature: outcome = try SignatureFlow(context: context, recorder: recorder).run()
@@ -36,12 +36,27 @@ struct ReconsentFlow {
     /// Journalled first, so a kill on the next screen resumes this re-consent.
     private func start(_ need: ReconsentNeed) throws -> FlowOutcome {
         try recorder.record(.reconsentStarted(version: need.currentVersion))
-        let response = try context.presenter.present(pages.changes(need))
-        return try context.leaving.outcome(of: response) ?? .carryOn
+        return try read(need, from: nil)
     }
 
-    /// The new and changed sections one per screen, from the first not yet shown; back
-    /// shows the changed one before.
+    /// What changed (when `section` is nil), the changed sections from `section` (or the
+    /// first) on, then the whole consent for review. All in one go: until the review is
+    /// journalled, a resumed start cannot tell a kill on the last section from one on the
+    /// review, so it takes up again at the section, and the review follows from here.
+    private func read(_ need: ReconsentNeed, from section: Int?) throws -> FlowOutcome {
+        if section == nil {
+            let response = try context.presenter.present(pages.changes(need))
+            if let outcome = try context.leaving.outcome(of: response), outcome != .carryOn { return outcome }
+        }
+        if let first = section ?? need.changedIndices.first {
+            let outcome = try sections(from: first, need)
+            if outcome != .carryOn { return outcome }
+        }
+        return try consent.review()
+    }
+
+    /// The new and changed sections one per screen, from `start`; back shows the changed
+    /// one before.
     private func sections(from start: Int, _ need: ReconsentNeed) throws -> FlowOutcome {
         let changed = need.changedIndices
         let sections = context.study.consent.sections

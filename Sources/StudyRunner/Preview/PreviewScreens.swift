@@ -127,7 +127,7 @@ struct PreviewScreens {
     }
 
     private func surveyScreens(_ task: StudyTask, _ survey: Survey) -> [(String, Screen)] {
-        let questionCount = survey.steps.filter { $0.question != nil }.count
+        let questionCount = survey.questionCount
         var found = [("introduction", screens.surveyIntroduction(task, questionCount: questionCount))]
         var questionsBefore = 0
         for (index, step) in survey.steps.enumerated() {
@@ -135,6 +135,7 @@ struct PreviewScreens {
             let progress = SurveyProgress(
                 questionsBefore: questionsBefore, currentIsQuestion: isQuestion,
                 questionsAfter: questionCount - questionsBefore - (isQuestion ? 1 : 0))
+            defer { questionsBefore += step.questionsAsked }
             let situation = screens.surveySituation(task, progress: progress, canGoBack: index > 0)
             if let group = step.repeatingGroup {
                 found += Self.groupScreens(step, group, situation: situation, screens: screens)
@@ -142,7 +143,6 @@ struct PreviewScreens {
             }
             let screen = question(step, situation) ?? screens.instruction(step, situation: situation)
             found.append(("step-\(step.id.value)", screen))
-            if isQuestion { questionsBefore += 1 }
         }
         found.append(("end", screens.surveyEnd(task, scores: [])))
         return found

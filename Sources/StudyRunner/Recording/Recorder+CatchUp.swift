@@ -8,6 +8,10 @@ import StudyModel
 extension Recorder {
     func catchUpSummaries() throws {
         guard store != nil, state.participant != nil else { return }
+        // The sealed files already in the folder, to put back if it is deleted during the sitting.
+        for name in state.savedDocuments.keys where name.hasSuffix(SealedRecord.suffix) {
+            if let data = read(name) { sealedFiles[name] = String(decoding: data, as: UTF8.self) }
+        }
         // Killed after `onboarding-completed`, before onboarding.json was written; or killed
         // after a profile's `permission-decided`, before onboarding.json said so: the
         // record on disk must say what the journal says (as `study verify` compares them).

@@ -67,7 +67,9 @@ extension Recorder {
         let name = document.name.hasSuffix(suffix) ? document.name : document.name + suffix
         let bytes = try SealedRecord.seal(Data(document.text.utf8), to: key, participant: participant, file: name)
             .bytes()
-        try write(ResultFile(name: name, text: String(decoding: bytes, as: UTF8.self)))
+        let sealed = ResultFile(name: name, text: String(decoding: bytes, as: UTF8.self))
+        try write(sealed)
+        sealedFiles[name] = sealed.text
         return (name, SealedRecord.sha256(bytes))
     }
 
@@ -75,7 +77,9 @@ extension Recorder {
         _ plaintext: Data, to key: Curve25519.KeyAgreement.PublicKey, participant: String, file: String
     ) throws {
         let bytes = try SealedRecord.seal(plaintext, to: key, participant: participant, file: file).bytes()
-        try write(ResultFile(name: file, text: String(decoding: bytes, as: UTF8.self)))
+        let sealed = ResultFile(name: file, text: String(decoding: bytes, as: UTF8.self))
+        try write(sealed)
+        sealedFiles[file] = sealed.text
         try record(.documentSaved(file: file, sha256: SealedRecord.sha256(bytes)))
     }
 }

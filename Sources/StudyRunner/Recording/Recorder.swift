@@ -28,6 +28,10 @@ final class Recorder {
     var openedAsNew = false
     /// Said once at the start, e.g. that a torn journal line was set aside.
     var startNotice: String?
+    /// The sealed files of the folder (written in this sitting, or found at its start), by
+    /// name: a folder made again gets them back byte for byte, since sealing again gives
+    /// other bytes than the SHA-256 the journal holds, and the names are not in the journal.
+    var sealedFiles: [String: String] = [:]
     /// False on the way out, when nobody is there to answer "Retry or leave?".
     private var offeringRetry = true
     /// `study preview`: there is never a folder, and events are followed in memory only, so
@@ -150,8 +154,11 @@ final class Recorder {
     /// (An active task's results hold raw events that only that file had; its hash stays in
     /// the journal.)
     private func rewriteDerivedFiles() throws {
-        // A sealed consent cannot be made again byte for byte (each seal is new, and the
-        // names are not in the journal): it is left to `study verify` to report.
+        // A sealed file cannot be made again (each seal is new, and the names are not in the
+        // journal): the bytes kept in this sitting are put back.
+        for (name, text) in sealedFiles.sorted(by: { $0.key < $1.key }) {
+            try write(ResultFile(name: name, text: text))
+        }
         if state.onboardingCompleted {
             if files.study.sealingKey == nil { try write(files.consentDocument(state)) }
             try writeOnboardingRecord()

@@ -16,6 +16,11 @@ import StudyModel
 /// exclusive choice ("None of these") wears the single-choice mark, since choosing it
 /// clears the others, and a blank line sets it apart from the choices before it. An
 /// "other" choice shows what was typed after its label.
+///
+/// A menu with `detailsBeside` (the dashboard's tasks) puts each detail on its label's row,
+/// in one column after the longest label, so a task takes one line (a long detail wraps
+/// within the column); when the column would leave less than a third of the width, every
+/// detail goes below as usual.
 struct ChoiceList: Sendable, Hashable {
     /// `menu`: a list of actions (no marks: picking one does it), `single`/`multiple`: answers.
     enum Mode: Sendable, Hashable { case menu, single, multiple }
@@ -50,6 +55,8 @@ struct ChoiceList: Sendable, Hashable {
     var cursor: Int?
     /// Number the items `1.`, `2.`, … (their shortcuts, or what to type in plain mode).
     var showsNumbers: Bool
+    /// Details on their label's row where they fit (see above); plain mode reads them below.
+    var detailsBeside = false
 
     init(items: [Item], mode: Mode, chosen: Set<Int> = [], cursor: Int? = nil, showsNumbers: Bool = true) {
         self.items = items
@@ -74,16 +81,35 @@ struct ChoiceList: Sendable, Hashable {
 
     /// One block of lines for each item (a separated exclusive item starts with a blank line).
     private func blocks(width: Int, glyphs: Glyphs) -> [[Line]] {
-        items.indices.map { index in
-            (isSeparated(index) ? [Line.empty] : []) + itemLines(index, width: width, glyphs: glyphs)
+        let column = detailColumn(width: width, glyphs: glyphs)
+        return items.indices.map { index in
+            (isSeparated(index) ? [Line.empty] : [])
+                + itemLines(index, width: width, glyphs: glyphs, detailColumn: column)
         }
+    }
+
+    /// The column where details start on their label's row: two spaces after the widest
+    /// label that has a detail; nil when details go below (not asked for, or the column
+    /// leaves less than a third of the width for them).
+    private func detailColumn(width: Int, glyphs: Glyphs) -> Int? {
+        guard detailsBeside else { return nil }
+        let labels = items.filter { !($0.detail ?? "").isEmpty }.map { DisplayWidth.of($0.label) }
+        guard let widest = labels.max() else { return nil }
+        let column = markerWidth(glyphs) + widest + 2
+        return width - column >= width / 3 ? column : nil
+    }
+
+    /// The cursor mark, the number and (for answers) the choice mark, with their spaces.
+    private func markerWidth(_ glyphs: Glyphs) -> Int {
+        DisplayWidth.of(glyphs.cursor) + 1 + (showsNumbers ? String(items.count).count + 2 : 0)
+            + (mode != .menu ? 2 : 0)
     }
 
     private func isSeparated(_ index: Int) -> Bool {
         mode == .multiple && index > 0 && items[index].isExclusive && !items[index - 1].isExclusive
     }
 
-    private func itemLines(_ index: Int, width: Int, glyphs: Glyphs) -> [Line] {
+    private func itemLines(_ index: Int, width: Int, glyphs: Glyphs, detailColumn: Int?) -> [Line] {
         let item = items[index]
         let atCursor = index == cursor
         let labelStyle: Style = atCursor ? .selected : .normal
@@ -106,6 +132,11 @@ struct ChoiceList: Sendable, Hashable {
             label.append(separator + typed, labelStyle)
         }
         let indent = Line(String(repeating: " ", count: marker.width))
+        if let column = detailColumn, let detail = item.detail, !detail.isEmpty {
+            return Line(detail, .quiet).wrapped(
+                width: width, firstPrefix: (marker + label).padded(to: column),
+                restPrefix: Line(String(repeating: " ", count: column)))
+        }
         var lines = label.wrapped(width: width, firstPrefix: marker, restPrefix: indent)
         if let detail = item.detail, !detail.isEmpty {
             lines += Line(detail, .quiet).wrapped(width: width, firstPrefix: indent, restPrefix: indent)

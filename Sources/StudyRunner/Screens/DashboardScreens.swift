@@ -20,6 +20,9 @@ extension JourneyScreens {
         // After the tasks, the menu's other entries (leaving), as the home flow reads them.
         let tasks = dashboard.entries.map(\.task)
         let others = homeMenu(tasks).labels.dropFirst(tasks.count).map { ChoiceList.Item($0) }
+        // One line a task where the width allows, so a study's home fits one 80 × 24 screen.
+        var menu = ChoiceList(items: items + others, mode: .menu, cursor: 0)
+        menu.detailsBeside = true
         return Screen(
             context: studyTitle, title: ui.homeTitle,
             body: greeting.map(Screen.Paragraph.normal) + summary(dashboard, dates),
@@ -28,7 +31,7 @@ extension JourneyScreens {
                 row.compact = true
                 return row
             },
-            input: .choices(ChoiceList(items: items + others, mode: .menu, cursor: 0)), notice: notice,
+            input: .choices(menu), notice: notice,
             keys: keys.menu(count: items.count + others.count))
     }
 
@@ -88,7 +91,8 @@ extension JourneyScreens {
         return body
     }
 
-    /// A task's status in the menu: to do (since when), done on a day, next on a day.
+    /// A task's status in the menu: to do (since when), done on a day, next on a day; the
+    /// minutes it takes only while it is to do, where they help decide what to do now.
     /// Each case says its status in words, so nothing depends on colour.
     private func statusLine(_ entry: Dashboard.Entry, _ dates: DashboardDates) -> String {
         var parts: [String] = []
@@ -109,7 +113,7 @@ extension JourneyScreens {
         case let .notYet(opens): parts.append(UIText.fill(ui.statusOpensOn, ["date": dates.moment(opens)]))
         case .over: parts.append(ui.statusOver)
         }
-        if let minutes = entry.task.estimatedMinutes, entry.canStart {
+        if let minutes = entry.task.estimatedMinutes, entry.canStart, entry.inProgress || entry.status == .toDo {
             parts.append(UIText.fill(ui.minutes, ["n": "\(minutes)"]))
         }
         return parts.joined(separator: " · ")

@@ -109,6 +109,8 @@ struct ScreenRenderer: Sendable {
         if case var .choices(list) = screen.input {
             list.cursor = nil
             list.showsNumbers = true
+            // Read top to bottom, a detail on its own line is clearer than a column.
+            list.detailsBeside = false
             // Numbers are what is typed; radio marks would only be read out as brackets,
             // so the answer already given is said in words instead.
             if list.mode == .single {

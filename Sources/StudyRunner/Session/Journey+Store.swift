@@ -51,19 +51,21 @@ extension Journey {
     /// Once a participant's folder is open here: takes their lease in the store. For someone
     /// returning, first (after the local lock, so a second window on this machine still hears
     /// about the other window, not another machine), then adds to their journal what the store
-    /// has after it (they went on elsewhere since). For someone who has just joined here, in
-    /// the background: nobody else can hold an id just made, and they never wait on the
-    /// network. Nil without a store or when the folder's secret cannot be had; an unreachable
-    /// store changes nothing (offline first).
-    func claim(folder: String, participant: String, recorder: Recorder) throws -> StoreLease? {
+    /// has after it (they went on elsewhere since). For someone who has just joined here, the
+    /// background sender takes it once the store has acknowledged their first events (nobody
+    /// else can hold an id just made, and they never wait on the network). Nil without a store
+    /// or when the folder's secret cannot be had; an unreachable store changes nothing
+    /// (offline first).
+    func claim(folder: String, participant: String, recorder: Recorder, sender: BackgroundSync?) throws
+        -> StoreLease?
+    {
         guard let storeAddress, let secret = try? ParticipantSecret.readOrCreate(folder: folder) else { return nil }
         let name = ParticipantFolderName(studyID: study.id.value, participantID: participant, folder: folder)
         let lease = StoreLease(address: storeAddress, name: name, secret: secret)
-        // Someone who has just joined here takes no lease yet: taken in the background, it
-        // raced the first sync of their events (a refused send showed the offline line while
-        // the store was up), so it waits until that is fixed; nobody else can hold an id just
-        // made, and their next start takes it as for anyone returning.
-        if recorder.openedAsNew { return nil }
+        if recorder.openedAsNew {
+            sender?.takeLeaseOnceSent(lease)
+            return lease
+        }
         do throws(StoreLease.Held) {
             try lease.take()
         } catch {
@@ -75,6 +77,12 @@ extension Journey {
             newer.count > 0
         {
             _ = try recorder.continueWith(copied: newer.journal)
+            // With the files those events name (a task's results, sealed records), when the
+            // store has them; one it lacks is what 'study verify' then names as missing.
+            let files = try? StoreResume.files(namedIn: newer.journal, of: name, secret: secret, address: storeAddress)
+            for (file, bytes) in files ?? [:] where recorder.read(file) == nil {
+                try AtomicFile.write(bytes, to: folder + "/" + file)
+            }
         }
         return lease
     }

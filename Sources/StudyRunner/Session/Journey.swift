@@ -43,7 +43,7 @@ struct Journey {
         var lease: StoreLease?
         if storeAddress != nil {
             let recorder = session.recorder
-            session.opened = { lease = try claim(folder: $0, participant: $1, recorder: recorder) }
+            session.opened = { lease = try claim(folder: $0, participant: $1, recorder: recorder, sender: sender) }
         }
         defer { lease?.release() }
         if fullScreen { terminal.enterFullScreen() }

@@ -3,7 +3,7 @@ import StudyModel
 
 /// `study status --store`: the same figures as from the folders synced to the store, read
 /// from the store one participant at a time (`StoreReader`'s cursor). The store holds
-/// journals only, so each completed survey run's scores are worked out from the journal and
+/// no survey results files (the journal makes them), so each completed survey run's scores are worked out from the journal and
 /// the study file, as its results file was written; participants whose answers the store
 /// deleted count with their decision; conflicts are listed for the study team.
 struct StoreStatusReader {
@@ -16,7 +16,13 @@ struct StoreStatusReader {
         self.studies = studies
     }
 
-    mutating func report(from reader: StoreReader) throws(StoreError) -> StatusReport {
+    /// The report, all read in one snapshot of the store (a deletion or a sync meanwhile is
+    /// either wholly in it or not at all, so nobody is counted twice).
+    mutating func report(from reader: StoreReader) throws -> StatusReport {
+        try reader.inOneSnapshot { () throws(StoreError) in try self.studyStatuses(from: reader) }
+    }
+
+    private mutating func studyStatuses(from reader: StoreReader) throws(StoreError) -> StatusReport {
         var statuses: [StudyStatus] = []
         for id in try reader.studies(includingDeletions: true) {
             var status = StudyStatus(studyID: id, schedulesRead: studies[id] != nil)
@@ -26,7 +32,7 @@ struct StoreStatusReader {
                         file: id, message: "no study file with this id among --studies: scores are not shown",
                         leftOut: false))
             }
-            try reader.eachParticipant(of: id) { participant, journal in
+            try reader.eachParticipant(of: id, withFiles: false) { participant, journal, _ in
                 if let summary = self.participant(participant, journal: journal, study: id) { status.add(summary) }
             }
             for deleted in try reader.deletions(of: id) {

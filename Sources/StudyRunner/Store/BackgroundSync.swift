@@ -14,6 +14,8 @@ final class BackgroundSync: @unchecked Sendable {
     private var sending = false
     private var stopping = false
     private var failures = 0
+    /// A new participant's lease, taken after the next send the store acknowledges.
+    private var leaseToTake: StoreLease?
 
     init(address: StoreAddress) {
         // No retries inside one try: the backoff here spaces the tries out instead.
@@ -45,6 +47,20 @@ final class BackgroundSync: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Takes `lease` on this sender's thread right after the next send the store acknowledges
+    /// (one is asked for now), so it is taken once the participant's first events are there,
+    /// never beside their first sync, and a failure to take it never shows the offline line.
+    func takeLeaseOnceSent(_ lease: StoreLease) {
+        condition.lock()
+        leaseToTake = lease
+        // Without a participant named yet, their first journalled event asks for the send.
+        if target != nil {
+            pending = true
+            condition.signal()
+        }
+        condition.unlock()
+    }
+
     /// At the end of the session: waits up to `seconds` for what is pending to be sent, so a
     /// participant who finishes online leaves nothing behind, but never longer.
     func finish(waitingAtMost seconds: Double) {
@@ -68,6 +84,7 @@ final class BackgroundSync: @unchecked Sendable {
             sending = true
             condition.unlock()
             let sent = (try? sync.send(name)).map { $0.refusal == nil } ?? false
+            if sent { takeLeaseIfWaiting() }
             condition.lock()
             sending = false
             failures = sent ? 0 : failures + 1
@@ -81,5 +98,13 @@ final class BackgroundSync: @unchecked Sendable {
             condition.unlock()
             if !sent && stopping { return }
         }
+    }
+
+    private func takeLeaseIfWaiting() {
+        condition.lock()
+        let lease = leaseToTake
+        leaseToTake = nil
+        condition.unlock()
+        lease?.takeOnceRegistered()
     }
 }

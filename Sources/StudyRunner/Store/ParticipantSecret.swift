@@ -6,11 +6,16 @@ import StudyModel
 /// `.store-secret` (0600, beside the journal it guards). The store keeps only its SHA-256.
 enum ParticipantSecret {
     static let fileName = ".store-secret"
+    private static let making = NSLock()
 
     /// The folder's secret, made on first use. Two processes making it at once (a sync and a
     /// running session) both end up with the one that reached the disk first: it is written
     /// to a temporary file and linked into place, which fails if the name is taken.
     static func readOrCreate(folder: String) throws(StorageError) -> String {
+        // Within one process, one at a time: two threads (the session and its background
+        // sender) would otherwise share the temporary file's name, made from the process id.
+        making.lock()
+        defer { making.unlock() }
         let path = folder + "/" + fileName
         if let existing = read(path) { return existing }
         var random = SystemRandomNumberGenerator()

@@ -23,4 +23,6 @@ struct StoreError: Error, Equatable, CustomStringConvertible {
     /// under another secret, or events sent out of order.
     static let participantTaken = "SS403"
     static let outOfOrder = "SS409"
+    /// PostgreSQL's undefined_function: a store whose schema predates a function asked for.
+    static let undefinedFunction = "42883"
 }

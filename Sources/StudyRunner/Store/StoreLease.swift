@@ -24,6 +24,7 @@ final class StoreLease: @unchecked Sendable {
     private let condition = NSCondition()
     private var ended = false
     private var renewing = false
+    private var started = false
 
     init(address: StoreAddress, name: ParticipantFolderName, secret: String) {
         self.address = address
@@ -35,8 +36,37 @@ final class StoreLease: @unchecked Sendable {
     /// session holds it. An unreachable store is no reason to stop the participant (offline
     /// first): the thread keeps trying and the lease is held from the first try that works.
     func take() throws(Held) {
-        if let answer = try? request(), !answer.granted { throw Held(until: answer.until) }
-        let thread = Thread { self.renewUntilReleased() }
+        let answer = try? request()
+        if let answer, !answer.granted { throw Held(until: answer.until) }
+        startRenewing(firstPause: answer == nil ? 1 : Double(Self.seconds) / 3)
+    }
+
+    /// For someone who has just joined here: called by the background sender once the store
+    /// has acknowledged their first events, on the sender's thread, so the request finds them
+    /// registered with the secret the sync used and never runs beside that sync. Never throws:
+    /// nobody else can hold an id just made, and a store out of reach is asked again after 1 s
+    /// by the renewals. Does nothing once `release` has begun (the session is over) or when
+    /// already called.
+    func takeOnceRegistered() {
+        condition.lock()
+        guard !ended, !started else {
+            condition.unlock()
+            return
+        }
+        started = true
+        renewing = true
+        condition.unlock()
+        let granted = (try? request())?.granted ?? false
+        condition.lock()
+        renewing = false
+        condition.broadcast()
+        let over = ended
+        condition.unlock()
+        if !over { startRenewing(firstPause: granted ? Double(Self.seconds) / 3 : 1) }
+    }
+
+    private func startRenewing(firstPause: Double) {
+        let thread = Thread { self.renewUntilReleased(firstPause: firstPause) }
         thread.name = "study store lease"
         thread.start()
     }
@@ -64,11 +94,11 @@ final class StoreLease: @unchecked Sendable {
     }
 
     /// Renews every third of the lease's length once it is held. Until a request is granted
-    /// (a new participant's events may not have reached the store yet, or the store is out of
-    /// reach), it asks again sooner: after 1 s, doubling up to that third.
-    private func renewUntilReleased() {
+    /// (the store is out of reach), it asks again sooner: after 1 s, doubling up to that
+    /// third; `firstPause` is 1 s when the first request was not granted.
+    private func renewUntilReleased(firstPause: Double) {
         let renewal = Double(Self.seconds) / 3
-        var pause = renewal
+        var pause = firstPause
         condition.lock()
         while !ended {
             _ = condition.wait(until: Date().addingTimeInterval(pause))

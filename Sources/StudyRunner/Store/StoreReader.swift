@@ -52,30 +52,93 @@ final class StoreReader {
         ).map { ($0[0] ?? "", Int($0[1] ?? "") ?? 0) }
     }
 
-    /// Calls `body` with each participant's id and their journal (its lines, each ending with
-    /// a newline, as in their folder), ids in byte order, all from one snapshot of the store.
-    func eachParticipant(of study: String, _ body: (String, Data) -> Void) throws(StoreError) {
+    /// Runs `body` in one `REPEATABLE READ READ ONLY` transaction, so that everything it
+    /// reads (studies, deletions, conflicts, journals, files) is one snapshot of the store:
+    /// a participant deleted meanwhile is either among the journals or among the deletions,
+    /// never both, and a sync meanwhile is either wholly there or not at all.
+    func inOneSnapshot<Result>(_ body: () throws -> Result) throws -> Result {
         try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-        do throws(StoreError) {
-            try connection.execute(
-                "DECLARE journal_lines NO SCROLL CURSOR FOR SELECT participant_id, line FROM study_store.events "
-                    + "WHERE study_id = $1 ORDER BY participant_id COLLATE \"C\", sequence", [study])
-            var current: (id: String, journal: Data)?
-            while true {
-                let rows = try connection.execute("FETCH \(Self.batch) FROM journal_lines")
-                for row in rows {
-                    let id = row[0] ?? ""
-                    if let open = current, open.id != id { body(open.id, open.journal) }
-                    if current?.id != id { current = (id, Data()) }
-                    current?.journal.append(Data(((row[1] ?? "") + "\n").utf8))
-                }
-                if rows.count < Self.batch { break }
-            }
-            if let last = current { body(last.id, last.journal) }
+        do {
+            let result = try body()
             try connection.execute("COMMIT")
+            return result
         } catch {
             _ = try? connection.execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// Calls `body` with each participant's id, their journal (its lines, each ending with a
+    /// newline, as in their folder) and the files only their folder had (active tasks'
+    /// results, sealed records; by name; none asked for without `withFiles`), ids in byte
+    /// order. Called inside `inOneSnapshot` (the cursors live as long as its transaction).
+    func eachParticipant(
+        of study: String, withFiles: Bool = true, _ body: (String, Data, [String: Data]) -> Void
+    ) throws(StoreError) {
+        try connection.execute(
+            "DECLARE journal_lines NO SCROLL CURSOR FOR SELECT participant_id, line FROM study_store.events "
+                + "WHERE study_id = $1 ORDER BY participant_id COLLATE \"C\", sequence", [study])
+        let files = withFiles ? try StoredFileCursor(connection: connection, study: study) : nil
+        var current: (id: String, journal: Data)?
+        while true {
+            let rows = try connection.execute("FETCH \(Self.batch) FROM journal_lines")
+            for row in rows {
+                let id = row[0] ?? ""
+                if let open = current, open.id != id {
+                    body(open.id, open.journal, try files?.files(of: open.id) ?? [:])
+                }
+                if current?.id != id { current = (id, Data()) }
+                current?.journal.append(Data(((row[1] ?? "") + "\n").utf8))
+            }
+            if rows.count < Self.batch { break }
+        }
+        if let last = current { body(last.id, last.journal, try files?.files(of: last.id) ?? [:]) }
+        try connection.execute("CLOSE journal_lines")
+        try files?.close()
+    }
+}
+
+/// The participant files of one study, through a cursor in the same order as the journals
+/// (participant id in byte order), so each participant's files are read beside their
+/// journal and never the study's at once. Few rows a fetch: a file may be megabytes.
+private final class StoredFileCursor {
+    private static let batch = 20
+    private let connection: PostgresConnection
+    private var rows: [(participant: String, name: String, content: Data)] = []
+    private var exhausted = false
+
+    init(connection: PostgresConnection, study: String) throws(StoreError) {
+        self.connection = connection
+        try connection.execute(
+            "DECLARE participant_file_rows NO SCROLL CURSOR FOR SELECT participant_id, name, content "
+                + "FROM study_store.participant_files WHERE study_id = $1 "
+                + "ORDER BY participant_id COLLATE \"C\", name COLLATE \"C\"", [study])
+    }
+
+    /// The files of `participant`; participants must be asked for in byte order of their ids.
+    func files(of participant: String) throws(StoreError) -> [String: Data] {
+        var found: [String: Data] = [:]
+        while true {
+            if rows.isEmpty {
+                guard !exhausted else { return found }
+                let fetched = try connection.execute("FETCH \(Self.batch) FROM participant_file_rows")
+                exhausted = fetched.count < Self.batch
+                rows = fetched.map { ($0[0] ?? "", $0[1] ?? "", PostgresBytes.data($0[2]) ?? Data()) }.reversed()
+                continue
+            }
+            guard let next = rows.last else { continue }
+            if next.participant.utf8.elementsEqual(participant.utf8) {
+                found[next.name] = next.content
+            } else if !next.participant.utf8.lexicographicallyPrecedes(participant.utf8) {
+                return found
+            }
+            // Files of a participant with no events in the store (a sync sends events first,
+            // so only if sent some other way) belong to no journal: passed over.
+            rows.removeLast()
+        }
+    }
+
+    func close() throws(StoreError) {
+        try connection.execute("CLOSE participant_file_rows")
     }
 }

@@ -4,8 +4,9 @@ import StudyModel
 /// Resuming anywhere. On a machine with no folder for the participant, their journal is
 /// fetched from the store (which gives it only to whoever presents the participant's secret)
 /// and laid down as their folder, journal and secret together, so the usual start reads it
-/// as if they had always been here; the results files are then derived from the journal by
-/// the start's catch-up, as after a kill. On a machine whose folder is behind the store (the
+/// as if they had always been here, with the files only the first folder had (active tasks'
+/// results, sealed records) when the store holds them; the results files are then derived
+/// from the journal by the start's catch-up, as after a kill. On a machine whose folder is behind the store (the
 /// participant went on elsewhere), the store's later events are added to the journal.
 enum StoreResume {
     /// Where the participant's resume secret is given: never on the command line, where
@@ -35,10 +36,11 @@ enum StoreResume {
     ) throws(Failure) -> Int {
         let (journal, count) = try lines(after: [], of: name, secret: secret, address: address)
         guard count > 0 else { return 0 }
+        var contents = try files(namedIn: journal, of: name, secret: secret, address: address)
+        contents["journal.jsonl"] = journal
+        contents[ParticipantSecret.fileName] = Data((secret + "\n").utf8)
         do throws(StorageError) {
-            try ParticipantFolder.createIfMissing(
-                name.folder,
-                contents: ["journal.jsonl": journal, ParticipantSecret.fileName: Data((secret + "\n").utf8)])
+            try ParticipantFolder.createIfMissing(name.folder, contents: contents)
         } catch {
             throw .storage(error)
         }
@@ -74,5 +76,33 @@ enum StoreResume {
             journal.append(Data((line.text + "\n").utf8))
         }
         return (journal, remaining.count)
+    }
+
+    /// The files `journal` names (active tasks' results, sealed records) that the store holds
+    /// with the very bytes whose SHA-256 the journal holds, by name. A file the store lacks
+    /// stays only where it was made, as before migration 6 (a store without it holds none).
+    static func files(
+        namedIn journal: Data, of name: ParticipantFolderName, secret: String, address: StoreAddress
+    ) throws(Failure) -> [String: Data] {
+        let named = ParticipantFiles.named(in: JournalLine.complete(in: journal).lines)
+        guard !named.isEmpty else { return [:] }
+        let rows: [[String?]]
+        do throws(StoreError) {
+            rows = try PostgresConnection(address: address).execute(
+                "SELECT name, content FROM study_store.participant_file_contents($1, $2, $3)",
+                [name.studyID, name.participantID, secret])
+        } catch  where error.sqlState == StoreError.undefinedFunction {
+            return [:]
+        } catch {
+            throw error.isTransient ? .unreachable(error.message) : .refused(error.message)
+        }
+        var files: [String: Data] = [:]
+        for row in rows {
+            guard let file = row[0], let bytes = PostgresBytes.data(row[1]),
+                named.contains(ParticipantFiles.Named(name: file, sha256: SealedRecord.sha256(bytes)))
+            else { continue }
+            files[file] = bytes
+        }
+        return files
     }
 }

@@ -22,6 +22,9 @@ final class StoreSync {
         /// For a folder that keeps only the outcome: how many of the participant's events the
         /// store deleted now (0 when it had none left); nil for a folder with a journal.
         var deleted: Int?
+        /// The files only the folder has (active tasks' results, sealed records), sent after
+        /// the events.
+        var files = FileSendingReport()
     }
 
     /// How often and how long to wait before trying again after a transient failure.
@@ -33,6 +36,8 @@ final class StoreSync {
     private let address: StoreAddress
     private let retry: RetryPolicy
     private var connection: PostgresConnection?
+    /// The files this object has seen in the store, "<folder>/<name> <sha256>": not asked about again.
+    var confirmedFiles: Set<String> = []
 
     init(address: StoreAddress, retry: RetryPolicy = RetryPolicy()) {
         self.address = address
@@ -103,6 +108,11 @@ final class StoreSync {
             report.alreadyThere += outcome?[1].flatMap { Int($0) } ?? 0
             report.conflicts += PostgresArray.integers(outcome?[2] ?? nil)
         }
+        // Files named by lines the store holds as they are here: those before any place where
+        // another machine's line was kept instead.
+        let agreed = lines.prefix((report.conflicts.min() ?? lines.count + 1) - 1)
+        report.files = try sendFiles(
+            ParticipantFiles.named(in: Array(agreed)), of: name, identity: identity, database: database)
         return report
     }
 

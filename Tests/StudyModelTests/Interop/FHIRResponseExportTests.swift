@@ -58,8 +58,9 @@ final class FHIRResponseExportTests: XCTestCase {
             items.map { $0["linkId"] as? String }, ["feeling", "helps", "hours", "weight", "rested", "mood_score"])
         let answers = items.map { $0["answer"] as? [[String: Any]] ?? [] }
         XCTAssertEqual(answers[0].first?["valueCoding"] as? [String: String], ["code": "2", "display": "Good"])
-        XCTAssertEqual(
-            answers[1].compactMap { ($0["valueCoding"] as? [String: Any])?["code"] as? String }, ["walk", "other"])
+        // The text typed for "other" is the open choice's valueString, in place of its coding.
+        XCTAssertEqual(answers[1].compactMap { ($0["valueCoding"] as? [String: Any])?["code"] as? String }, ["walk"])
+        XCTAssertEqual(answers[1].last?["valueString"] as? String, "music, loud")
         XCTAssertEqual(answers[2].count + answers[3].count, 0, "no answer for the skip and the decline")
         XCTAssertEqual(answers[4].first?["valueBoolean"] as? Bool, true)
         XCTAssertEqual(answers[5].first?["valueDecimal"] as? Int, 2)

@@ -88,4 +88,22 @@ import Testing
         #expect(late.occurrencesBegun == 4, "mood 2 days, evening 2 days")
         #expect(late.occurrencesDone == 3)
     }
+
+    /// Last week's summary counts the same way: joined Tuesday 24 November, back on Tuesday
+    /// 1 December (week 2), week 1 had mood and the evening diary due seven days each, and
+    /// the glucose diary only if it is allowed.
+    @Test func lastWeeksSummaryLeavesOutATaskWithheldByAPermission() {
+        let completions: [TaskID: [Date]] = [
+            "mood": [date("2026-11-24T10:00:00Z"), date("2026-11-25T10:00:00Z")],
+            "evening": [date("2026-11-24T21:00:00Z")],
+        ]
+        func summary(granted: Set<PermissionID>?) -> WeekSummary? {
+            WeekSummary.make(
+                study: study, completions: { completions[$0] ?? [] }, enrolment: date("2026-11-24T09:00:00Z"),
+                granted: granted, previousStart: date("2026-11-26T10:00:00Z"), now: date("2026-12-01T10:00:00Z"),
+                calendar: utc)
+        }
+        #expect(summary(granted: ["reminders"]) == WeekSummary(week: 1, done: 3, due: 14))
+        #expect(summary(granted: ["glucose", "reminders"]) == WeekSummary(week: 1, done: 3, due: 21))
+    }
 }

@@ -77,7 +77,11 @@ final class ActiveTaskSessionTests: XCTestCase {
         harness.playPlain(["1", "1"])
         func problems() throws -> [ParticipantVerification.Problem] {
             var files: [String: Data] = [:]
-            for name in ["journal.jsonl", "consent.md", "onboarding.json", "tasks/reaction-1.json"] {
+            // The signed consent and the signer's identity are sealed files: each is in the chain.
+            let sealed = try FileManager.default.contentsOfDirectory(atPath: harness.participantFolder.path)
+                .filter { $0.hasSuffix(".sealed") }
+            XCTAssertEqual(sealed.count, 2, "\(sealed)")
+            for name in ["journal.jsonl", "onboarding.json", "tasks/reaction-1.json"] + sealed {
                 files[name] = try Data(contentsOf: harness.participantFolder.appendingPathComponent(name))
             }
             return ParticipantVerification.verify(files: files)

@@ -31,9 +31,10 @@ final class ActiveTaskHarness {
     }
 
     /// The cognition study's onboarding in plain mode: join, age 30, the consent pages,
-    /// agree, sign as Ada Lovelace, then leave from the home screen.
+    /// agree, sign as Ada Lovelace, no copy of the sealed consent (an empty line), then leave
+    /// from the home screen.
     private func onboard() throws {
-        let lines = ["1", "30"] + Array(repeating: "", count: 9) + ["1", "Ada Lovelace", "Ada Lovelace", "leave"]
+        let lines = ["1", "30"] + Array(repeating: "", count: 9) + ["1", "Ada Lovelace", "Ada Lovelace", "", "leave"]
         let terminal = ScriptedTerminal(lines.map { .line($0) }, isInteractive: false)
         _ = journey(terminal).run(participant: nil)
         let studyFolder = URL(fileURLWithPath: output).appendingPathComponent(study.id.value)

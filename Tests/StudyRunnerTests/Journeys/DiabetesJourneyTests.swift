@@ -61,10 +61,11 @@ final class DiabetesJourneyTests: XCTestCase {
         XCTAssertEqual(
             participant.events("consent-learn-more-shown", in: journal).first?["section"] as? String, "overview")
         XCTAssertEqual(participant.events("quiz-answered", in: journal).count, 5)
-        let signed = participant.events("signed", in: journal).first?["signature"] as? [String: Any]
-        XCTAssertEqual(signed?["fullName"] as? String, "Ada Lovelace")
-        XCTAssertEqual(signed?["signature"] as? String, "ada lovelace")
-        XCTAssertEqual(signed?["email"] as? String, "ada@example.org")
+        // The signer is sealed to the study team's key; the example's private key opens it.
+        let identity = try participant.signedIdentity(study: "diabetes", in: journal)
+        XCTAssertEqual(identity.fields["full-name"], "Ada Lovelace")
+        XCTAssertEqual(identity.fields["signature"], "ada lovelace")
+        XCTAssertEqual(identity.fields["email"], "ada@example.org")
         let back = participant.events("went-back", in: journal)
         XCTAssertEqual(back.count, 1)
         XCTAssertEqual(back.first?["from"] as? String, "hypo_worry")
@@ -231,7 +232,7 @@ final class DiabetesJourneyTests: XCTestCase {
     }
 
     func testSignedConsent() throws {
-        let document = try participant.text("consent.md")
+        let document = try participant.signedConsent(study: "diabetes")
         try JourneyChecks.signedConsent(
             document, study: "diabetes", language: "en", participant: participant.id,
             signature: [

@@ -147,15 +147,15 @@ final class IdentityJourneyTests: XCTestCase {
             ["--identities", folder.appendingPathComponent("keys/study-team.pub").path], to: destination)
         XCTAssertEqual(publicHalf.status, 2, publicHalf.transcript)
         XCTAssertTrue(publicHalf.stderr.contains("this is the public half of the key pair"), publicHalf.stderr)
-        // The store holds journals, not the sealed records: the two do not go together.
+        // The store holds the sealed records too (StoreFileTests); one out of reach writes nothing.
         let fromStore = try JourneyHarness.run(
             [
-                "export", "--store", "postgresql://localhost/none", "--to", destination, "--identities",
-                sealed.privateKey,
+                "export", "--store", "postgresql:///none?host=/nonexistent-folder", "--to", destination,
+                "--identities", sealed.privateKey,
             ],
             input: "")
-        XCTAssertEqual(fromStore.status, 2, fromStore.transcript)
-        XCTAssertTrue(fromStore.stderr.contains("which the store does not hold"), fromStore.stderr)
+        XCTAssertEqual(fromStore.status, 6, fromStore.transcript)
+        XCTAssertTrue(fromStore.stderr.contains("the store could not be read"), fromStore.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: destination))
         let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertFalse(siblings.contains { $0.hasPrefix("export") }, "\(siblings)")

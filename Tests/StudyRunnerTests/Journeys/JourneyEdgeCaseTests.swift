@@ -35,7 +35,7 @@ final class JourneyEdgeCaseTests: XCTestCase {
         let outcome = try participant.json("outcome.json")
         XCTAssertEqual(outcome["decision"] as? String, "ineligible")
         XCTAssertEqual(outcome["participant"] as? String, participant.id)
-        XCTAssertEqual(outcome["consentVersion"] as? String, "1.0")
+        XCTAssertEqual(outcome["consentVersion"] as? String, "1.1")
         XCTAssertNotNil(JourneyDates.parse(outcome["decidedAt"]))
         XCTAssertEqual(
             Set(outcome.keys), ["study", "consentVersion", "participant", "decision", "decidedAt"],

@@ -80,7 +80,7 @@ final class JourneyRegressionTests: XCTestCase {
         let run = try harness.run(
             try JourneyAnswers("sleep-bilingual.zh-Hans.txt"), study: "sleep-bilingual", extra: ["--lang", "zh-Hans"])
         XCTAssertEqual(run.status, 0, run.transcript)
-        let document = try harness.onlyParticipant(of: "sleep-alertness").text("consent.md")
+        let document = try harness.onlyParticipant(of: "sleep-alertness").signedConsent(study: "sleep-bilingual")
         for english in [
             "Answer: Yes", "Answer: No", "Printed name:", "Summary:", ": granted", "Meaning of the signature",
         ] {

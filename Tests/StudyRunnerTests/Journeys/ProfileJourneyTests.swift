@@ -1,4 +1,5 @@
 import Foundation
+import StudyModel
 import XCTest
 
 @testable import StudyRunnerTestSupport
@@ -97,7 +98,7 @@ final class ProfileJourneyTests: XCTestCase {
         JourneyChecks.finishedCleanly(run)
         let lines = JourneyTranscript.lines(run.stdout)
         XCTAssertTrue(lines.contains("Your signed consent"), run.stdout)
-        XCTAssertTrue(lines.contains("Consent version: 1.0"), "one fact a line: \(run.stdout)")
+        XCTAssertTrue(lines.contains("Consent version: 1.1"), "one fact a line: \(run.stdout)")
         XCTAssertTrue(run.stdout.contains("SHA-256 of the text above this line"), run.stdout)
         XCTAssertTrue(lines.contains("Privacy notice"), run.stdout)
         XCTAssertTrue(run.stdout.contains("never your name"), "the study's privacy-notice text: \(run.stdout)")
@@ -137,12 +138,17 @@ final class ProfileJourneyTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("Your new contact details are saved."), run.stdout)
         let participant = try harness.onlyParticipant(of: "phq9-mood-check")
         let journal = try participant.journal()
-        XCTAssertEqual(
-            participant.events("contact-updated", in: journal).map { $0["email"] as? String }, ["grace.h@example.org"])
+        // Both are sealed to the study team's key; the example's private key opens them.
+        let updates = participant.events("contact-updated", in: journal)
+        XCTAssertEqual(updates.count, 1)
+        let update = try IdentityRecord.read(
+            participant.opened(try XCTUnwrap(updates.first?["identity"] as? String), study: "phq9"))
+        XCTAssertEqual(update.source, .contactUpdate)
+        XCTAssertEqual(update.fields["email"], "grace.h@example.org")
+        XCTAssertEqual(try participant.signedIdentity(study: "phq9", in: journal).fields["email"], "grace@example.org")
         let signed = participant.events("signed", in: journal).first?["signature"] as? [String: Any]
-        XCTAssertEqual(signed?["email"] as? String, "grace@example.org")
-        XCTAssertEqual(signed?["consentVersion"] as? String, "1.0", "the consent version signed is recorded")
-        XCTAssertTrue(run.stdout.contains("Consent signed: version 1.0, on "), run.stdout)
+        XCTAssertEqual(signed?["consentVersion"] as? String, "1.1", "the consent version signed is recorded")
+        XCTAssertTrue(run.stdout.contains("Consent signed: version 1.1, on "), run.stdout)
         XCTAssertEqual(try StudyBinary.run(["verify", participant.folder.path]).status, 0)
     }
 }

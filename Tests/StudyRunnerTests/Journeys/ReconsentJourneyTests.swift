@@ -178,6 +178,57 @@ final class ReconsentJourneyTests: XCTestCase {
             again.output.contains("Replaces the earlier consent"), "the new document is read: \(again.output)")
     }
 
+    /// The re-consent as a kill leaves it: the sitting's journal cut back to its last line
+    /// `keep` accepts (a kill right after that line, with nothing after it on disk).
+    private func killedReconsent(_ lines: [String], after keep: ([String: Any]) -> Bool) throws {
+        _ = try journey(newVersion, lines)
+        let url = participantFolder.appendingPathComponent("journal.jsonl")
+        let all = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        let last = try XCTUnwrap(
+            all.lastIndex { line in
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]).map(keep) ?? false
+            })
+        try (all[...last].joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func sectionShown(_ id: String) -> ([String: Any]) -> Bool {
+        { $0["event"] as? String == "consent-section-shown" && $0["section"] as? String == id }
+    }
+
+    /// Killed on "Change 2 of 2" (the last changed section, its line journalled): the next
+    /// start shows that section again, not the review.
+    func testAKillOnTheLastChangedSectionResumesAtThatSection() throws {
+        try killedReconsent(["", ""], after: sectionShown("registry"))
+        let (terminal, status) = try journey(
+            newVersion, ["", "", "1", "Ada Lovelace", "Ada Lovelace", "", "leave"])
+        XCTAssertEqual(status, 0, terminal.output)
+        let out = terminal.output
+        let section = try XCTUnwrap(out.range(of: "Change 2 of 2"), "the section is shown again: \(out)")
+        let review = try XCTUnwrap(out.range(of: "Review the consent"), out)
+        XCTAssertLessThan(section.lowerBound, review.lowerBound, "the section comes before the review")
+        XCTAssertFalse(out.contains("Change 1 of 2"), "the section read before is not asked again: \(out)")
+        XCTAssertTrue(out.contains("saved beside the one you signed before"), out)
+        let shown = try journal().filter { $0["event"] as? String == "consent-section-shown" }
+        XCTAssertEqual(shown.compactMap { $0["section"] as? String }.suffix(2), ["privacy", "registry"], "once each")
+        XCTAssertEqual(try verification(), [])
+    }
+
+    /// Killed on "Change 1 of 2": the next start takes up at that section, then the next.
+    func testAKillOnTheFirstChangedSectionResumesAtThatSection() throws {
+        try killedReconsent([""], after: sectionShown("privacy"))
+        let (terminal, status) = try journey(
+            newVersion, ["", "", "", "1", "Ada Lovelace", "Ada Lovelace", "", "leave"])
+        XCTAssertEqual(status, 0, terminal.output)
+        let out = terminal.output
+        XCTAssertFalse(out.contains("The consent has changed"), "what changed was read: \(out)")
+        let first = try XCTUnwrap(out.range(of: "Change 1 of 2"), out)
+        let second = try XCTUnwrap(out.range(of: "Change 2 of 2"), out)
+        XCTAssertLessThan(first.lowerBound, second.lowerBound)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: participantFolder.appendingPathComponent("consent-v2.0.md").path))
+        XCTAssertEqual(try verification(), [])
+    }
+
     /// With a study team key (`identity-key:`) the new signed document is sealed like the
     /// first, and the signer's name is in no file of the folder.
     func testWithATeamKeyTheNewSignedDocumentIsSealedToo() throws {

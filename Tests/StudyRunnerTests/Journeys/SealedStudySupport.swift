@@ -3,9 +3,10 @@ import XCTest
 
 @testable import StudyRunnerTestSupport
 
-/// A shipped study run with a fresh study team key in place of its `identity-key: none`:
-/// the study file (changed by `change`) and its consent document are copied into a
-/// temporary folder beside `keys/` (from `study keygen`); results go to the harness's folder.
+/// A shipped study run with a fresh study team key in place of the example's own
+/// (`Studies/keys/`), so that a test holds the only private key: the study file (changed by
+/// `change`) and its consent document are copied into a temporary folder beside `keys/`
+/// (from `study keygen`); results go to the harness's folder.
 final class SealedStudy {
     let place: TemporaryFolder
     let harness: JourneyHarness
@@ -20,24 +21,37 @@ final class SealedStudy {
         let block = "identity-key: |\n" + publicPEM.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
         let original = try String(
             contentsOf: StudyBinary.root.appendingPathComponent("Studies/\(name).study"), encoding: .utf8)
-        let study = change(original.replacingOccurrences(of: "identity-key: none", with: block))
-        XCTAssertFalse(study.contains("identity-key: none"))
+        let study = change(Self.replacingIdentityKey(of: original, with: block))
+        XCTAssertTrue(study.contains(block), "Studies/\(name).study: its identity-key block was not found")
         studyPath = try place.write("Studies/\(name).study", study).path
-        if let consent {
-            let text = try String(
-                contentsOf: StudyBinary.root.appendingPathComponent("Consent/\(consent)"), encoding: .utf8)
-            try place.write("Consent/\(consent)", text)
-        }
+        if let consent { try Self.copyConsent(consent, into: place) }
+    }
+
+    /// The study text with its `identity-key:` (a `|` block of a PEM key, or a word) replaced.
+    static func replacingIdentityKey(of study: String, with replacement: String) -> String {
+        study.replacingOccurrences(
+            of: #"identity-key: (\|\n(  .*\n)*?  -----END PUBLIC KEY-----|none)"#, with: replacement,
+            options: .regularExpression)
+    }
+
+    static func copyConsent(_ consent: String, into place: TemporaryFolder) throws {
+        let text = try String(
+            contentsOf: StudyBinary.root.appendingPathComponent("Consent/\(consent)"), encoding: .utf8)
+        try place.write("Consent/\(consent)", text)
     }
 
     var privateKey: String { place.url.appendingPathComponent("keys/study-team.key").path }
 
-    /// A journey's typed lines with `answers` put in before the home screen's first line
-    /// `home`: where the offer of a readable copy of the sealed consent comes (an empty
-    /// line goes on without a copy).
+    /// A journey's typed lines with `answers` in place of the empty line before the home
+    /// screen's first line `home`: the offer of a readable copy of the sealed consent, which
+    /// the answer files (Tests/Fixtures/answers) answer with an empty line (no copy).
     static func input(_ lines: [String], copy answers: [String] = [""], before home: String) -> String {
         var lines = lines
-        if let index = lines.firstIndex(of: home) { lines.insert(contentsOf: answers, at: index) }
+        if let index = lines.firstIndex(of: home), index > 0, lines[index - 1].isEmpty {
+            lines.replaceSubrange((index - 1)..<index, with: answers)
+        } else {
+            XCTFail("no empty line (the copy offer) before '\(home)'")
+        }
         return lines.map { $0 + "\n" }.joined()
     }
 

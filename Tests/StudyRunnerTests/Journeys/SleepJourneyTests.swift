@@ -66,7 +66,7 @@ final class SleepJourneyTests: XCTestCase {
         XCTAssertEqual(jsonNumber(diary.score("latency_minutes")?["value"]), 20, file: file, line: line)
         XCTAssertEqual(jsonNumber(diary.score("awake_minutes")?["value"]), 45, file: file, line: line)
 
-        let document = try participant.text("consent.md")
+        let document = try participant.signedConsent(study: "sleep-bilingual", file: file, line: line)
         let chinese = language.hasPrefix("zh")
         try JourneyChecks.signedConsent(
             document, study: "sleep-bilingual", language: language, participant: participant.id,
@@ -104,7 +104,7 @@ final class SleepJourneyTests: XCTestCase {
         for english in ["Sleep and daytime alertness", "How old are you?", "About this study", "Sleep diary"] {
             XCTAssertFalse(stdout.contains(english), "English study text in the Chinese journey: \(english)")
         }
-        let document = try outcome.participant.text("consent.md")
+        let document = try outcome.participant.signedConsent(study: "sleep-bilingual")
         XCTAssertTrue(document.contains("研究简介"))
         XCTAssertFalse(
             document.contains("We are researchers at the Sleep Health Lab"),

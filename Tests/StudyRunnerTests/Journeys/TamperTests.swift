@@ -8,13 +8,19 @@ import XCTest
 /// the signed consent's SHA-256 is in that chain, and `study verify` names the first broken
 /// line (exit 5) or the file that disagrees with an intact journal (exit 1). One test per
 /// kind of edit; each forger here renumbers `seq` so that only the chain can catch them.
+/// The PHQ-9 runs with `identity-key: none` here, so that the signer's name is in the journal
+/// and in `consent.md` to be forged (a sealed folder's checks: `IdentityJourneyTests`).
 final class TamperTests: XCTestCase {
     private var harness: JourneyHarness!
     private var participant: JourneyParticipant!
+    private var plain: PlainStudy!
 
     override func setUpWithError() throws {
         harness = try JourneyHarness()
-        let run = try harness.run(try JourneyAnswers("phq9.txt"), study: "phq9")
+        plain = try PlainStudy("phq9")
+        let typed = try JourneyAnswers("phq9.txt").lines
+        let run = try plain.run(
+            input: PlainStudy.input(typed, before: "Mood questionnaire (PHQ-9)"), in: harness)
         XCTAssertEqual(run.status, 0, run.transcript)
         participant = try harness.onlyParticipant(of: "phq9-mood-check")
     }
@@ -57,7 +63,7 @@ final class TamperTests: XCTestCase {
         let saved = try line("document-saved", containing: "consent.md")
         let consent = try participant.text("consent.md")
         XCTAssertTrue(lines[saved].contains(SignedConsentDocument.sha256(consent)), lines[saved])
-        let run = try verify(["--study", "Studies/phq9.study"])
+        let run = try verify(["--study", plain.studyPath])
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertFalse(run.stdout.contains("unchained"), run.stdout)
     }
@@ -156,7 +162,7 @@ final class TamperTests: XCTestCase {
             result["steps"] = steps
         }
         let total = try XCTUnwrap(jsonNumber(try participant.task("phq9-1").score("phq9_total")?["value"]))
-        let run = try verify(["--study", "Studies/phq9.study"])
+        let run = try verify(["--study", plain.studyPath])
         assertChainBroken(at: answer + 2, run)
         XCTAssertTrue(
             run.stdout.contains(
@@ -171,7 +177,7 @@ final class TamperTests: XCTestCase {
             scores[0]["value"] = 1
             result["scores"] = scores
         }
-        let run = try verify(["--study", "Studies/phq9.study"])
+        let run = try verify(["--study", plain.studyPath])
         XCTAssertEqual(run.status, 1, run.transcript)
         XCTAssertTrue(run.stdout.contains("tasks/phq9-1.json: the score 'phq9_total' is 1, but"), run.stdout)
     }

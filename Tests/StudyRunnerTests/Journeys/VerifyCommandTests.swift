@@ -17,6 +17,17 @@ final class VerifyCommandTests: XCTestCase {
         return (harness, try harness.onlyParticipant(of: "phq9-mood-check"))
     }
 
+    /// The PHQ-9 with `identity-key: none`, so that the signed consent is a readable
+    /// `consent.md` (a sealed one edited: IdentityJourneyTests).
+    private func completedPlainPHQ9() throws -> JourneyParticipant {
+        harness = try JourneyHarness()
+        let plain = try PlainStudy("phq9")
+        let typed = try JourneyAnswers("phq9.txt").lines
+        let run = try plain.run(input: PlainStudy.input(typed, before: "Mood questionnaire (PHQ-9)"), in: harness)
+        XCTAssertEqual(run.status, 0, run.transcript)
+        return try harness.onlyParticipant(of: "phq9-mood-check")
+    }
+
     private func verify(_ participant: JourneyParticipant) throws -> StudyRun {
         try JourneyHarness.run(["verify", participant.folder.path], input: "")
     }
@@ -37,7 +48,7 @@ final class VerifyCommandTests: XCTestCase {
     }
 
     func testAnEditedConsentIsReported() throws {
-        let (_, participant) = try completedPHQ9()
+        let participant = try completedPlainPHQ9()
         try edit(participant, "consent.md") { $0.replacingOccurrences(of: "12 weeks", with: "13 weeks") }
         let run = try verify(participant)
         XCTAssertEqual(run.status, 1, run.transcript)

@@ -84,7 +84,8 @@ final class ConcurrentRunsTests: XCTestCase {
             XCTAssertEqual(
                 journal.first?["participant"] as? String, id, "the folder's journal is its own participant's")
             XCTAssertTrue(
-                try participant.text("consent.md").contains(id), "the signed consent names its own participant")
+                try participant.signedConsent(study: plans[plan].study).contains(id),
+                "the signed consent names its own participant")
             for runID in participant.taskRuns {
                 XCTAssertEqual(try participant.task(runID).object["participant"] as? String, id)
             }

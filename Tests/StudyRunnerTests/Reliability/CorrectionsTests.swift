@@ -9,13 +9,13 @@ import XCTest
 final class CorrectionsTests: XCTestCase {
     private var harness: JourneyHarness!
 
-    /// phq9.txt's onboarding, then the PHQ-9 opened from home (its introduction and
-    /// instruction passed), then `survey`.
+    /// phq9.txt's onboarding (through the offer of a copy of the sealed consent, declined),
+    /// then the PHQ-9 opened from home (its introduction and instruction passed), then `survey`.
     private func phq9(_ survey: [String], extra: [String] = [], fresh: Bool = true) throws -> StudyRun {
         if fresh { harness = try JourneyHarness() }
         let onboarding =
             fresh
-            ? try JourneyAnswers("phq9.txt").lines(through: "Allow") + ["Mood questionnaire (PHQ-9)", "", ""] : []
+            ? try JourneyAnswers("phq9.txt").lines(through: "Mood questionnaire (PHQ-9)") + ["", ""] : []
         return try harness.run(study: "phq9", input: (onboarding + survey).map { $0 + "\n" }.joined(), extra: extra)
     }
 

@@ -26,10 +26,15 @@ final class StorageFailureTests: XCTestCase {
             ("", "How often will you"), ("2", "Correct"),
             ("", "3 of 3 correctly"), ("", "Review"), ("", "Do you agree to take part?"),
         ]
+    /// The signature, the permission, then the offer of a readable copy of the consent the
+    /// study keeps sealed to its team key (an empty line: no copy).
     static let signing: [(String, String)] = [
         ("I agree", "Your full name"), ("Grace Hopper", "Type your name again"),
-        ("grace hopper", "Your email address"), ("grace@example.org", "Permission 1 of 1"), ("Allow", "Your tasks"),
+        ("grace hopper", "Your email address"), ("grace@example.org", "Permission 1 of 1"),
+        ("Allow", "Your copy of the signed consent"), ("", "Your tasks"),
     ]
+    /// The signed consent kept in the participant's folder (sealed).
+    static let consentFile = "/consent.md.sealed"
     static let toQuestion2: [(String, String)] = [
         ("Mood questionnaire (PHQ-9)", "9 questions"), ("", "Over the last 2 weeks"),
         ("", "Little interest or pleasure"), ("1", "Feeling down, depressed, or hopeless"),
@@ -125,7 +130,7 @@ final class StorageFailureTests: XCTestCase {
         StorageChecks.folderIsWhole(folder)
         let events = StorageChecks.journal(folder)
         XCTAssertEqual(events.filter { $0["event"] as? String == "signed" }.count, 1, "signed once")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/consent.md"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + Self.consentFile))
         XCTAssertEqual(try StudyBinary.run(["verify", folder]).status, 0, "the signed consent verifies")
     }
 
@@ -219,14 +224,16 @@ final class StorageFailureTests: XCTestCase {
         mkdir(output, 0o700)
         OrdinaryUser.own(holder.url.path)
         let run = try Driven(output: output, launcher: try OrdinaryUser.launcher())
-        try run.answer(Self.toAgreement + Self.signing.dropLast())
+        try run.answer(Self.toAgreement + Self.signing.dropLast(2))
         let folder = try run.participantFolder()
         chmod(folder, 0o500)
         try run.send("Allow")
         try run.waitFor(Self.noPermission)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/consent.md"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + Self.consentFile))
         chmod(folder, 0o700)
         try run.send("1")
+        try run.waitFor("Your copy of the signed consent")
+        try run.send("")
         try run.waitFor("Your tasks")
         try run.send("leave")
         XCTAssertEqual(try run.finish(), 0, run.transcript)
@@ -282,7 +289,10 @@ final class StorageFailureTests: XCTestCase {
         let after = try Data(contentsOf: URL(fileURLWithPath: folder + "/journal.jsonl"))
         XCTAssertTrue(after.starts(with: before), "the journal from before the deletion is back, unchanged")
         StorageChecks.folderIsWhole(folder)
-        for name in ["consent.md", "onboarding.json", "tasks/phq9-1.json"] {
+        // The sealed consent and identity are put back byte for byte (verify checks their SHA-256).
+        let identity = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("identity-") })
+        for name in ["consent.md.sealed", identity, "onboarding.json", "tasks/phq9-1.json"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/" + name), "\(name) was made again")
         }
         XCTAssertEqual(try StudyBinary.run(["verify", folder]).status, 0)
@@ -324,6 +334,6 @@ final class StorageFailureTests: XCTestCase {
         let after = try Data(contentsOf: URL(fileURLWithPath: folder + "/journal.jsonl"))
         XCTAssertEqual(after, before, "what was held in memory was written back on the way out")
         StorageChecks.folderIsWhole(folder)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/consent.md"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + Self.consentFile))
     }
 }

@@ -9,10 +9,11 @@ import XCTest
 /// itself (for the holder of their secret only), keeps the record of the request, and takes
 /// no event of theirs again from a copy left on another machine.
 final class StoreDeletionTests: StoreTestCase {
-    /// After joining: the survey, then leaving the study asking for deletion.
+    /// After joining: the survey from home, then leaving the study asking for deletion.
     private func surveyThenLeavingWithDeletion() throws -> String {
         let answers = try JourneyAnswers("phq9.txt")
-        let survey = answers.lines(through: "Somewhat difficult").dropFirst(answers.lines(through: "Allow").count)
+        let home = answers.lines(through: "Mood questionnaire (PHQ-9)").count - 1
+        let survey = answers.lines(through: "Somewhat difficult").dropFirst(home)
         let leaving = ["", "My profile", "Leave the study", "Leave the study and delete my answers", ""]
         return (survey + leaving).map { $0 + "\n" }.joined()
     }

@@ -63,12 +63,8 @@ final class StoreLeaseTests: StoreTestCase {
     }
 
     func testANewParticipantHoldsTheLeaseFromTheirFirstSitting() throws {
-        // Known race, not yet fixed: run alone this passes; after the suite's other tests the
-        // new participant's background lease was still not taken after 20 s in about half the
-        // runs (seen in a fresh-clone CI run), so a second machine was not refused. Skipped,
-        // with the feature reported as half done, until the lease waits for the participant's
-        // first events to reach the store.
-        try XCTSkipIf(true, "a new participant's lease is taken racily (see the comment above)")
+        // The lease is taken by the background sender once the store has acknowledged the
+        // participant's first events (it once raced that first sync from a thread of its own).
         let database = try initialisedStore()
         let store = try server.address(database: database)
         let machineA = try JourneyHarness()

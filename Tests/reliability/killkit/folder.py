@@ -18,6 +18,9 @@ TORN_SIDE_FILE = re.compile(r"^journal\.jsonl\.torn-\d+$")
 # Bookkeeping of a sitting, not of the participant's answers: a resumed journey has more.
 SESSION_EVENTS = {"session-started", "session-ended", "introduction-shown"}
 RUN_EVENTS = {"task-started", "step-shown", "answered", "went-back", "task-finished", "result-saved"}
+# A sealed identity record is named after its journal line (`identity-<line>.sealed`), which
+# a resumed journey's extra sitting lines move: compared without the number.
+SEALED_IDENTITY = re.compile(r"identity-\d+\.sealed")
 
 
 def read_journal(folder):
@@ -56,7 +59,7 @@ def significant(events):
         kept = {k: v for k, v in event.items() if k not in ("seq", "time", "sha256", "prev")}
         if "run" in kept:
             kept["run"] = names[kept["run"]]
-        text = json.dumps(kept, sort_keys=True, ensure_ascii=False)
+        text = SEALED_IDENTITY.sub("identity-<line>.sealed", json.dumps(kept, sort_keys=True, ensure_ascii=False))
         result.append(text.replace(participant, "<ID>") if participant else text)
     return result
 
@@ -119,7 +122,7 @@ def results_summary(folder):
         elif name == "consent.md":
             summary[name] = re.sub(r"\d{4}-\d\d-\d\dT[0-9:.]+[+-]\d\d:\d\d|SHA-256 of .*", "<T>", text)
         else:
-            summary[name] = "present"
+            summary[SEALED_IDENTITY.sub("identity-<line>.sealed", name)] = "present"
     return summary
 
 
@@ -133,5 +136,6 @@ def _strip(value):
     if isinstance(value, list):
         return [_strip(v) for v in value]
     if isinstance(value, str):
+        value = SEALED_IDENTITY.sub("identity-<line>.sealed", value)
         return re.sub(r"\d{4}-\d\d-\d\dT[0-9:.]+[+-]\d\d:\d\d", "<T>", value)
     return value

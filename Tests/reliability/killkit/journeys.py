@@ -115,6 +115,8 @@ def cognition_steps():
         Keys("Do you agree to take part?", "1"),
         Keys("Step 1 of 2", "Ada Lovelace", "\r"),
         Keys("Step 2 of 2", "Ada Lovelace", "\r"),
+        # The study keeps the signed consent sealed: no readable copy (Enter on an empty line).
+        Keys("Your copy of the signed consent", "\r"),
         Keys("Your tasks", "1"),
         Keys("There are 5 trials", "\r"),
         Play("Starting in", until="Practice done"),

@@ -6,7 +6,7 @@ plain mode: the set-up, not what is killed):
   "Leave the study" keeping the answers;
 - `profile-delete`: "Leave the study" asking for the answers to be deleted, so that kills
   land in the withdrawal and in the removal of the files that follows it;
-- `reconsent`: the participant signed consent version 1.0; the study's copy then raises it
+- `reconsent`: the participant signed consent version 1.1; the study's copy then raises it
   to 2.0 with the privacy section reworded, and the journey is the re-consent their next
   start shows (the changes, the review, the agreement, the signature, the new document).
 
@@ -73,7 +73,7 @@ class ManagementJourney(PlainJourney):
 
 
 class ReconsentJourney(ManagementJourney):
-    """The study is a copy in the output folder: signed at 1.0, then raised to 2.0."""
+    """The study is a copy in the output folder: signed at 1.1, then raised to 2.0."""
 
     def study_file(self, output):
         return Path(output) / "phq9.study"
@@ -83,7 +83,7 @@ class ReconsentJourney(ManagementJourney):
         study.write_text((ROOT / "Studies" / "phq9.study").read_text(encoding="utf-8"), encoding="utf-8")
         super().prepare(output)
         text = study.read_text(encoding="utf-8")
-        raised = text.replace('consent:\n  version: "1.0"', 'consent:\n  version: "2.0"').replace(OLD_PRIVACY, NEW_PRIVACY)
+        raised = text.replace('consent:\n  version: "1.1"', 'consent:\n  version: "2.0"').replace(OLD_PRIVACY, NEW_PRIVACY)
         if raised.count('version: "2.0"') != 1 or OLD_PRIVACY in raised:
             raise RuntimeError("set-up failed: the study copy did not change as expected")
         study.write_text(raised, encoding="utf-8")

@@ -55,6 +55,9 @@ struct FHIREnableWhenExport {
 
     private func compare(_ name: String, _ op: String, _ answer: (String, FHIRJSON)) -> FHIRJSON? {
         guard ["=", "!=", "<", "<=", ">", ">="].contains(op) else { return nil }
+        // FHIR orders only numbers, dates and times: `>=` on a Coding is not valid R4, so a
+        // choice ordered by its value (`phq9_9 >= 1`) is left to the enableWhenExpression.
+        if answer.0 == "answerCoding" && op != "=" && op != "!=" { return nil }
         return .object([("question", .string(name)), ("operator", .string(op)), (answer.0, answer.1)])
     }
 

@@ -8,6 +8,7 @@ extension FHIRExportItems {
     ) -> FHIRJSON {
         // An item of the group may be enabled by an earlier one of the same instance.
         var inner = FHIRExportItems(language: language, steps: steps + group.steps)
+        inner.insideRepeatingGroup = true
         let items = group.steps.compactMap { inner.item($0, task: task) }
         notes += inner.notes
         let occurs = { (url: String, count: Int) in

@@ -3,9 +3,12 @@ struct FHIRExportItems {
     let language: String
     let steps: [Step]
     var notes: [FHIRImportNote] = []
+    /// The items of one instance of a repeating group, whose answers FHIRPath cannot find
+    /// from the top of the response.
+    var insideRepeatingGroup = false
 
     /// Each score without bands as FHIRPath, for conditions that use it.
-    private var scorePaths: [String: String] = [:]
+    private(set) var scorePaths: [String: String] = [:]
 
     init(language: String, steps: [Step], scores: [Score] = []) {
         self.language = language
@@ -32,7 +35,7 @@ struct FHIRExportItems {
             if let (conditions, joined) = FHIREnableWhenExport(steps: steps).conditions(showIf.text) {
                 enableWhen = conditions
                 behaviour = conditions.count > 1 ? joined : nil
-            } else if let path = enableWhenExpression(showIf.text) {
+            } else if !insideRepeatingGroup, let path = enableWhenExpression(showIf.text) {
                 expression = path
             } else {
                 notes.append(
@@ -61,14 +64,17 @@ struct FHIRExportItems {
                 ("display", coding.display.map(FHIRJSON.string)),
             ])
         }
+        let rule = constraint(of: question, place: place)
         return .object(
             Self.adding(
-                expression,
-                to: [
-                    ("linkId", .string(id)), ("type", .string(type)),
-                    ("text", .string(question.text.resolved(in: language))),
-                    ("required", .bool(!question.optional)), ("code", codes.isEmpty ? nil : .array(codes)),
-                ] + extra + conditions(enableWhen, behaviour)))
+                rule,
+                to: Self.adding(
+                    expression,
+                    to: [
+                        ("linkId", .string(id)), ("type", .string(type)),
+                        ("text", .string(question.text.resolved(in: language))),
+                        ("required", .bool(!question.optional)), ("code", codes.isEmpty ? nil : .array(codes)),
+                    ] + extra + conditions(enableWhen, behaviour))))
     }
 
     /// `pairs` with `entry` added to their `extension` list (made when there is none).
@@ -110,9 +116,9 @@ struct FHIRExportItems {
         switch format {
         case .yesNo: return ("boolean", [])
         case .singleChoice(let options), .valuePicker(let options):
-            return ("choice", [("answerOption", .array(choices(options)))])
+            return (Self.choiceType(options), [("answerOption", .array(choices(options)))])
         case .multipleChoice(let options):
-            return ("choice", [("repeats", .bool(true)), ("answerOption", .array(choices(options)))])
+            return (Self.choiceType(options), [("repeats", .bool(true)), ("answerOption", .array(choices(options)))])
         case .integer(let options):
             return (
                 "integer", [("extension", limits(options.min?.value, options.max?.value, options.unit, "valueInteger"))]
@@ -199,13 +205,22 @@ struct FHIRExportItems {
                         ("display", .string(label)),
                     ])
                 } ?? .object([("code", .string(choice.value.value)), ("display", .string(label))])
-            let score = choice.score.map { score in
-                FHIRJSON.array([
-                    .object([("url", .string(FHIRExtension.ordinalValue)), ("valueDecimal", .number(score.value))])
-                ])
+            var marks: [FHIRJSON] = []
+            if let score = choice.score {
+                marks.append(
+                    .object([("url", .string(FHIRExtension.ordinalValue)), ("valueDecimal", .number(score.value))]))
             }
-            return .object([("valueCoding", value), ("extension", score)])
+            if choice.other {
+                marks.append(.object([("url", .string(FHIRExtension.otherChoice)), ("valueBoolean", .bool(true))]))
+            }
+            return .object([("valueCoding", value), ("extension", marks.isEmpty ? nil : .array(marks))])
         }
+    }
+
+    /// `open-choice` when a choice asks for the participant's own words ("other"): the
+    /// response then carries that text as a valueString answer, as R4 has it.
+    private static func choiceType(_ options: ChoiceOptions) -> String {
+        options.choices.contains(where: \.other) ? "open-choice" : "choice"
     }
 
     /// minValue and maxValue (of the item's own type, `key`) and the unit.

@@ -18,10 +18,17 @@ enum FHIRExtension {
     static let minQuantity = sdc + "sdc-questionnaire-minQuantity"
     static let maxQuantity = sdc + "sdc-questionnaire-maxQuantity"
     static let ucum = "http://unitsofmeasure.org"
+    /// A rule the answers must keep (R4 core `questionnaire-constraint`: key, severity,
+    /// FHIRPath expression, human text): a question's `constraint` and `constraint-message`.
+    static let constraint = base + "questionnaire-constraint"
     /// A score's band (`min`, `max`, `label` sub-extensions) on its calculated item: FHIR
     /// has no element for "this range of the score means this", so the study format names
     /// its own extension, under the same URN scheme as its Questionnaires (docs/interop.md).
     static let scoreBand = "urn:study:extension:score-band"
+    /// On an `open-choice` option: the study's "other" choice (its label and score), which
+    /// the response replaces with the participant's text when they typed one. R4 has no way
+    /// to say which option stands for the free text, so the study names its own extension.
+    static let otherChoice = "urn:study:extension:other-choice"
 
     /// Read by the import wherever they stand on an item.
     static let understood: Set<String> = [

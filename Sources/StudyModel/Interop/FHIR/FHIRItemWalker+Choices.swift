@@ -6,6 +6,8 @@ struct FHIRChoice {
     var label: String
     var code: Node?
     var score: Double?
+    /// Marked as the study's "other" choice (FHIRExtension.otherChoice) on an open choice.
+    var other = false
 }
 
 /// `answerOption` (valueCoding, valueString, valueInteger) and contained `answerValueSet`s
@@ -29,10 +31,12 @@ extension FHIRItemWalker {
                 ("label", FHIRYAML.text(choice.label)),
                 ("score", choice.score.map(FHIRYAML.number)),
                 ("code", choice.code),
+                ("other", open && choice.other ? FHIRYAML.plain("true") : nil),
             ])
         }
         let scored = choices.allSatisfy { $0.score != nil }
-        if open {
+        // An open choice exported by the study names its "other" option; any other gets one.
+        if open && !choices.contains(where: \.other) {
             var value = "other"
             while seen.contains(value) { value += "_" }
             nodes.append(
@@ -84,7 +88,9 @@ extension FHIRItemWalker {
             let code =
                 coding["code"] == nil || coding["system"] == nil
                 ? nil : self.coding(coding, path: path + ".valueCoding")
-            return FHIRChoice(value: value, label: coding["display"]?.string ?? value, code: code, score: score)
+            let other = FHIRExtension.first(FHIRExtension.otherChoice, in: option)?["valueBoolean"] == .bool(true)
+            return FHIRChoice(
+                value: value, label: coding["display"]?.string ?? value, code: code, score: score, other: other)
         }
         if let text = option["valueString"]?.string, !text.isEmpty {
             return FHIRChoice(value: text, label: text, code: nil, score: score)

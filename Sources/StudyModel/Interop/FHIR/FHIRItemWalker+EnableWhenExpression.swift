@@ -28,7 +28,7 @@ extension FHIRItemWalker {
 
     /// The items converted so far, as expressions see them; choices and scores are left
     /// unknown (their values are checked when the study is validated).
-    private var scope: DictionaryExpressionScope {
+    var scope: DictionaryExpressionScope {
         var names: [String: ExpressionType] = [:]
         for target in targets.values {
             switch target.kind {

@@ -34,6 +34,9 @@ extension FHIRItemWalker {
             let url = entry["url"]?.string ?? ""
             let where_ = "\(path).extension[\(index)]"
             if FHIRExtension.understood.contains(url) { continue }
+            // Read with the question (FHIRItemWalker+Constraints); a group, a display item or
+            // a calculated one has no answer of its own to keep a rule.
+            if url == FHIRExtension.constraint && !calculated && type != "group" && type != "display" { continue }
             if FHIRExtension.occurs.contains(url) && type == "group" && item.flag("repeats") { continue }
             if FHIRExtension.presentation.contains(url) {
                 ignore(where_, "\(url) only says how other screens draw the item")

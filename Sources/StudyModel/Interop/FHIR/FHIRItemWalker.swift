@@ -136,6 +136,7 @@ struct FHIRItemWalker {
             text = linkID
         }
         let codes = codings(item["code"], path: path + ".code")
+        let rule = constraint(item, path: path)
         steps.append(
             FHIRYAML.map([
                 ("id", FHIRYAML.plain(id)),
@@ -144,6 +145,8 @@ struct FHIRItemWalker {
                 ("codes", codes.isEmpty ? nil : FHIRYAML.list(codes)),
                 ("show-if", showIf.map(FHIRYAML.text)),
                 ("answer", answer),
+                ("constraint", rule?.rule),
+                ("constraint-message", rule?.message),
             ]))
     }
 

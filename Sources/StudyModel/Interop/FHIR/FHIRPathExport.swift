@@ -43,10 +43,15 @@ struct FHIRPathExport {
         }
     }
 
-    /// A comparison of a single choice with a literal compares the exported coding's code.
+    /// A comparison of a single choice with a literal compares the exported coding's code
+    /// (a text in FHIRPath). A choice whose values are numbers is compared as its number
+    /// instead (`answer()`), so that ordering (`>= 1`) is numeric, not alphabetical.
     private func operands(_ left: ExpressionNode, _ right: ExpressionNode) throws(FHIRPathProblem) -> (
         String, String
     ) {
+        if let first = left.nameIfAny, let second = right.nameIfAny, isCalendar(first), isCalendar(second) {
+            return (Self.itemPath(first) + ".answer.value", Self.itemPath(second) + ".answer.value")
+        }
         if let name = left.nameIfAny, let code = choiceCode(of: right, in: name) {
             return (try answer(name), ExpressionFormat.quoted(code))
         }
@@ -56,8 +61,19 @@ struct FHIRPathExport {
         return (try path(left), try path(right))
     }
 
+    /// A date or time question: FHIRPath orders two such answers as the study does ("end
+    /// date after start date"), but a study's date literal is a text, which FHIRPath would
+    /// not compare with a date, so only answer against answer is written.
+    private func isCalendar(_ name: String) -> Bool {
+        guard !earlierScores.contains(name), inlinedScores[name] == nil else { return false }
+        switch format(of: name) ?? nil {
+        case .date?, .time?: return true
+        default: return false
+        }
+    }
+
     private func choiceCode(of literal: ExpressionNode, in name: String) -> String? {
-        guard case .singleChoice(let options)? = format(of: name) ?? nil else { return nil }
+        guard case .singleChoice(let options)? = format(of: name) ?? nil, !options.isNumeric else { return nil }
         let value: String
         switch literal.kind {
         case .text(let text): value = text
@@ -88,12 +104,29 @@ struct FHIRPathExport {
                 message: "'\(name)' is not a question or an earlier score (without bands) of the survey")
         }
         switch format {
+        case .singleChoice(let options) where options.isNumeric: return Self.numericChoice(name, options)
         case .singleChoice: return Self.itemPath(name) + ".answer.valueCoding.code"
         case .yesNo, .integer, .decimal, .scale, .text, .email: return Self.itemPath(name) + ".answer.value"
         default:
             throw FHIRPathProblem(
                 message: "a \(format.typeName) answer ('\(name)') has no FHIRPath form the import reads back")
         }
+    }
+
+    /// A single choice whose values are whole numbers (the PHQ-9 style) is a number in the
+    /// study's expressions, but its answer in a QuestionnaireResponse is a coding, whose code
+    /// is a FHIRPath string: `'1' + '2'` is `'12'` and `'1' >= 1` is an error. When the codes
+    /// are the values, the code is converted (`toInteger()`); when the choices carry codes of
+    /// their own (LOINC answers), each code is mapped back to its value with `iif`.
+    private static func numericChoice(_ name: String, _ options: ChoiceOptions) -> String {
+        let code = itemPath(name) + ".answer.valueCoding.code"
+        guard options.choices.contains(where: { $0.code != nil }) else { return code + ".toInteger()" }
+        var result = "{}"
+        for choice in options.choices.reversed() {
+            let coded = choice.code?.code.value ?? choice.value.value
+            result = "iif(\(code) = \(ExpressionFormat.quoted(coded)), \(choice.value.value), \(result))"
+        }
+        return result
     }
 
     private func call(_ name: String, _ arguments: [ExpressionNode]) throws(FHIRPathProblem) -> String {

@@ -4,6 +4,9 @@ struct FHIRPathParser {
     let tokens: [FHIRPathToken]
     let references: [String]
     let variables: [String: Result<String, FHIRPathProblem>]
+    /// The ids whose value is already a number in the study (number items, choices
+    /// whose values are whole numbers): `toInteger()` / `toDecimal()` of them is the value.
+    var numericNames: Set<String> = []
     var index = 0
     var depth = 0
 
@@ -96,7 +99,7 @@ struct FHIRPathParser {
             advance()
             try expect("(")
             let arguments = try parseArguments()
-            value = try Self.method(name, on: value, arguments)
+            value = try method(name, on: value, arguments)
         }
         return value
     }
@@ -154,7 +157,7 @@ struct FHIRPathParser {
     }
 
     /// `x.exists()`, `x.round(1)`...: the FHIRPath functions with an equivalent.
-    private static func method(_ name: String, on value: String, _ arguments: [String]) throws(FHIRPathProblem)
+    private func method(_ name: String, on value: String, _ arguments: [String]) throws(FHIRPathProblem)
         -> String
     {
         switch (name, arguments.count) {
@@ -164,6 +167,14 @@ struct FHIRPathParser {
         case ("round", 0...1): return "round(\(([value] + arguments).joined(separator: ", ")))"
         case ("ln", 0), ("exp", 0), ("sqrt", 0), ("abs", 0): return "\(name)(\(value))"
         case ("power", 1): return "pow(\(value), \(arguments[0]))"
+        // The export's form for a choice coded by its number (`…answer.valueCoding.code.toInteger()`).
+        case ("toInteger", 0) where numericNames.contains(value), ("toDecimal", 0) where numericNames.contains(value):
+            return value
+        case ("toInteger", 0), ("toDecimal", 0):
+            throw FHIRPathProblem(
+                message:
+                    "\(name)() is converted only on an answer that is a number in the study (a number, or a choice whose codes are whole numbers)"
+            )
         default:
             throw FHIRPathProblem(
                 message: "the FHIRPath function \(name)() has no equivalent in the study's expressions")

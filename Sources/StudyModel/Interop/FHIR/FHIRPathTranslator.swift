@@ -40,6 +40,8 @@ struct FHIRPathTranslator {
             let rewritten = try rewritePaths(text, into: &references)
             var parser = FHIRPathParser(
                 tokens: try FHIRPathLexer.tokens(rewritten), references: references, variables: variables)
+            parser.numericNames = Set(
+                targets.values.filter { [.number, .singleChoice(numeric: true)].contains($0.kind) }.map(\.id))
             return .success(try parser.parseAll())
         } catch let problem as FHIRPathProblem {
             return .failure(problem)

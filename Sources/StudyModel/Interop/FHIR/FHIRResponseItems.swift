@@ -67,9 +67,9 @@ struct FHIRResponseItems {
         let options = format.choices
         switch value {
         case .yesNo(let answer): return [.object([("valueBoolean", .bool(answer))])]
-        case .choice(let chosen, _): return options.map { [.object([("valueCoding", coding(chosen, $0))])] }
-        case .choices(let chosen, _):
-            return options.map { options in chosen.map { .object([("valueCoding", coding($0, options))]) } }
+        case .choice(let chosen, let otherText): return options.map { [choiceAnswer(chosen, otherText, $0)] }
+        case .choices(let chosen, let otherText):
+            return options.map { options in chosen.map { choiceAnswer($0, otherText, options) } }
         case .integer(let number), .scale(let number): return [.object([("valueInteger", .number(Double(number)))])]
         case .textScale(let position):
             guard case .textScale(let scale) = format, scale.labels.indices.contains(position - 1) else { return nil }
@@ -104,6 +104,17 @@ struct FHIRResponseItems {
                 ])
             )
         ])
+    }
+
+    /// A choice as its coding; the "other" choice, when the participant typed what they
+    /// meant, as that text: the answer R4 gives an `open-choice` item (the type the exported
+    /// Questionnaire has for a question with an "other" choice) for what is not an option.
+    private func choiceAnswer(_ value: String, _ otherText: String?, _ options: ChoiceOptions) -> FHIRJSON {
+        if let text = otherText, !text.isEmpty, options.choices.contains(where: { $0.other && $0.value.value == value })
+        {
+            return .object([("valueString", .string(text))])
+        }
+        return .object([("valueCoding", coding(value, options))])
     }
 
     /// The coding the exported `answerOption` of `value` has: its code with the label as

@@ -32,10 +32,13 @@ struct REDCapField {
     }
 
     /// The `key: value` parts of the annotation `study export` writes (`study type: scale;
-    /// show-if: …; @READONLY score: …; bands: 0 to 4 Low; 5 to 9 Mild`). A part that starts
+    /// show-if: …; @READONLY score: …; bands: 0 to 4 Low; 5 to 9 Mild; constraint: …;
+    /// constraint-message: …`). A part that starts
     /// with none of the keys belongs to the one before (a band, or a `; ` inside a text).
     var annotation: [String: String] {
-        let keys = ["study type: ", "show-if: ", "@READONLY score: ", "bands: "]
+        let keys = [
+            "study type: ", "show-if: ", "@READONLY score: ", "bands: ", "constraint: ", "constraint-message: ",
+        ]
         var parts: [String: String] = [:]
         var current: String?
         for piece in self(.annotation).components(separatedBy: "; ") {

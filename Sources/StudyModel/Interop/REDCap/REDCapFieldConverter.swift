@@ -61,6 +61,7 @@ struct REDCapFieldConverter {
         let fieldNote = numeric || field(.note).isEmpty ? nil : piped(field(.note), column: .note)
         let label = field(.label).isEmpty ? field.name : piped(field(.label), column: .label)
         let detail = [fieldNote, sliderDetail()].compactMap { $0 }.joined(separator: "\n")
+        let rule = constraint(id: id, answer: answer)
         return Converted(
             node: FHIRYAML.map([
                 ("id", FHIRYAML.plain(id)),
@@ -69,6 +70,8 @@ struct REDCapFieldConverter {
                 ("optional", field.isYes(.required) ? nil : FHIRYAML.plain("true")),
                 ("show-if", showIf()),
                 ("answer", answer),
+                ("constraint", rule?.rule),
+                ("constraint-message", rule?.message),
             ]), role: .step, id: id, kind: kind, type: Self.expressionType(of: answer))
     }
 

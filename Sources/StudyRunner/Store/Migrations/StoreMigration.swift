@@ -8,5 +8,7 @@ struct StoreMigration {
     var sql: StaticString
 
     /// Every migration, oldest first; `StoreSchema.migrate` applies the ones not yet recorded.
-    static let all: [StoreMigration] = [.eventsAndRoles, .leases, .deletions, .outcomeRecords, .fasterAppend]
+    static let all: [StoreMigration] = [
+        .eventsAndRoles, .leases, .deletions, .outcomeRecords, .fasterAppend, .participantFiles,
+    ]
 }

@@ -1,0 +1,124 @@
+import Foundation
+import StudyModel
+
+/// The files of a participant's folder that only that folder has, which the journal names
+/// with their SHA-256: an active task's raw results (`tasks/<run>.json`, its `result-saved`
+/// line) and the sealed records (`*.sealed`, their `document-saved` lines). Every other file
+/// of the folder is written again from the journal, so journal and these files together are
+/// the whole participant. Sealed records are sent sealed: the store never sees a name.
+enum ParticipantFiles {
+    struct Named: Equatable {
+        var name: String
+        /// Lowercase hex, as the journal holds it.
+        var sha256: String
+    }
+
+    /// The largest file the store keeps (its CHECK): 64 MiB.
+    static let largest = 64 << 20
+
+    /// Whether the store takes `name` (its CHECK, migration 6): `tasks/` and then, or
+    /// alone, a letter, digit or `_`, then up to 199 of those, `.` and `-`, without `..`; so
+    /// a name read back can never leave the participant's folder.
+    static func storable(_ name: String) -> Bool {
+        let bare = name.hasPrefix("tasks/") ? name.dropFirst("tasks/".count) : Substring(name)
+        guard let first = bare.unicodeScalars.first, bare.unicodeScalars.count <= 200, !bare.contains("..") else {
+            return false
+        }
+        let allowed = { (scalar: Unicode.Scalar) in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+        }
+        return allowed(first) && bare.unicodeScalars.allSatisfy { allowed($0) || $0 == "." || $0 == "-" }
+    }
+
+    /// The files `lines` name, in the order their lines come (a name named again: its last).
+    /// Only the lines that can name one are decoded.
+    static func named(in lines: [JournalLine]) -> [Named] {
+        let decoder = JSONDecoder()
+        var files: [Named] = []
+        for line in lines where line.text.contains("result-saved") || line.text.contains("document-saved") {
+            guard let event = try? JournalEvent.decoding(line: Data(line.text.utf8), fallback: decoder) else {
+                continue
+            }
+            let named: Named
+            switch event.kind {
+            case let .resultSaved(_, run, sha256): named = Named(name: "tasks/\(run).json", sha256: sha256.lowercased())
+            case let .documentSaved(file, sha256) where file.hasSuffix(SealedRecord.suffix):
+                named = Named(name: file, sha256: sha256.lowercased())
+            default: continue
+            }
+            files.removeAll { $0.name == named.name }
+            files.append(named)
+        }
+        return files
+    }
+}
+
+/// What sending one participant's files did.
+struct FileSendingReport: Equatable {
+    var sent = 0
+    /// Files the store holds other bytes of (the first sent are kept there).
+    var conflicts: [String] = []
+    /// Files not sent, each with why (missing here, or not the bytes the journal names).
+    var notSent: [String] = []
+}
+
+extension StoreSync {
+    /// Sends the files the journal names that the store does not hold yet, each once
+    /// (`store_file`; its primary key keeps a file once whatever retries happen). Files
+    /// already confirmed in the store by this sync object are not asked about again, so the
+    /// background sender costs one more call only when a new file appears.
+    func sendFiles(
+        _ named: [ParticipantFiles.Named], of name: ParticipantFolderName, identity: [String],
+        database: PostgresConnection
+    ) throws(StoreError) -> FileSendingReport {
+        var report = FileSendingReport()
+        let key = name.folder + "/"
+        let pending = named.filter { !confirmedFiles.contains(key + $0.name + " " + $0.sha256) }
+        guard !pending.isEmpty else { return report }
+        let held: [[String?]]
+        do throws(StoreError) {
+            held = try database.execute(
+                "SELECT name, content_sha256 FROM study_store.participant_file_digests($1, $2, $3)", identity)
+        } catch  where error.sqlState == StoreError.undefinedFunction {
+            // A store made before migration 6 keeps events only: they went, the files wait.
+            report.notSent = pending.map {
+                $0.name + ": the store keeps no files yet ('study store init' there adds migration 6)"
+            }
+            return report
+        }
+        let digests = Dictionary(held.map { ($0[0] ?? "", $0[1] ?? "") }, uniquingKeysWith: { first, _ in first })
+        for file in pending {
+            if digests[file.name] != "\\x" + file.sha256 {
+                guard ParticipantFiles.storable(file.name) else {
+                    report.notSent.append(file.name + ": a name the store does not take")
+                    continue
+                }
+                guard let bytes = FileManager.default.contents(atPath: name.folder + "/" + file.name) else {
+                    report.notSent.append(file.name + ": missing, though the journal holds its SHA-256")
+                    continue
+                }
+                guard bytes.count <= ParticipantFiles.largest else {
+                    report.notSent.append(file.name + ": larger than the store takes (64 MiB)")
+                    continue
+                }
+                guard SealedRecord.sha256(bytes) == file.sha256 else {
+                    report.notSent.append(
+                        file.name + ": not the bytes whose SHA-256 the journal holds ('study verify' names it)")
+                    continue
+                }
+                let outcome =
+                    try database.execute(
+                        "SELECT study_store.store_file($1, $2, $3, $4, $5::bytea)",
+                        identity + [file.name, PostgresBytes.literal(bytes)]
+                    ).first?.first ?? nil
+                if outcome == "conflict" {
+                    report.conflicts.append(file.name)
+                    continue
+                }
+                if outcome == "stored" { report.sent += 1 }
+            }
+            confirmedFiles.insert(key + file.name + " " + file.sha256)
+        }
+        return report
+    }
+}
