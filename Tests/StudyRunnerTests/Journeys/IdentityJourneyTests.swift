@@ -44,12 +44,18 @@ final class IdentityJourneyTests: XCTestCase {
     func testTheParticipantMaySaveTheirOwnReadableCopyOutsideTheResults() throws {
         let own = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString).md").path
         defer { try? FileManager.default.removeItem(atPath: own) }
-        let taken = FileManager.default.temporaryDirectory.appendingPathComponent("taken-\(UUID().uuidString)").path
+        let taken = FileManager.default.temporaryDirectory.appendingPathComponent("taken-\(UUID().uuidString).md").path
         try Data("mine".utf8).write(to: URL(fileURLWithPath: taken))
         defer { try? FileManager.default.removeItem(atPath: taken) }
-        // Refused inside the results folder, refused over an existing file, then saved.
-        let (participant, run) = try sealedPHQ9 { [$0.harness.outputPath + "/mine.md", taken, own] }
+        let stray = FileManager.default.currentDirectoryPath + "/1"
+        let strayExistedBefore = FileManager.default.fileExists(atPath: stray)
+        // A menu's number typed out of habit is not a file name; then refused inside the
+        // results folder, refused over an existing file, then saved.
+        let (participant, run) = try sealedPHQ9 { ["1", $0.harness.outputPath + "/mine.md", taken, own] }
         XCTAssertTrue(run.stdout.contains("The study keeps your signed consent encrypted"), run.stdout)
+        let oneLine = run.stdout.replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(oneLine.contains("A copy is a text file whose name ends in .md or .txt"), run.stdout)
+        XCTAssertEqual(FileManager.default.fileExists(atPath: stray), strayExistedBefore, "no file named 1")
         XCTAssertTrue(run.stdout.contains("inside the study’s results folder"), run.stdout)
         XCTAssertTrue(run.stdout.contains("There is already a file at \(taken)"), run.stdout)
         // A long title is wrapped in plain mode: read it as one line.

@@ -45,6 +45,7 @@ public struct ProfileText: TextTable {
     public var consentCopyPrompt = ""
     public var consentCopySaved = ""
     public var consentCopyExists = ""
+    public var consentCopyNotAFileName = ""
     public var consentCopyFailed = ""
     public var consentCopyInResults = ""
     // The participant's upcoming tasks as a calendar file, with reminders
