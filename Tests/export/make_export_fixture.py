@@ -58,8 +58,9 @@ def reaction_time_run(output):
 
 
 def withdrawn_journeys(output):
-    """Two PHQ-9 participants who leave from their profile (2: My profile, 5: Leave the
-    study), then 1: keep my answers, or 2: delete them."""
+    """Two PHQ-9 participants who leave from their profile (3: My profile, 6: Leave the
+    study), then 1: keep my answers, or 2: delete them. The menus are checked by what the
+    last screen says: a home that gains an entry must not turn this into another journey."""
     answers = (ANSWERS / "phq9.txt").read_text(encoding="utf-8")
     for choice in ("1", "2"):
         done = studykit.run_study("run", "Studies/phq9.study", "--plain", "--output", output, input=answers)
@@ -67,8 +68,8 @@ def withdrawn_journeys(output):
         if done.returncode != 0 or not participant:
             sys.exit(f"phq9.txt: study run exited {done.returncode}\n{done.stderr[-2000:]}")
         left = studykit.run_study("run", "Studies/phq9.study", "--plain", "--participant", participant,
-                                  "--output", output, input=f"2\n5\n{choice}\n\n")
-        if left.returncode != 0:
+                                  "--output", output, input=f"3\n6\n{choice}\n\n")
+        if left.returncode != 0 or "You have left the study" not in left.stdout:
             sys.exit(f"leaving the study exited {left.returncode}\n{left.stdout[-2000:]}{left.stderr[-2000:]}")
 
 
