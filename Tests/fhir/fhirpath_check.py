@@ -31,6 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "support"))
 import studykit  # noqa: E402
+from response_export_check import questionnaires  # noqa: E402  (the same Questionnaires)
 
 try:
     from fhirpathpy import evaluate
@@ -124,18 +125,6 @@ def run(expression, response, questionnaire):
         return evaluate(response, expression, environment, models["r4"]), None
     except Exception as error:  # fhirpathpy's own message is the useful part
         return None, f"{type(error).__name__}: {error}"
-
-
-def questionnaires(folder):
-    found = {}
-    for study in sorted((studykit.ROOT / "Studies").glob("*.study")):
-        out = folder / ("questionnaires-" + study.stem)
-        out.mkdir()
-        studykit.run_study("export-questionnaire", study, "--to", out, "--allow-partial")
-        for resource in out.glob("*.questionnaire.json"):
-            questionnaire = json.loads(resource.read_text())
-            found[questionnaire["url"]] = questionnaire
-    return found
 
 
 def check_response(name, response, questionnaire, seen):

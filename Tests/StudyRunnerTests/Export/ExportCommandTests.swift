@@ -23,26 +23,14 @@ final class ExportCommandTests: XCTestCase {
         folder = nil
     }
 
-    private func files(under root: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            if let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
-                files[relative] = data
-            }
-        }
-        return files
-    }
-
     func testTheShippedStudiesExportToTheGoldenFiles() throws {
         let destination = folder.url.appendingPathComponent("export")
         let run = try StudyBinary.run(["export", Self.output, "--to", destination.path])
         XCTAssertEqual(run.status, 0, run.transcript)
         XCTAssertEqual(run.stderr, "", "no progress bar when standard error is not a terminal")
         XCTAssertTrue(run.stdout.contains("Exported 4 studies to"), run.stdout)
-        let written = files(under: destination)
-        let golden = files(under: Self.expected)
+        let written = FolderContents.files(under: destination)
+        let golden = FolderContents.files(under: Self.expected)
         XCTAssertEqual(written.keys.sorted(), golden.keys.sorted())
         for (name, data) in golden {
             XCTAssertEqual(

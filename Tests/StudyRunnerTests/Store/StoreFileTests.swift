@@ -123,9 +123,9 @@ final class StoreFileTests: StoreTestCase {
             ],
             input: "")
         XCTAssertEqual(storeRun.status, 0, storeRun.transcript)
-        let expected = Self.files(under: URL(fileURLWithPath: fromFolders))
+        let expected = FolderContents.texts(under: URL(fileURLWithPath: fromFolders))
         XCTAssertTrue(expected["identities/phq9-mood-check.csv"]?.contains("Grace") == true, "\(expected.keys)")
-        XCTAssertEqual(Self.files(under: URL(fileURLWithPath: fromStore)), expected)
+        XCTAssertEqual(FolderContents.texts(under: URL(fileURLWithPath: fromStore)), expected)
 
         // Resumed on another machine, the folder made from the store has the sealed records
         // back, byte for byte, and verifies.
@@ -197,16 +197,4 @@ final class StoreFileTests: StoreTestCase {
         XCTAssertNotEqual(try storedLines(database, participant: "DVHC-CF8S"), [])
     }
 
-    /// Every file under `root` by its relative path, as text.
-    static func files(under root: URL) -> [String: String] {
-        var files: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            if let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath {
-                files[relative] = String(decoding: data, as: UTF8.self)
-            }
-        }
-        return files
-    }
 }
