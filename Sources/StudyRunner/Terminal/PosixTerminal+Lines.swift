@@ -9,6 +9,17 @@
 /// cursor was left, on the alternate screen, with the cursor shown meanwhile.
 extension PosixTerminal {
     func readLine(prompt: String, initial: String) throws -> String? {
+        let typedAhead = decoder.takeBufferedBytes()
+        // A Ctrl-C pressed while the screen was drawn (raw mode, between two edits of the
+        // line, e.g. the redraw after a resize) arrives as a byte, not as SIGINT: libedit
+        // would take it as an editing key, so no "Leave now?" came and the next keys edited
+        // the line away (seen under load in Tests/e2e/fullscreen_journey.py). It is the
+        // interrupt it was meant to be; what was typed before it stays on the line.
+        if let interrupt = typedAhead.firstIndex(of: 0x03) {
+            let before = String(decoding: typedAhead[..<interrupt], as: UTF8.self)
+            let plain = before.unicodeScalars.allSatisfy { !KeyDecoder.isControl($0) }
+            throw TerminalInterrupted(signal: .interrupt, partialLine: plain ? initial + before : initial)
+        }
         let wasRaw = isRaw
         if isFullScreen { writer.append(ScreenModeSequences.beginLineEditing) }
         writer.flush()
@@ -25,7 +36,6 @@ extension PosixTerminal {
             if wasRaw || isFullScreen { setRaw(true) } else { TerminalRestorer.disarm() }
         }
 
-        let typedAhead = decoder.takeBufferedBytes()
         arrivals.removeAll()
         let outcome = try lineEditor.readLine(
             prompt: prompt, initial: initial, typedAhead: typedAhead, channel: channel

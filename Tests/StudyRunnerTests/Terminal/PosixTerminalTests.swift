@@ -93,6 +93,26 @@ extension TerminalTests.ProcessWide {
             #expect(Set(keys.map(\.time)).count == 1)
         }
 
+        /// Ctrl-C typed while the screen was drawn, before the line is edited again, is read
+        /// in raw mode as a byte: the line stops as for SIGINT, the text typed before it kept.
+        @Test func aCtrlCReadBeforeTheLineIsEditedStopsItAsAnInterrupt() throws {
+            terminal.enterFullScreen()
+            defer { terminal.restore() }
+            // (The Enter after it would end a line that was edited: then the test fails
+            // instead of waiting.)
+            pty.type("\u{1B}[Ax\u{3}\r")
+            usleep(10_000)
+            #expect(try terminal.readKey().key == .up)
+            do {
+                _ = try terminal.readLine(prompt: "", initial: "3")
+                Issue.record("the line was edited instead of stopped")
+            } catch let stopped as TerminalInterrupted {
+                #expect(stopped.signal == .interrupt)
+                #expect(stopped.partialLine == "3x")
+            }
+            #expect(pty.attributes.c_lflag & tcflag_t(ICANON | ECHO) == 0, "still raw: the line was never edited")
+        }
+
         @Test func aLoneEscapeIsEscapeAfterAShortSilence() throws {
             terminal.enterFullScreen()
             defer { terminal.restore() }
