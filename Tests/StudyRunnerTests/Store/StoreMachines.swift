@@ -8,10 +8,9 @@ import XCTest
 /// Machines for the resume and lease tests: each is its own output folder, running the
 /// PHQ-9 study against one store.
 ///
-/// The PHQ-9 runs here with `identity-key: none` (a copy in each machine's folder): the store
-/// receives journals only, so a participant resumed on another machine has no sealed files
-/// there and `study verify` reports them missing, a limit docs/data-safety.md states. With
-/// identities in plain text the signed consent is made again from the journal.
+/// The PHQ-9 runs here with `identity-key: none` (a copy in each machine's folder), so that
+/// the signed consent a resumed machine makes again from the journal (`consent.md`) can be
+/// compared with the first machine's; sealed files through the store: StoreFileTests.
 extension StoreTestCase {
     static let phq9ID = "phq9-mood-check"
 
