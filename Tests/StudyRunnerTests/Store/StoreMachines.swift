@@ -8,10 +8,9 @@ import XCTest
 /// Machines for the resume and lease tests: each is its own output folder, running the
 /// PHQ-9 study against one store.
 ///
-/// The PHQ-9 runs here with `identity-key: none` (a copy in each machine's folder), so these
-/// journeys need no study team key and no answer to the offer of a readable copy. The sealed
-/// files' way through the store (sent with the journal, back on a resumed machine, opened by
-/// `export --store --identities`) is `StoreFileTests`'.
+/// The PHQ-9 runs here with `identity-key: none` (a copy in each machine's folder), so that
+/// the signed consent a resumed machine makes again from the journal (`consent.md`) can be
+/// compared with the first machine's; sealed files through the store: StoreFileTests.
 extension StoreTestCase {
     static let phq9ID = "phq9-mood-check"
 
