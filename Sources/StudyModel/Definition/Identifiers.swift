@@ -77,6 +77,9 @@ public struct IDPositions<ID: Hashable & Sendable>: Sendable {
     private var positions: [ID: Int] = [:]
 
     public init<IDs: Sequence>(_ ids: IDs) where IDs.Element == ID {
+        // Sized once: grown entry by entry, the table was rehashed several times for every
+        // survey of a large study (eighth round).
+        positions.reserveCapacity(ids.underestimatedCount)
         for (position, id) in ids.enumerated() where positions[id] == nil { positions[id] = position }
     }
 

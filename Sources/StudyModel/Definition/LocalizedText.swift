@@ -38,6 +38,16 @@ public struct LocalizedText: Sendable, Equatable {
         return nil
     }
 
+    /// Calls `body` with every variant, without making a list of them (a check that visits
+    /// every text of a large study would make one list per text).
+    public func forEachVariant(_ body: (String) -> Void) {
+        switch content {
+        case let .same(text): body(text)
+        case let .perLanguage(entries):
+            for entry in entries { body(entry.text) }
+        }
+    }
+
     /// Every variant, for checks that apply to each (length, emptiness).
     public var allVariants: [String] {
         switch content {

@@ -3,9 +3,14 @@
 /// (ids, references, expressions, branching) are the validator's.
 public enum StudyParser {
     /// The study (nil only when the file is not YAML or not a map) and what was found wrong.
-    public static func parse(_ source: SourceFile) -> (study: Study?, diagnostics: [Diagnostic]) {
+    /// `leavingTreeToExit`: the YAML tree is kept until the process ends instead of freed here
+    /// (`LeftToExit`), for a command that exits right after.
+    public static func parse(_ source: SourceFile, leavingTreeToExit: Bool = false) -> (
+        study: Study?, diagnostics: [Diagnostic]
+    ) {
         let (root, yamlDiagnostics) = YAMLLoader.compose(source)
         guard let root else { return (nil, yamlDiagnostics) }
+        if leavingTreeToExit { LeftToExit.keep(root) }
         let reader = StudyReader(source: source)
         let study = readStudy(root, reader)
         return (study, reader.diagnostics)

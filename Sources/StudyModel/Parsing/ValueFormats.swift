@@ -30,24 +30,43 @@ public enum ValueFormats {
         return (day, minute)
     }
 
-    /// Durations such as `30s`, `15m`, `1h30m`, `1h 30m`, `2d`, in seconds.
+    /// Durations such as `30s`, `15m`, `1h30m`, `1h 30m`, `2d`, in seconds; units in either
+    /// case, spaces anywhere, at most 1,000,000 of a unit at a time.
+    /// Read byte by byte: only ASCII digits, unit letters and spaces are allowed, so any other
+    /// byte ends the reading. (It built a table of units and walked lower-cased Characters for
+    /// every call, about 1.5% of validating a large study: eighth round.)
     public static func duration(_ text: String) -> Int? {
-        let units: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604_800]
         var total = 0
-        var digits = ""
+        // The number read so far, held at 1,000,001 once it is larger than a unit may be.
+        var amount = 0
+        var digits = 0
         var sawUnit = false
-        for character in text.trimmingWhitespace.lowercased() where character != " " {
-            if character.isASCII && character.isNumber {
-                digits.append(character)
-            } else if let unit = units[character], let amount = Int(digits), amount <= 1_000_000 {
+        for byte in text.trimmingWhitespace.utf8 where byte != UInt8(ascii: " ") {
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                amount = Swift.min(amount * 10 + Int(byte - UInt8(ascii: "0")), 1_000_001)
+                digits += 1
+            } else if let unit = secondsPerUnit(byte), digits > 0, amount <= 1_000_000 {
                 total += amount * unit
-                digits = ""
+                amount = 0
+                digits = 0
                 sawUnit = true
             } else {
                 return nil
             }
         }
-        return sawUnit && digits.isEmpty ? total : nil
+        return sawUnit && digits == 0 ? total : nil
+    }
+
+    /// Seconds in the unit a letter names (`s`, `m`, `h`, `d`, `w`, in either case).
+    private static func secondsPerUnit(_ byte: UInt8) -> Int? {
+        switch byte | 0x20 {
+        case UInt8(ascii: "s"): return 1
+        case UInt8(ascii: "m"): return 60
+        case UInt8(ascii: "h"): return 3600
+        case UInt8(ascii: "d"): return 86400
+        case UInt8(ascii: "w"): return 604_800
+        default: return nil
+        }
     }
 
     /// `today`, `today-18y`, `today+30d`, or a fixed `YYYY-MM-DD`.

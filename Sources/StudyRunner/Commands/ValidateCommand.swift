@@ -56,6 +56,10 @@ struct ValidateCommand: ParsableCommand {
         var unreadable = false
         var options = ValidationOptions()
         options.strict = strict
+        // The process exits as soon as the report is printed: the trees and studies are left
+        // for the exit to reclaim rather than freed one value at a time (`LeftToExit`).
+        options.freesTree = false
+        defer { LeftToExit.keep(reports) }
         for entry in StudyFileReader.expand(paths) {
             switch entry.flatMap({ path in StudyFileReader.validation(at: path, options: options).map { (path, $0) } })
             {

@@ -23,11 +23,12 @@ enum GuidelineCheck {
         }
         context.study.forEachSurveyStep { step in
             guard case let .question(question) = step.content else { return }
-            let variants = question.text.allVariants
             // Counting characters walks grapheme clusters; a text with no more bytes than the
-            // limit cannot have more characters, so most texts skip the walk.
-            guard variants.contains(where: { $0.utf8.count > context.options.questionTextLimit }) else { return }
-            let longest = variants.map(\.count).max() ?? 0
+            // limit cannot have more characters, so most texts skip the walk (and the list).
+            var mayBeLong = false
+            question.text.forEachVariant { mayBeLong = mayBeLong || $0.utf8.count > context.options.questionTextLimit }
+            guard mayBeLong else { return }
+            let longest = question.text.allVariants.map(\.count).max() ?? 0
             if longest > context.options.questionTextLimit {
                 diagnostics.append(
                     .warning(

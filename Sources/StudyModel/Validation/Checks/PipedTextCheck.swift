@@ -2,7 +2,11 @@
 /// a score whose questions have all been asked by then: what the participant reads must
 /// never show a brace and a name, nor an answer they have not given yet.
 enum PipedTextCheck {
-    static func problems(_ step: Step, scope: StudyScope) -> [Diagnostic] {
+    /// `scope` is made only for a step whose texts name an answer: most steps have none, and
+    /// making it for each (a copy of the survey's names and a closure) was about 1% of
+    /// validating a large study (eighth round).
+    static func problems(_ step: Step, scope makeScope: @autoclosure () -> StudyScope) -> [Diagnostic] {
+        var scope: StudyScope?
         var diagnostics: [Diagnostic] = []
         func check(_ text: LocalizedText?, _ what: String) {
             guard let text else { return }
@@ -10,9 +14,13 @@ enum PipedTextCheck {
             // A byte scan, not Foundation's `contains("{")`, which compared Characters and took
             // about 5% of validating a large file (callgrind, seventh round); `references`
             // reads the scalars itself, so a text it would skip has no reference anyway.
-            for variant in text.allVariants where variant.utf8.contains(UInt8(ascii: "{")) {
+            text.forEachVariant { variant in
+                guard variant.utf8.contains(UInt8(ascii: "{")) else { return }
                 for reference in TextPiping.references(in: variant) where reported.insert(reference.name).inserted {
-                    if let problem = problem(reference.name, scope: scope, in: "\(what) of step '\(step.id.value)'") {
+                    if scope == nil { scope = makeScope() }
+                    if let scope,
+                        let problem = problem(reference.name, scope: scope, in: "\(what) of step '\(step.id.value)'")
+                    {
                         diagnostics.append(
                             .error(.pipedAnswer, problem.message, at: text.location, hint: problem.hint))
                     }
