@@ -115,12 +115,21 @@ struct RepeatingGroupFlow {
         return .success(UIText.fill(screens.repeatText.removed, ["name": name]))
     }
 
-    /// One step of an instance: a question through the asker, an instruction here.
+    /// One step of an instance: a question through the asker, an instruction here. A question's
+    /// constraint is checked with the answers of its own instance and those before the group.
     private func show(_ step: Step, instance key: Int) throws -> QuestionAsker.Result {
         let situation = instanceSituation(step, instance: key)
         if let question = step.question {
             let current = state.instance(key)?.answers[step.id.value]
-            return try context.asker.ask(question, current: current, situation: situation)
+            guard question.constraint != nil else {
+                return try context.asker.ask(question, current: current, situation: situation)
+            }
+            let constraint = AnswerConstraint(question: question, scores: task.survey?.scores ?? [])
+            let answers = RepeatNavigator(group: group).answers(of: key, in: state, outer: outer())
+            return try context.asker.ask(question, current: current, situation: situation) { value in
+                constraint.isBroken(by: value, answers: answers, today: today)
+                    ? constraint.message(in: context.language) : nil
+            }
         }
         while true {
             let response = try context.presenter.present(context.screens.instruction(step, situation: situation))
