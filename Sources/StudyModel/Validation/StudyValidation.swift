@@ -19,6 +19,10 @@ public struct ValidationOptions: Sendable {
     /// YAML tree is then left for the exit to reclaim instead of freed node by node
     /// (`LeftToExit`; the eighth round in BENCHMARKS.md).
     public var freesTree = true
+    /// The day the check is made, for date ranges mixing a fixed limit and one relative to
+    /// today (`min: 2030-01-01, max: today`), which are empty on some days only: one empty
+    /// on this day is an error. Nil (the model has no clock) leaves them unchecked.
+    public var today: CalendarDay?
 
     public init() {}
 }

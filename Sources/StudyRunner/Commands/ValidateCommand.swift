@@ -60,6 +60,8 @@ struct ValidateCommand: ParsableCommand {
         // for the exit to reclaim rather than freed one value at a time (`LeftToExit`).
         options.freesTree = false
         defer { LeftToExit.keep(reports) }
+        // A range mixing a fixed date and one relative to today is checked on this day.
+        options.today = SystemClock().moment().day
         for entry in StudyFileReader.expand(paths) {
             switch entry.flatMap({ path in StudyFileReader.validation(at: path, options: options).map { (path, $0) } })
             {
