@@ -56,7 +56,8 @@ enum ParticipantFiles {
 /// What sending one participant's files did.
 struct FileSendingReport: Equatable {
     var sent = 0
-    /// Files the store holds other bytes of (the first sent are kept there).
+    /// Files the store holds other bytes of (the first sent are kept there; these are recorded
+    /// beside them, `file_conflicts`, from migration 7).
     var conflicts: [String] = []
     /// Files not sent, each with why (missing here, or not the bytes the journal names).
     var notSent: [String] = []
@@ -111,10 +112,9 @@ extension StoreSync {
                         "SELECT study_store.store_file($1, $2, $3, $4, $5::bytea)",
                         identity + [file.name, PostgresBytes.literal(bytes)]
                     ).first?.first ?? nil
-                if outcome == "conflict" {
-                    report.conflicts.append(file.name)
-                    continue
-                }
+                // A conflict is recorded in the store (migration 7) and counted there for every
+                // later sync, so this object does not send the same bytes again either.
+                if outcome == "conflict" { report.conflicts.append(file.name) }
                 if outcome == "stored" { report.sent += 1 }
             }
             confirmedFiles.insert(key + file.name + " " + file.sha256)
