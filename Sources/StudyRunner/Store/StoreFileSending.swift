@@ -30,12 +30,34 @@ enum ParticipantFiles {
         return allowed(first) && bare.unicodeScalars.allSatisfy { allowed($0) || $0 == "." || $0 == "-" }
     }
 
+    /// Whether `text` holds `word`, byte for byte. Foundation's `String.contains` goes through
+    /// NSString: asked of every line a sync sends, it was 61% of the instructions of a
+    /// `study sync` (callgrind, BENCHMARKS.md).
+    static func mentions(_ text: String, _ word: StaticString) -> Bool {
+        var text = text
+        let length = word.utf8CodeUnitCount
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, length > 0, bytes.count >= length else { return false }
+            let start = UnsafeRawPointer(base)
+            var offset = 0
+            // Each place the first byte occurs (memchr), then the rest compared (memcmp).
+            while offset + length <= bytes.count,
+                let found = memchr(start + offset, Int32(word.utf8Start.pointee), bytes.count - offset - length + 1)
+            {
+                let at = start.distance(to: UnsafeRawPointer(found))
+                if memcmp(start + at, word.utf8Start, length) == 0 { return true }
+                offset = at + 1
+            }
+            return false
+        }
+    }
+
     /// The files `lines` name, in the order their lines come (a name named again: its last).
     /// Only the lines that can name one are decoded.
     static func named(in lines: [JournalLine]) -> [Named] {
         let decoder = JSONDecoder()
         var files: [Named] = []
-        for line in lines where line.text.contains("result-saved") || line.text.contains("document-saved") {
+        for line in lines where mentions(line.text, "result-saved") || mentions(line.text, "document-saved") {
             guard let event = try? JournalEvent.decoding(line: Data(line.text.utf8), fallback: decoder) else {
                 continue
             }
