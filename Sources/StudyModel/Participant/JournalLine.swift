@@ -32,8 +32,15 @@ public struct JournalLine: Sendable, Equatable {
         for (index, piece) in JournalBytes(data).lines.enumerated() {
             let number = index + 1
             if piece.isEmpty { return (lines, Unsendable(line: number, reason: "is empty")) }
-            if piece.contains(0) { return (lines, Unsendable(line: number, reason: "holds a NUL byte")) }
-            guard let text = String(validating: piece, as: UTF8.self) else {
+            // Checked in the raw bytes: going through `Data`'s iterator a byte at a time was
+            // 8% of a `study sync`'s instructions.
+            let checked: (nul: Bool, text: String?) = piece.withUnsafeBytes { raw in
+                let bytes = raw.assumingMemoryBound(to: UInt8.self)
+                if memchr(raw.baseAddress!, 0, raw.count) != nil { return (true, nil) }
+                return (false, String(validating: bytes, as: UTF8.self))
+            }
+            if checked.nul { return (lines, Unsendable(line: number, reason: "holds a NUL byte")) }
+            guard let text = checked.text else {
                 return (lines, Unsendable(line: number, reason: "is not valid UTF-8"))
             }
             lines.append(JournalLine(sequence: number, text: text))

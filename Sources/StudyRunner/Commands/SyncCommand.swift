@@ -19,7 +19,8 @@ struct SyncCommand: ParsableCommand {
             ~/.pgpass, as for psql. Exit status: 0 everything sent, 2 usage, 6 the store could \
             not be reached or timed out (run again later: nothing is lost), 7 something needs a \
             person: a different event already at the same place (recorded in the store as a \
-            conflict), a participant id taken by another machine, a participant whose answers \
+            conflict), a file already there with other bytes (recorded beside them), a \
+            participant id taken by another machine, a participant whose answers \
             were deleted in the store at their request (delete this copy too), or a journal \
             line that cannot be sent.
             """
@@ -73,7 +74,8 @@ struct SyncCommand: ParsableCommand {
         for file in report.files.conflicts {
             printError(
                 "study sync: \(who)/\(TerminalSafe.inert(file)): the store already holds other bytes under this "
-                    + "name; the store's are kept, for the study team to compare with this folder's")
+                    + "name; the store's are kept and this folder's recorded beside them (study_store.file_conflicts) "
+                    + "for the study team to compare")
         }
         for problem in report.files.notSent {
             printError("study sync: \(who)/\(TerminalSafe.inert(problem)); not sent")
@@ -92,13 +94,19 @@ struct SyncCommand: ParsableCommand {
                 "study sync: \(who): the store holds \(report.earlierConflicts) conflict(s) for this participant "
                     + "(study_store.conflicts) for the study team to resolve")
         }
+        if report.earlierFileConflicts > 0 {
+            printError(
+                "study sync: \(who): the store holds \(report.earlierFileConflicts) file(s) of this participant "
+                    + "sent with other bytes than it keeps (study_store.file_conflicts) for the study team to compare")
+        }
         if let refusal = report.refusal { printError("study sync: \(who): refused: " + TerminalSafe.inert(refusal)) }
         if let unsendable = report.unsendable {
             printError(
                 "study sync: \(report.name.journal): \(unsendable), so it and what follows were not sent; "
                     + "check it with study verify")
         }
-        return !report.conflicts.isEmpty || report.earlierConflicts > 0 || report.refusal != nil
+        return !report.conflicts.isEmpty || report.earlierConflicts > 0 || report.earlierFileConflicts > 0
+            || report.refusal != nil
             || report.unsendable != nil || !report.files.conflicts.isEmpty || !report.files.notSent.isEmpty
     }
 }

@@ -34,9 +34,10 @@ struct Journey {
         let session = Session(
             study: study, consentDocuments: consentDocuments, language: language, presenter: presenter,
             clock: clock, output: output, random: random)
-        let sender = storeAddress.map(BackgroundSync.init)
+        let sender = storeAddress.map { BackgroundSync(address: $0) }
         if let sender {
             session.recorder.journalled = { sender.journalled(folder: $0) }
+            presenter.shown = { sender.screenShown() }
             presenter.statusLine = { sender.isOffline ? ui.storeOffline : nil }
         }
         defer { sender?.finish(waitingAtMost: Self.storeGrace) }

@@ -21,6 +21,10 @@ final class Presenter {
     /// A quiet status line for every screen while it returns one (the central store out of
     /// reach); asked at each redraw, so it comes and goes without a dialog.
     var statusLine: (() -> String?)?
+    /// Told each time a screen has reached the terminal and the participant's input is
+    /// awaited (the central store's background sender sends only then, so it never competes
+    /// with drawing the screen that follows an answer); must return at once.
+    var shown: (() -> Void)?
     /// The status line plain mode printed last: it is said once when it changes, not before
     /// every prompt.
     private var plainStatus: String?
@@ -178,6 +182,7 @@ final class Presenter {
         let lines = renderer.frame(screen, width: size.columns, rows: size.rows, scroll: scroll)
         terminal.write(Redraw.fullScreen(lines.map { styler.render($0) }, rows: size.rows))
         terminal.flush()
+        shown?()
     }
 
     /// Typed answers are edited on the input row with libedit, starting from what was typed
@@ -248,6 +253,8 @@ final class Presenter {
             // A kept answer (after going back) is offered again: an empty line keeps it.
             var initial = ""
             if case let .line(field) = screen.input { initial = field.text }
+            terminal.flush()
+            shown?()
             guard let typed = try terminal.readLine(prompt: prompt, initial: initial) else {
                 terminal.write("\n")
                 throw TerminalError.endOfInput

@@ -5,7 +5,7 @@ import StudyModel
 /// from the store one participant at a time (`StoreReader`'s cursor). The store holds
 /// no survey results files (the journal makes them), so each completed survey run's scores are worked out from the journal and
 /// the study file, as its results file was written; participants whose answers the store
-/// deleted count with their decision; conflicts are listed for the study team.
+/// deleted count with their decision; conflicts (events and files) are listed for the study team.
 struct StoreStatusReader {
     var studies: [String: Study]
     /// The moment overdue is judged at (for studies with a study file).
@@ -57,6 +57,14 @@ struct StoreStatusReader {
                         file: id + "/" + conflict.participant + "/journal.jsonl", line: conflict.sequence,
                         message: "another machine sent a different event for this place (kept aside in "
                             + "study_store.conflicts for the study team to resolve): counted with the first"))
+            }
+            for conflict in try reader.fileConflicts(of: id) {
+                problems.append(
+                    StatusProblem(
+                        file: id + "/" + conflict.participant + "/" + conflict.name,
+                        message: "another machine sent other bytes for this file (\(conflict.versions) kept aside in "
+                            + "study_store.file_conflicts for the study team to compare): the first bytes sent are used"
+                    ))
             }
             statuses.append(status)
         }

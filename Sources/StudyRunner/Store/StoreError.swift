@@ -25,4 +25,6 @@ struct StoreError: Error, Equatable, CustomStringConvertible {
     static let outOfOrder = "SS409"
     /// PostgreSQL's undefined_function: a store whose schema predates a function asked for.
     static let undefinedFunction = "42883"
+    /// PostgreSQL's undefined_column: a store whose schema predates a column asked for.
+    static let undefinedColumn = "42703"
 }

@@ -52,6 +52,19 @@ final class StoreReader {
         ).map { ($0[0] ?? "", Int($0[1] ?? "") ?? 0) }
     }
 
+    /// The files of `study` that another machine sent with other bytes than the store keeps
+    /// (recorded beside them, migration 7; a store before it recorded none), each name once
+    /// with how many other contents it has.
+    func fileConflicts(of study: String) throws(StoreError) -> [(participant: String, name: String, versions: Int)] {
+        // Asked first, not caught: an error would end the snapshot's transaction.
+        let recorded = try connection.execute("SELECT to_regclass('study_store.file_conflicts') IS NOT NULL")
+        guard recorded.first?.first == "t" else { return [] }
+        return try connection.execute(
+            "SELECT participant_id, name, count(*) FROM study_store.file_conflicts WHERE study_id = $1 "
+                + "GROUP BY participant_id, name ORDER BY participant_id COLLATE \"C\", name COLLATE \"C\"", [study]
+        ).map { ($0[0] ?? "", $0[1] ?? "", Int($0[2] ?? "") ?? 0) }
+    }
+
     /// Runs `body` in one `REPEATABLE READ READ ONLY` transaction, so that everything it
     /// reads (studies, deletions, conflicts, journals, files) is one snapshot of the store:
     /// a participant deleted meanwhile is either among the journals or among the deletions,

@@ -16,6 +16,9 @@ final class StoreSync {
         var conflicts: [Int] = []
         /// Conflicts the store already held for this participant before this sync.
         var earlierConflicts = 0
+        /// Files the store already held in other bytes than it keeps (`file_conflicts`,
+        /// migration 7) for this participant before this sync.
+        var earlierFileConflicts = 0
         var unsendable: JournalLine.Unsendable?
         /// Why the store refused this participant (e.g. the id is taken), needing a person.
         var refusal: String?
@@ -38,6 +41,8 @@ final class StoreSync {
     private var connection: PostgresConnection?
     /// The files this object has seen in the store, "<folder>/<name> <sha256>": not asked about again.
     var confirmedFiles: Set<String> = []
+    /// False once the store turned out to predate migration 7 (no `file_conflicts` count).
+    private var storeCountsFileConflicts = true
 
     init(address: StoreAddress, retry: RetryPolicy = RetryPolicy()) {
         self.address = address
@@ -85,10 +90,9 @@ final class StoreSync {
         let secret = try secret(of: name)
         let database = try connected()
         let identity = [name.studyID, name.participantID, secret]
-        let progress = try database.execute(
-            "SELECT event_sequence, line_sha256, conflicts FROM study_store.participant_progress($1, $2, $3)",
-            identity)
+        let progress = try self.progress(of: identity, database: database)
         report.earlierConflicts = progress.first?[2].flatMap { Int($0) } ?? 0
+        report.earlierFileConflicts = progress.first?[3].flatMap { Int($0) } ?? 0
         var start = 0
         if let row = progress.first, let last = row[0].flatMap({ Int($0) }), last <= lines.count,
             row[1] == "\\x" + lines[last - 1].sha256
@@ -114,6 +118,23 @@ final class StoreSync {
         report.files = try sendFiles(
             ParticipantFiles.named(in: Array(agreed)), of: name, identity: identity, database: database)
         return report
+    }
+
+    /// Where the store stands with one participant: the last place, its line's SHA-256, the
+    /// event conflicts and the file conflicts. A store before migration 7 has no count of
+    /// file conflicts: it is asked without (once per sync object), and counts none.
+    private func progress(of identity: [String], database: PostgresConnection) throws(StoreError) -> [[String?]] {
+        let columns = "event_sequence, line_sha256, conflicts"
+        let query = " FROM study_store.participant_progress($1, $2, $3)"
+        if !storeCountsFileConflicts {
+            return try database.execute("SELECT " + columns + ", 0" + query, identity)
+        }
+        do throws(StoreError) {
+            return try database.execute("SELECT " + columns + ", file_conflicts" + query, identity)
+        } catch  where error.sqlState == StoreError.undefinedColumn {
+            storeCountsFileConflicts = false
+            return try database.execute("SELECT " + columns + ", 0" + query, identity)
+        }
     }
 
     /// The participant keeps only their outcome here: the store deletes their events too
