@@ -90,6 +90,7 @@ public enum StudyValidation {
         BranchingCheck.run,
         RepeatingGroupCheck.run,
         ScoreBandCheck.run,
+        ChartBandsCheck.run,
         GuidelineCheck.run,
         IdentityProtectionCheck.run,
         IdentifierQuestionCheck.run,
