@@ -14,7 +14,8 @@ public struct ResultSeries: Sendable {
         public var date: Date
         /// Nil when the run gave no value (an answer the score needs was skipped, nothing measured).
         public var value: Double?
-        /// The score's band at this value, when it has bands and one holds it.
+        /// The band in words at this value: the score's own, or its `chart-bands` score's,
+        /// when it has bands and one holds it.
         public var band: LocalizedText?
 
         public init(date: Date, value: Double?, band: LocalizedText? = nil) {
@@ -60,9 +61,13 @@ public enum ResultHistory {
                 guard !charted.isEmpty else { continue }
                 let perRun = runs.map { scores(of: $0, survey, timeZone: timeZone) }
                 for score in charted {
+                    // The band in words is the score's own, or that of the score it names
+                    // with `chart-bands` (a severity computed from the charted total).
+                    let banded = score.chartBands?.value ?? score.id.value
                     let points = zip(runs, perRun).map { run, results in
                         let result = results.first { $0.id == score.id.value }
-                        return ResultSeries.Point(date: ended(run), value: result?.value, band: result?.band)
+                        let band = results.first { $0.id == banded }?.band
+                        return ResultSeries.Point(date: ended(run), value: result?.value, band: band)
                     }
                     all.append(ResultSeries(task: task, source: .score(score), points: points))
                 }

@@ -235,6 +235,10 @@ extension StudyFormatDefinition {
         .init(
             "chart", .boolean,
             "Show the score over time, as a chart, on the participant's \"My results\" screen (default false)."),
+        .init(
+            "chart-bands", .id,
+            "The id of another score of this survey, computed from this one, whose bands say each charted value in words."
+        ),
         .init("bands", .list(.construct(.band)), "Labels for ranges of the score, e.g. mild, moderate."),
     ]
 

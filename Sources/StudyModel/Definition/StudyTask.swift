@@ -78,4 +78,7 @@ public struct Score: Sendable {
     public var location: SourceLocation
     /// Whether the participant sees the score over time on "My results" (`chart: true`).
     public var chart = false
+    /// `chart-bands`: another score of the survey, computed from this one, whose band
+    /// describes each charted value in words (a total charted, its severity in words).
+    public var chartBands: Located<String>? = nil
 }

@@ -92,6 +92,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case endlessLoop = "endless-loop"
     case branchNeverChecked = "branch-never-checked"
     case overlappingBands = "overlapping-bands"
+    /// `chart-bands` names no score with bands worked out from the charted one.
+    case chartBands = "chart-bands"
     /// A `{id}` in a text that names no answer or score known when the text is shown.
     case pipedAnswer = "piped-answer"
 

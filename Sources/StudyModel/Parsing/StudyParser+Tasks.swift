@@ -56,6 +56,7 @@ extension StudyParser {
         return Score(
             id: id ?? Located("", at: fields.location), label: fields.text("label"),
             value: fields.expression("value", required: true), show: fields.boolean("show", default: false),
-            bands: bands, location: fields.location, chart: fields.boolean("chart", default: false))
+            bands: bands, location: fields.location, chart: fields.boolean("chart", default: false),
+            chartBands: fields.optional("chart-bands").flatMap { reader.id($0, "'chart-bands' of \(what)") })
     }
 }

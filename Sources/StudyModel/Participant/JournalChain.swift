@@ -29,7 +29,13 @@ public enum JournalChain {
     /// Checks complete lines (no newlines; empty lines are skipped, as the reader skips them).
     public static func check(_ lines: [Data]) -> Status {
         let decoder = JSONDecoder()
-        let links = lines.map { $0.isEmpty ? nil : prev(of: $0, decoder: decoder) }
+        return check(lines, links: lines.map { $0.isEmpty ? nil : carriedLink(of: $0, decoder: decoder) })
+    }
+
+    /// The same check, each line's `prev` already read (`carriedLink`, from the parse that
+    /// read the line's event too): the runner's start parses every line once, not twice.
+    /// Nothing is checked less: the links are the ones `check(_:)` reads.
+    public static func check(_ lines: [Data], links: [String?]) -> Status {
         guard let first = lines.firstIndex(where: { !$0.isEmpty }), links[first] == nil else {
             return checkLinks(lines, links)
         }
@@ -62,17 +68,27 @@ public enum JournalChain {
     /// Whether appending to a journal that starts with `firstLine` continues a chain.
     public static func isChained(firstLine: Data?) -> Bool {
         guard let firstLine, !firstLine.isEmpty else { return true }
-        return prev(of: firstLine, decoder: JSONDecoder()) != nil
+        return carriedLink(of: firstLine, decoder: JSONDecoder()) != nil
     }
 
     /// A line's `prev`, read the quick way when `LineJSON` can (a line it gives up on is
     /// read by `JSONDecoder`, as before): nil when absent, null, not a string or not JSON.
-    private static func prev(of line: Data, decoder: JSONDecoder) -> String? {
-        if let json = LineJSON.read(line) {
-            guard case .object = json else { return nil }
-            return json["prev"]?.string
-        }
+    public static func carriedLink(of line: Data, decoder: JSONDecoder) -> String? {
+        if let json = LineJSON.read(line) { return carriedLink(in: json) }
         return (try? decoder.decode(Link.self, from: line))?.prev
+    }
+
+    /// The `prev` of a line `LineJSON` read.
+    static func carriedLink(in json: LineJSON) -> String? {
+        guard case .object = json else { return nil }
+        return json["prev"]?.string
+    }
+
+    /// The link a line appended after `lines` (complete lines, empty ones skipped) must
+    /// carry, given their chain's status: nil for an unchained journal (it stays so).
+    public static func nextLink(after lines: [Data], status: Status) -> String? {
+        guard status == .chained else { return nil }
+        return lines.last(where: { !$0.isEmpty }).map { link(after: $0) } ?? start
     }
 
     private static func mismatch(number: Int, first: Bool) -> String {

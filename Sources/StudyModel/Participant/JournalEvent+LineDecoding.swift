@@ -13,6 +13,20 @@ extension JournalEvent {
         return try decoder.decode(JournalEvent.self, from: line)
     }
 
+    /// The event of one journal line and the link of the chain it carries (`prev`), from one
+    /// parse of the line where `LineJSON` reads it: each exactly as `decoding(line:fallback:)`
+    /// and `JournalChain.carriedLink(of:decoder:)` give them.
+    public static func decodingWithLink(line: Data, fallback decoder: JSONDecoder) throws -> (
+        event: JournalEvent, link: String?
+    ) {
+        guard let json = LineJSON.read(line) else {
+            let event = try decoder.decode(JournalEvent.self, from: line)
+            return (event, JournalChain.carriedLink(of: line, decoder: decoder))
+        }
+        let event = try JournalEvent(json) ?? decoder.decode(JournalEvent.self, from: line)
+        return (event, JournalChain.carriedLink(in: json))
+    }
+
     /// The event `json` holds, or nil for anything `init(from:)` would not read the same.
     init?(_ json: LineJSON) {
         guard let sequence = json["seq"]?.int, let written = json["time"]?.string,

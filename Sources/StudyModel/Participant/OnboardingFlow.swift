@@ -7,7 +7,10 @@ public enum OnboardingStage: Sendable, Equatable {
     /// Every eligibility question is answered: the runner records this outcome next.
     case recordEligibility(eligible: Bool)
     case ineligible
-    /// The first consent section not yet shown (consent cannot be agreed before all are).
+    /// The consent section to show: the one being read when the sitting stopped (the one
+    /// before the first never shown), or the first. Consent cannot be agreed before every
+    /// section was shown. With every section shown and nothing after them journalled, the
+    /// last: the runner then goes on to `afterConsentSections` in the same go.
     case consentSection(index: Int)
     case quizQuestion(attempt: Int, index: Int)
     /// Every question of the attempt is answered: the runner records this result next.
@@ -37,10 +40,29 @@ public enum OnboardingFlow {
             case nil: return eligibilityStage(eligibility, state: state, today: today)
             }
         }
-        let consent = study.consent
-        if let index = consent.sections.firstIndex(where: { state.sectionsShown[$0.id.value] == nil }) {
-            return .consentSection(index: index)
+        if let index = consentSectionToShow(study.consent, state: state) { return .consentSection(index: index) }
+        return afterConsentSections(study: study, state: state)
+    }
+
+    /// Showing a section journals it, but leaving the last one journals nothing: the quiz's
+    /// first question is journalled once answered, the review once left. So a journal whose
+    /// sections were all shown and that holds nothing after them cannot tell a kill on the
+    /// last section from one on the quiz's first question or the review: it shows the last
+    /// section again (showing a section twice is harmless; skipping one the participant did
+    /// not finish reading is not), and what follows comes from there.
+    private static func consentSectionToShow(_ consent: Consent, state: ParticipantState) -> Int? {
+        let sections = consent.sections
+        if let unseen = sections.firstIndex(where: { state.sectionsShown[$0.id.value] == nil }) {
+            return max(0, unseen - 1)
         }
+        let nothingAfter = state.quizAttempts.isEmpty && !state.reviewShown && state.consentAgreed == nil
+        return nothingAfter && !sections.isEmpty ? sections.count - 1 : nil
+    }
+
+    /// Where the onboarding stands once the consent's sections were read: the quiz, the
+    /// review, the agreement, the signature, the permissions.
+    public static func afterConsentSections(study: Study, state: ParticipantState) -> OnboardingStage {
+        let consent = study.consent
         if let quiz = consent.quiz, !quiz.questions.isEmpty, let stage = quizStage(quiz, state: state) {
             return stage
         }

@@ -98,6 +98,7 @@ public enum StudyValidation {
         BranchingCheck.run,
         RepeatingGroupCheck.run,
         ScoreBandCheck.run,
+        ChartBandsCheck.run,
         GuidelineCheck.run,
         IdentityProtectionCheck.run,
         IdentifierQuestionCheck.run,

@@ -8,12 +8,12 @@ struct ConsentFlow {
 
     private var pages: ConsentPages { context.consentPages }
 
-    /// Sections one per screen, from the first not yet shown; back shows earlier ones
-    /// again. The quiz and the agreement come only after every section was shown.
+    /// Sections one per screen, from `start` (the onboarding stage's: the one being read
+    /// when the participant left, or the first); back shows earlier ones again. The quiz
+    /// and the agreement come only after every section was shown.
     func sections(from start: Int) throws -> FlowOutcome {
         let sections = context.study.consent.sections
-        // Coming back part-way, the section being read when they left is shown again.
-        var index = max(0, start - 1)
+        var index = start
         while index < sections.count {
             let section = sections[index]
             if recorder.state.sectionsShown[section.id.value] == nil {

@@ -25,7 +25,13 @@ struct OnboardingSequence {
         case let .eligibilityQuestion(step): return try eligibility.question(step)
         case let .recordEligibility(eligible): return try eligibility.decide(eligible: eligible)
         case .ineligible: return try eligibility.ineligible()
-        case let .consentSection(index): return try consent.sections(from: index)
+        case let .consentSection(index):
+            let outcome = try consent.sections(from: index)
+            guard outcome == .carryOn else { return outcome }
+            // Leaving the last section journals nothing, so the stage would show it again:
+            // what follows it (the quiz's first question, or the review) comes in this go.
+            let next = OnboardingFlow.afterConsentSections(study: context.study, state: recorder.state)
+            return try perform(next)
         case let .quizQuestion(attempt, index): return try quiz.question(attempt: attempt, index: index)
         case let .recordQuizResult(attempt, correct, passed):
             return try quiz.result(attempt: attempt, correct: correct, passed: passed)

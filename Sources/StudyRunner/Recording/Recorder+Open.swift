@@ -17,6 +17,7 @@ extension Recorder {
             do {
                 let store = try ParticipantStore(output: output, studyID: studyID, participant: participant)
                 let contents = try Journal.read(path: store.journal.path)
+                if let next = contents.next { store.journal.remember(next) }
                 adopt(store, events: contents.events, notice: contents.notice)
                 break
             } catch ParticipantStore.OpenError.alreadyRunning(let id) {

@@ -97,7 +97,9 @@ extension JourneyScreens {
     private func statusLine(_ entry: Dashboard.Entry, _ dates: DashboardDates) -> String {
         var parts: [String] = []
         switch entry.status {
-        case _ where !entry.isOffered: parts.append(UIText.fill(ui.statusNotAllowed, ["permissions": withheld(entry)]))
+        // Short, to stay on the task's row beside the longest title (three declined in the
+        // diabetes study still fit 80 × 24); choosing the task names the permissions.
+        case _ where !entry.isOffered: parts.append(ui.statusNotAllowed)
         case _ where entry.inProgress: parts.append(ui.statusInProgress)
         case .toDo where entry.timeline.overdue:
             parts.append(UIText.fill(ui.statusToDoSince, ["date": entry.timeline.dueSince.map(dates.day) ?? ""]))

@@ -15,6 +15,10 @@ final class Journal {
     /// The `prev` the next line carries (the SHA-256 of the last line), nil for a journal
     /// written before the chain. Found from the file at the first append.
     private var link: String??
+    /// The link after the last line as `read` found it, and the journal's length then
+    /// (`remember`): the first append takes its link from here instead of reading and
+    /// splitting the whole journal again, as long as the file still has that length.
+    private var linkAtRead: (link: String?, length: off_t)?
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -25,6 +29,9 @@ final class Journal {
     struct Contents {
         var events: [JournalEvent]
         var notice: String?
+        /// The link a line appended now must carry (nil inside: the journal is unchained),
+        /// and the journal's length it holds for; nil when there is no journal.
+        var next: (link: String?, length: off_t)?
     }
 
     /// Opened for reading too, so that if the folder is deleted under a running session
@@ -39,7 +46,13 @@ final class Journal {
 
     func append(_ event: JournalEvent) throws(StorageError) {
         let previous: String?
-        if let known = link { previous = known } else { previous = try chainLink() }
+        if let known = link {
+            previous = known
+        } else if let read = linkAtRead, read.length == Self.length(of: fd) {
+            previous = read.link
+        } else {
+            previous = try chainLink()
+        }
         var data: Data
         do {
             data = try encoder.encode(ChainedJournalLine(event: event, previous: previous))
@@ -65,6 +78,18 @@ final class Journal {
         TestStopPoint.journalled(event: event.kind.name).reach()
     }
 
+    /// The link `read` found after the journal's last line (`Contents.next`), for the first
+    /// append. Kill safety: nothing is checked less at the start (`read` checked the whole
+    /// chain); only the re-reading of the journal at the first append is saved. The folder's
+    /// lock keeps every other run from writing in between, and the link is used only while
+    /// the file has the length it was read at: lines added since (the store's copy, a torn
+    /// line `read` could not cut away) send the first append back to reading the file. An
+    /// outside edit in between is then not vouched for by the new line (it links to the
+    /// line as read), so the next start or `study verify` finds it.
+    func remember(_ next: (link: String?, length: off_t)) {
+        linkAtRead = next
+    }
+
     /// Adds whole lines copied from the central store (a session on another machine went on
     /// after this journal's last line), flushed; only before this session's first `append`,
     /// which then finds its place and chain link after them.
@@ -73,6 +98,7 @@ final class Journal {
             throw StorageError(path: path, operation: "add the store's events to", code: EBUSY)
         }
         let start = Self.length(of: fd)
+        linkAtRead = nil
         do throws(StorageError) {
             try FileDescriptorIO.writeAll(fd, lines, path: path)
             if fsync(fd) != 0 { throw StorageError(path: path, operation: "flush", code: errno) }
@@ -135,7 +161,7 @@ final class Journal {
     /// for audit) and reported; any other unreadable line is an error, never skipped silently.
     static func read(path: String) throws -> Contents {
         guard let data = FileManager.default.contents(atPath: path) else { return Contents(events: []) }
-        let (events, torn) = try decode(data, path: path)
+        let (events, torn, next) = try decode(data, path: path)
         var notice: String?
         if let torn {
             let side = path + ".torn-\(Int(Date().timeIntervalSince1970))"
@@ -145,30 +171,43 @@ final class Journal {
                 "The last answer was being saved when the program stopped and could not be read; "
                 + "it was set aside in \(side). Please check that answer."
         }
-        return Contents(events: events, notice: notice)
+        return Contents(events: events, notice: notice, next: (next, off_t(data.count - (torn?.count ?? 0))))
     }
 
     /// The events of a journal's bytes, and its torn last line if there is one, without
     /// changing the file: what `read` does before it sets the line aside.
-    static func decode(_ data: Data, path: String) throws -> (events: [JournalEvent], torn: Data?) {
+    /// `next`: the link a line appended after them must carry (nil: unchained).
+    static func decode(_ data: Data, path: String) throws -> (events: [JournalEvent], torn: Data?, next: String?) {
         let journal = JournalBytes(data)
         let (lines, torn) = (journal.lines, journal.torn)
         let decoder = JSONDecoder()
         var events: [JournalEvent] = []
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        var links: [String?] = []
+        events.reserveCapacity(lines.count)
+        links.reserveCapacity(lines.count)
+        // Each line is parsed once for its event and its link (it was parsed twice, once
+        // more by the chain's check: the larger part of a returning participant's start).
+        for (index, line) in lines.enumerated() {
+            guard !line.isEmpty else {
+                links.append(nil)
+                continue
+            }
             do {
-                events.append(try JournalEvent.decoding(line: line, fallback: decoder))
+                let read = try JournalEvent.decodingWithLink(line: line, fallback: decoder)
+                events.append(read.event)
+                links.append(read.link)
             } catch {
                 throw JournalReadError(path: path, line: index + 1, reason: JournalEvent.readingProblem(error))
             }
         }
         // A line damaged where it still reads (inside its link or a text) is found by the
         // chain: it is never carried on as if it were the record.
-        if case let .broken(line, reason) = JournalChain.check(lines) {
+        let status = JournalChain.check(lines, links: links)
+        if case let .broken(line, reason) = status {
             throw JournalReadError(
                 path: path, line: line, reason: reason, problem: "the journal's hash chain breaks here")
         }
-        return (events, torn)
+        return (events, torn, JournalChain.nextLink(after: lines, status: status))
     }
 }
 

@@ -25,6 +25,34 @@ import Testing
         #expect(mood.points.map(\.date) == [3, 10, 17].map { ChartTestStudy.time(day: $0, hour: 11).date })
     }
 
+    /// The PHQ-9's way: the total charted, its severity a second score worked out from it;
+    /// `chart-bands` puts the severity's band in words beside each charted total.
+    @Test func chartBandsTakesTheBandOfTheNamedScore() throws {
+        let scores = """
+                  - id: mood_score
+                    label: Your mood
+                    value: "mood"
+                    chart: true
+                    chart-bands: mood_words
+                  - id: mood_words
+                    value: "mood_score"
+                    bands:
+                      - {min: 0, max: 4, label: low}
+                      - {min: 5, max: 10, label: good}
+            """
+        let start = try #require(ChartTestStudy.tasks.range(of: "      - id: mood_score"))
+        let end = try #require(ChartTestStudy.tasks.range(of: "  - id: reaction"))
+        let tasks = ChartTestStudy.tasks.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: scores + "\n")
+        let checked = StudyCheck.validate(StudyTemplate(tasks: tasks).text)
+        #expect(!checked.diagnostics.contains { $0.severity == .error }, "\(StudyCheck.dump(checked.diagnostics))")
+        let study = try #require(checked.study)
+        let state = ChartTestStudy.state(moods: [(3, 2), (10, nil), (17, 7)])
+        let series = ResultHistory.series(study: study, state: state, timeZone: utc) { _, _ in 412 }
+        #expect(series.count == 2, "the charted total and the reaction task; the band score is not charted")
+        #expect(series[0].values == [2, nil, 7])
+        #expect(series[0].points.map { $0.band?.resolved(in: "en") } == ["low", nil, "good"])
+    }
+
     @Test func anActiveTaskChartsItsKindsDefaultFigureFromTheResultsFile() throws {
         let state = ChartTestStudy.state(moods: [])
         var asked: [String] = []

@@ -70,10 +70,13 @@ final class OnboardingFlowTests: XCTestCase {
         XCTAssertEqual(stage, .consentSection(index: 0))
         add(.consentSectionShown(section: "overview"))
         add(.consentLearnMoreShown(section: "overview"))
-        XCTAssertEqual(stage, .consentSection(index: 1))
+        XCTAssertEqual(stage, .consentSection(index: 0), "the section being read")
         add(.consentSectionShown(section: "privacy"))
+        XCTAssertEqual(stage, .consentSection(index: 1), "the last section, until something after it is journalled")
+        XCTAssertEqual(
+            OnboardingFlow.afterConsentSections(study: study, state: journal.state), .quizQuestion(attempt: 1, index: 0)
+        )
 
-        XCTAssertEqual(stage, .quizQuestion(attempt: 1, index: 0))
         add(.quizAnswered(attempt: 1, question: "quiz_leave", outcome: F.yes(), correct: true))
         XCTAssertEqual(stage, .quizQuestion(attempt: 1, index: 1))
         add(.quizAnswered(attempt: 1, question: "quiz_watch", outcome: F.yes(), correct: false))
@@ -215,7 +218,31 @@ final class OnboardingFlowTests: XCTestCase {
         add(.consentSectionShown(section: "privacy"))
         XCTAssertEqual(stage, .consentSection(index: 0), "the first section not yet shown")
         add(.consentSectionShown(section: "overview"))
-        XCTAssertEqual(stage, .quizQuestion(attempt: 1, index: 0))
+        XCTAssertEqual(stage, .consentSection(index: 1))
+        add(.quizAnswered(attempt: 1, question: "quiz_leave", outcome: F.yes(), correct: true))
+        XCTAssertEqual(stage, .quizQuestion(attempt: 1, index: 1))
+    }
+
+    /// A kill while the last section is on screen leaves its `consent-section-shown` as the
+    /// journal's last line, exactly as a kill on the quiz's first question or on the review
+    /// does: the next start shows that section again rather than skip it.
+    func testAJournalEndingOnTheLastSectionShowsItAgain() {
+        consentRead()
+        XCTAssertEqual(stage, .consentSection(index: 1))
+        add(.sessionStarted(mode: .plain)) // the next start (a kill journals no end)
+        XCTAssertEqual(stage, .consentSection(index: 1), "a new sitting changes nothing")
+        add(.quizAnswered(attempt: 1, question: "quiz_leave", outcome: F.yes(), correct: true))
+        XCTAssertEqual(stage, .quizQuestion(attempt: 1, index: 1), "an answer to the quiz is past the sections")
+    }
+
+    func testWithoutAQuizTheReviewIsPastTheLastSection() {
+        study = F.study(F.plainStudy).study
+        add(.joined(studyID: "test-study", studyVersion: "1.0", participant: "P-0002", language: "en"))
+        add(.consentSectionShown(section: "overview"))
+        XCTAssertEqual(stage, .consentSection(index: 0), "the only section, still being read")
+        XCTAssertEqual(OnboardingFlow.afterConsentSections(study: study, state: journal.state), .review)
+        add(.consentReviewShown)
+        XCTAssertEqual(stage, .agreement)
     }
 
     func testLearnMoreDoesNotCountAsShowingTheSection() {
@@ -312,7 +339,7 @@ final class OnboardingFlowTests: XCTestCase {
         add(.joined(studyID: "test-study", studyVersion: "1.0", participant: "P-0002", language: "en"))
         XCTAssertEqual(stage, .consentSection(index: 0), "no eligibility questions: straight to the consent")
         add(.consentSectionShown(section: "overview"))
-        XCTAssertEqual(stage, .review, "no quiz")
+        XCTAssertEqual(stage, .consentSection(index: 0), "read until the review is journalled")
         add(.consentReviewShown)
         XCTAssertEqual(stage, .agreement)
         add(.consentDecided(agreed: true))

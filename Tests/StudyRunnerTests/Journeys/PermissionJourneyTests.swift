@@ -63,7 +63,7 @@ final class PermissionJourneyTests: XCTestCase {
         let declined = try run(Self.joining + ["Don't allow", "Allow", "Glucose diary", "", "leave"])
         JourneyChecks.finishedCleanly(declined)
         XCTAssertTrue(
-            declined.stdout.contains("not offered: you have not allowed Blood glucose readings"), declined.stdout)
+            declined.stdout.contains("not offered: you have not allowed it"), declined.stdout)
         XCTAssertTrue(declined.stdout.contains("To do now: Mood\n"), "the withheld task is not due: \(declined.stdout)")
         XCTAssertTrue(
             declined.stdout.contains(

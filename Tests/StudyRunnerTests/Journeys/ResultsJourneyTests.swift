@@ -56,6 +56,22 @@ final class ResultsJourneyTests: XCTestCase {
             "looking at the results records nothing: \(afterTheSurvey)")
     }
 
+    /// The example as shipped charts the total and names its severity score with
+    /// `chart-bands`: the home row and the sentence of "My results" say the last total with
+    /// its band in words (the "last value and its band in words").
+    func testTheChartedTotalSaysItsSeverityBandInWords() throws {
+        studyPath = "Studies/phq9.study"
+        let survey = try JourneyAnswers("phq9.txt").lines(through: "Somewhat difficult") + [""]
+        let run = try run(survey + ["My results", "", "Leave"])
+        XCTAssertEqual(run.status, 0, run.transcript)
+        let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let home = /Your PHQ-9 score \(0 to 27\): last 11 \(Moderate symptoms\), on \d{4}-\d{2}-\d{2} · 1 result/
+        XCTAssertNotNil(flat.firstMatch(of: home), "the home's chart row: \(run.stdout)")
+        let sentence =
+            /Your PHQ-9 score \(0 to 27\), 1 result: 11 on \d{4}-\d{2}-\d{2}\. Last 11, Moderate symptoms\./
+        XCTAssertNotNil(flat.firstMatch(of: sentence), "My results, read out: \(run.stdout)")
+    }
+
     func testTheDailyEncouragementFollowsTheLastTaskDueTodayOnce() throws {
         let survey = try JourneyAnswers("phq9.txt").lines(through: "Somewhat difficult") + [""]
         let run = try run(survey + ["My results", "", "Leave"])
@@ -75,7 +91,10 @@ final class ResultsJourneyTests: XCTestCase {
     func testAStudyThatChartsNothingOffersNoResults() throws {
         let original = try String(contentsOfFile: "Studies/phq9.study", encoding: .utf8)
         let uncharted = original.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("chart: true") }.joined(separator: "\n")
+            .filter { line in
+                let field = line.trimmingCharacters(in: .whitespaces)
+                return !field.hasPrefix("chart: true") && !field.hasPrefix("chart-bands:")
+            }.joined(separator: "\n")
         XCTAssertNotEqual(uncharted, original, "the PHQ-9 example charts its score")
         studyPath = try write(uncharted, as: "phq9-uncharted.study")
         let survey = try JourneyAnswers("phq9.txt").lines(through: "Somewhat difficult") + [""]

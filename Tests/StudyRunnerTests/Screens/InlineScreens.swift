@@ -70,12 +70,14 @@ struct InlineScreens {
 
     // MARK: Home
 
+    /// `granted`: the permissions allowed now (nil: every one).
     func home(
-        completions: [TaskID: [Date]], openRun: TaskID? = nil, now: Date = FixedTime.date, enrolment: Date? = nil
+        completions: [TaskID: [Date]], openRun: TaskID? = nil, now: Date = FixedTime.date, enrolment: Date? = nil,
+        granted: Set<PermissionID>? = nil
     ) -> Screen {
         let dashboard = Dashboard.make(
             study: study, completions: { completions[$0] ?? [] }, inProgress: Set([openRun].compactMap { $0 }),
-            enrolment: enrolment, now: now, calendar: .in(FixedTime.timeZone))
+            enrolment: enrolment, granted: granted, now: now, calendar: .in(FixedTime.timeZone))
         return journey.home(dashboard, timeZone: FixedTime.timeZone)
     }
 

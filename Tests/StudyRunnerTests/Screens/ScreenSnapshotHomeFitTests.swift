@@ -38,6 +38,16 @@ import Testing
         return InlineScreens(.diabetes).home(completions: done, openRun: "spatial_memory", enrolment: tenth)
     }
 
+    /// The glucose, activity and medicines permissions declined (or taken back in the
+    /// profile), reminders allowed: their three tasks are not offered, each saying why.
+    private func declined(_ language: String) -> Screen {
+        let tenth = FixedTime.date.addingTimeInterval(-4 * day)
+        let twelfth = FixedTime.date.addingTimeInterval(-2 * day)
+        return InlineScreens(.diabetes, language: language).home(
+            completions: ["baseline": [tenth], "weekly_checkin": [twelfth], "reaction_time": [twelfth]],
+            enrolment: tenth, granted: ["reminders"])
+    }
+
     /// Every entry of the menu is on the screen, each on a line of its own, and nothing
     /// is left for a second page.
     private func expectOnePage(
@@ -73,6 +83,30 @@ import Testing
     @Test func aWeekDoneWithOneTaskStartedFitsToo() {
         expectOnePage(weekDone)
         check(Render.full(weekDone), "diabetes-home-week-done")
+    }
+
+    /// Three permissions declined: each of their tasks keeps its number and says on its own
+    /// row that it is not offered and why (choosing it names the permission); the week,
+    /// progress, what is due and what is next are all there, and it fits one screen with
+    /// room for the weekly summary's two lines above.
+    @Test func threePermissionsDeclinedStillFitOneScreen() {
+        for (language, chinese, suffix) in [("en", false, ""), ("zh-Hans", true, ".zh")] {
+            let screen = declined(language)
+            expectOnePage(screen, chinese: chinese)
+            let lines = Render.full(screen, chinese: chinese).map(\.text)
+            let body = lines.dropFirst(2).dropLast(2)
+            let spare = body.suffix(2).filter { $0.isEmpty }.count
+            #expect(spare == 2, "two lines to spare (\(language))")
+            let rows = lines.filter { $0.contains(InlineScreens(.diabetes, language: language).ui.statusNotAllowed) }
+            #expect(rows.count == 3, "one row each, with its status (\(language))")
+            check(Render.full(screen, chinese: chinese), "diabetes-home-declined" + suffix)
+        }
+        let narrow = Render.full(declined("en"), width: 40, rows: 20)
+        #expect(narrow.allSatisfy { $0.width <= 40 })
+        check(narrow, "diabetes-home-declined.narrow")
+        let plain = Render.plain(declined("en")).map(\.text)
+        let row = plain.firstIndex { $0.contains("5. Your glucose readings this week") }
+        #expect(row.map { plain[$0 + 1].trimmingWhitespace } == "not offered: you have not allowed it", "\(plain)")
     }
 
     @Test func aNarrowScreenPutsEachStatusUnderItsTask() {
