@@ -172,7 +172,7 @@ struct JourneyScreens {
         let label =
             progress.currentIsQuestion
             ? UIText.fill(ui.questionOf, ["n": "\(progress.questionNumber)", "count": "\(progress.questionCount)"])
-            : UIText.fill(ui.questionsInAll, ["count": "\(progress.questionCount)"])
+            : ui.questionsInAll(progress.questionCount)
         var timeLeft: String?
         switch progress.remainingTime(estimatedMinutes: task.estimatedMinutes) {
         case let .minutes(n)?: timeLeft = ui.minutesLeft(n)

@@ -101,7 +101,7 @@ extension JourneyScreens {
                 [
                     "n": "\((questions.firstIndex { $0.id.value == step.id.value } ?? 0) + 1)",
                     "count": "\(questions.count)",
-                ]) : UIText.fill(ui.questionsInAll, ["count": "\(questions.count)"])
+                ]) : ui.questionsInAll(questions.count)
         let text = UIText.fill(repeatText.instanceProgress, ["name": name, "progress": position])
         own.progress = Screen.Progress(
             text: text, fraction: situation.progress?.fraction ?? 0, timeLeft: situation.progress?.timeLeft)

@@ -98,7 +98,7 @@ public struct UIText: TextTable {
     public var homeTitle = ""
     public var statusToDo = ""
     public var statusInProgress = ""
-    public var questionsInAll = ""
+    public var questionsInAll = PluralText()
     public var stepOf = ""
     public var labelSeparator = ""
     public var listSeparator = ""
