@@ -12,9 +12,15 @@ QuestionnaireResponse):
   Tests/Fixtures/answers/medicines.txt) is exported with `study export --format fhir`: the
   QuestionnaireResponse parses as R4B and repeats the group item once per medicine kept,
   in order (Metformin, then Insulin), each with its own name and doses.
+- A constraint on a question of the group (a copy of the study where the doses must be 6
+  or fewer unless the medicine is insulin) is exported on the group item, its FHIRPath
+  finding the instance's answers from `%context`; the Questionnaire parses as R4B; in plain
+  mode 8 doses of Metformin are refused and 8 of Insulin accepted; and fhirpathpy, given
+  each instance of the exported QuestionnaireResponse as `%context`, finds the rule true
+  for both instances kept and false for Metformin with 8 doses.
 
 Usage:   python3 Tests/fhir/repeating_group_check.py     (after `swift build`)
-Needs:   fhir.resources and PyYAML; installs them with pip when missing.
+Needs:   fhir.resources, fhirpathpy and PyYAML; installs them with pip when missing.
 Prints "N passed, M failed" last; exits 1 if anything failed.
 """
 
@@ -35,11 +41,15 @@ except ImportError:
     import yaml
 
 try:
+    from fhirpathpy import evaluate
+    from fhirpathpy.models import models
     from fhir.resources.R4B.questionnaire import Questionnaire
     from fhir.resources.R4B.questionnaireresponse import QuestionnaireResponse
 except ImportError:
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                    "fhir.resources>=8"], check=True)
+                    "fhirpathpy", "fhir.resources>=8"], check=True)
+    from fhirpathpy import evaluate
+    from fhirpathpy.models import models
     from fhir.resources.R4B.questionnaire import Questionnaire
     from fhir.resources.R4B.questionnaireresponse import QuestionnaireResponse
 
@@ -124,6 +134,81 @@ def response(checks, folder):
                      "the group item is repeated once per medicine kept, in order", str(got))
 
 
+DOSES = "            answer: {type: integer, min: 1, max: 12}\n"
+RULE = "Only insulin is taken more than six times a day."
+
+
+def constrained_study(folder):
+    """medicines.study with a constraint on the doses, written into `folder`."""
+    text = STUDY.read_text()
+    assert DOSES in text, "medicines.study no longer asks the doses this way"
+    study = folder / "medicines-constrained.study"
+    study.write_text(text.replace(DOSES, DOSES + "            constraint: \"med_doses <= 6 or med_name = 'Insulin'\"\n"
+                                  + f"            constraint-message: {RULE}\n"))
+    return study
+
+
+def group_constraint(checks, folder):
+    study = constrained_study(folder)
+    out = folder / "constrained"
+    out.mkdir()
+    # --allow-partial: the group's count in a show-if and a score has no FHIR form (listed).
+    exported = studykit.run_study("export-questionnaire", study, "--to", out, "--allow-partial")
+    checks.check(exported.returncode == 0 and "constraint" not in exported.stderr,
+                 "the constrained study exports, its constraint not left out", exported.stderr)
+    resources = list(out.glob("*.json"))
+    if len(resources) != 1:
+        checks.check(False, "one Questionnaire for the constrained study", str(resources))
+        return
+    text = resources[0].read_text()
+    checks.check(parse(Questionnaire, text) is None, "the constrained Questionnaire is valid R4B",
+                 parse(Questionnaire, text))
+    questionnaire = json.loads(text)
+    group = next((item for item in questionnaire["item"] if item["linkId"] == "medicines"), {})
+    rules = [part.get("valueString") for entry in group.get("extension", [])
+             if entry.get("url") == BASE + "questionnaire-constraint"
+             for part in entry.get("extension", []) if part.get("url") == "expression"]
+    checks.check(len(rules) == 1 and "%context.item.where(linkId='med_doses')" in (rules or [""])[0],
+                 "the constraint is on the group item, finding the instance's answers from %context", str(rules))
+    lines = (ANSWERS.read_text().splitlines()[:14]
+             + ["Metformin", "8", "2", "Add another", "Insulin", "8", "I am done", "no", "", "Leave"])
+    output = folder / "ConstrainedOutput"
+    run = studykit.run_study("run", study, "--plain", "--output", output, input="\n".join(lines) + "\n")
+    checks.check(run.returncode == 0, "the constrained journey runs in plain mode", run.stdout[-600:])
+    checks.check(run.stdout.count(RULE) == 1, "8 doses are refused once, for Metformin only", run.stdout[-1500:])
+    fhir = folder / "constrained-fhir"
+    exported = studykit.run_study("export", output, "--to", fhir, "--format", "fhir", "--studies", study, "-q")
+    checks.check(exported.returncode == 0, "export --format fhir of the constrained run succeeds", exported.stderr)
+    responses = [json.loads(line) for path in fhir.glob("*/QuestionnaireResponse-meds.ndjson")
+                 for line in path.read_text().splitlines()]
+    if len(responses) != 1 or not rules:
+        checks.check(False, "one response for the constrained run", str(len(responses)))
+        return
+    response = responses[0]
+
+    def within(response, number, path):
+        """`path` evaluated with the `number`-th instance as `%context`. fhirpathpy's R4 model
+        types a node by its place in the resource, so the instance is reached from the
+        response (`select`, where `$this` is the instance) rather than passed bare, which would
+        leave `answer.value` untyped and every rule vacuously empty."""
+        selected = f"%resource.item.where(linkId='medicines')[{number}].select({path.replace('%context', '$this')})"
+        environment = {"resource": response, "questionnaire": questionnaire}
+        return evaluate(response, selected, environment, models["r4"])
+
+    count = sum(1 for item in response["item"] if item["linkId"] == "medicines")
+    doses = [within(response, n, "%context.item.where(linkId='med_doses').answer.value") for n in range(count)]
+    checks.check(doses == [[2], [8]], "each instance's doses are found from %context (Metformin 2, Insulin 8)",
+                 str(doses))
+    results = [within(response, n, rules[0]) for n in range(count)]
+    checks.check(results == [[True], [True]], "fhirpathpy finds the rule true in both instances kept", str(results))
+    broken = json.loads(json.dumps(response))
+    for item in broken["item"]:
+        for inner in item.get("item", []) if item["linkId"] == "medicines" else []:
+            if inner["linkId"] == "med_doses" and inner.get("answer") == [{"valueInteger": 2}]:
+                inner["answer"] = [{"valueInteger": 8}]
+    checks.check(within(broken, 0, rules[0]) == [False], "and false for Metformin with 8 doses",
+                 str(within(broken, 0, rules[0])))
+
 def main():
     if studykit.binary_missing("repeating_group_check.py"):
         return 1
@@ -134,6 +219,7 @@ def main():
         if resource:
             imported_back(checks, folder, resource)
         response(checks, folder)
+        group_constraint(checks, folder)
     return studykit.summary(checks.passed, checks.failed)
 
 

@@ -15,6 +15,10 @@ public struct ValidationOptions: Sendable {
     /// `validate --strict`: also the checks that only a strict review asks for
     /// (identities stored in plain text).
     public var strict = false
+    /// The day the check is made, for date ranges mixing a fixed limit and one relative to
+    /// today (`min: 2030-01-01, max: today`), which are empty on some days only: one empty
+    /// on this day is an error. Nil (the model has no clock) leaves them unchecked.
+    public var today: CalendarDay?
 
     public init() {}
 }

@@ -8,7 +8,10 @@ import StudyModel
 enum ValidStudyLoader {
     static func load(_ path: String, command: String, color: ColorChoice) throws -> (Study, ValidationResult) {
         let result: ValidationResult
-        switch StudyFileReader.validation(at: path) {
+        // As `study validate` does on the day: a date range nobody can answer today is refused.
+        var options = ValidationOptions()
+        options.today = SystemClock().moment().day
+        switch StudyFileReader.validation(at: path, options: options) {
         case let .success(validated): result = validated
         case let .failure(failure):
             printError("study \(command): \(failure.message)")

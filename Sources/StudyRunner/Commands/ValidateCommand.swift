@@ -56,6 +56,8 @@ struct ValidateCommand: ParsableCommand {
         var unreadable = false
         var options = ValidationOptions()
         options.strict = strict
+        // A range mixing a fixed date and one relative to today is checked on this day.
+        options.today = SystemClock().moment().day
         for entry in StudyFileReader.expand(paths) {
             switch entry.flatMap({ path in StudyFileReader.validation(at: path, options: options).map { (path, $0) } })
             {

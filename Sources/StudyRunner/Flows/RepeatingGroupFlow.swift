@@ -115,15 +115,28 @@ struct RepeatingGroupFlow {
         return .success(UIText.fill(screens.repeatText.removed, ["name": name]))
     }
 
-    /// One step of an instance: a question through the asker, an instruction here.
+    /// One step of an instance: a question through the asker, an instruction here, `{id}` in
+    /// their texts filled in. A question's constraint is checked with the answers of its own
+    /// instance and those before the group.
     private func show(_ step: Step, instance key: Int) throws -> QuestionAsker.Result {
         let situation = instanceSituation(step, instance: key)
+        let piped = pipedValues(instance: key)
         if let question = step.question {
             let current = state.instance(key)?.answers[step.id.value]
-            return try context.asker.ask(question, current: current, situation: situation)
+            let shown = piped?.step(step).question ?? question
+            guard question.constraint != nil else {
+                return try context.asker.ask(shown, current: current, situation: situation)
+            }
+            let constraint = AnswerConstraint(question: question, scores: task.survey?.scores ?? [])
+            let answers = RepeatNavigator(group: group).answers(of: key, in: state, outer: outer())
+            return try context.asker.ask(shown, current: current, situation: situation) { value in
+                constraint.isBroken(by: value, answers: answers, today: today)
+                    ? constraint.message(in: context.language, piped: piped) : nil
+            }
         }
+        let shownStep = piped?.step(step) ?? step
         while true {
-            let response = try context.presenter.present(context.screens.instruction(step, situation: situation))
+            let response = try context.presenter.present(context.screens.instruction(shownStep, situation: situation))
             switch response.action {
             case .back: return .back
             case .leave, .interrupt:
@@ -132,6 +145,19 @@ struct RepeatingGroupFlow {
             default: return .answered(.skipped)
             }
         }
+    }
+
+    /// What `{id}` shows in an instance's texts: the survey's answers on the path taken, then
+    /// this instance's own on its path (another instance's answers are never named).
+    private func pipedValues(instance key: Int) -> PipedValues? {
+        guard var survey = task.survey else { return nil }
+        survey.steps += group.steps
+        var outcomes = recorder.state.run(runID).map { NavigationTrail($0.trail).keepingShown($0.answers) } ?? [:]
+        if let instance = state.instance(key) {
+            let onPath = Set(instance.trail)
+            outcomes.merge(instance.answers.filter { onPath.contains($0.key) }) { _, mine in mine }
+        }
+        return PipedValues(survey: survey, outcomes: outcomes, today: today, language: context.language)
     }
 
     private func instanceSituation(_ step: Step, instance key: Int) -> QuestionScreen.Situation {

@@ -60,6 +60,22 @@ import Testing
                 == "Enter a date as YYYY-MM-DD, no later than 2024-03-16.")
     }
 
+    @Test func aFixedLimitWithOneRelativeToToday() {
+        let sinceCovid = Answers.date(min: "2020-01-01", max: "today")
+        let today = day("2026-11-27")
+        #expect(Answers.problem("x", sinceCovid, today: today) == "Enter a date between 2020-01-01 and today.")
+        #expect(Answers.value("2020-01-01", sinceCovid, today: today) == .date(day("2020-01-01")))
+        #expect(Answers.value("2026-11-27", sinceCovid, today: today) == .date(day("2026-11-27")))
+        #expect(Answers.problem("2019-12-31", sinceCovid, today: today) != nil)
+        #expect(Answers.problem("2026-11-28", sinceCovid, today: today) != nil)
+        let lastYearTo2030 = Answers.date(min: "today-1y", max: "2030-12-31")
+        #expect(Answers.problem("x", lastYearTo2030, today: today) == "Enter a date between 2025-11-27 and 2030-12-31.")
+        #expect(Answers.value("2025-11-27", lastYearTo2030, today: today) == .date(day("2025-11-27")))
+        #expect(Answers.value("2030-12-31", lastYearTo2030, today: today) == .date(day("2030-12-31")))
+        #expect(Answers.problem("2025-11-26", lastYearTo2030, today: today) != nil)
+        #expect(Answers.problem("2031-01-01", lastYearTo2030, today: today) != nil)
+    }
+
     @Test func calendarArithmetic() {
         #expect(day("1970-01-01").daysSince1970 == 0)
         #expect(day("1969-12-31").daysSince1970 == -1)

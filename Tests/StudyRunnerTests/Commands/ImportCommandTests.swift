@@ -61,4 +61,25 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.transcript)
         XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "keep me")
     }
+
+    /// A group inside a group (Tests/Fixtures/fhir-made/nested-groups.json): the flattened
+    /// ones are listed as ignored; the repeating group inside a repeating group is located and
+    /// refused until --allow-partial.
+    func testNestedGroupsAreListedAndARepeatInARepeatIsRefused() throws {
+        let nested = StudyBinary.root.appendingPathComponent("Tests/Fixtures/fhir-made/nested-groups.json").path
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("nested.study").path
+        let refused = try StudyBinary.run(["import", nested, "-o", output])
+        XCTAssertEqual(refused.status, 1, refused.transcript)
+        for line in [
+            "item[0].item[1]: ignored: a group inside a group is not kept as a group",
+            "item[0].item[2].item[2]: not converted: a repeating group inside a repeating group",
+        ] {
+            XCTAssertTrue(refused.stderr.contains(line), "missing: \(line)\n\(refused.transcript)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        let allowed = try StudyBinary.run(["import", nested, "-o", output, "--allow-partial"])
+        XCTAssertEqual(allowed.status, 0, allowed.transcript)
+        XCTAssertEqual(try StudyBinary.run(["validate", output]).status, 0)
+    }
 }

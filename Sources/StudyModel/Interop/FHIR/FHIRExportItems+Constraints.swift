@@ -1,19 +1,13 @@
 /// A question's `constraint` as the R4 `questionnaire-constraint` extension: its key (the
 /// step id in FHIR id characters), severity `error` (the study does not record a broken
-/// answer), the rule in FHIRPath and the `constraint-message` as its human text.
+/// answer), the rule in FHIRPath and the `constraint-message` as its human text. A question
+/// of a repeating group has its constraint on the group item, checked in each instance.
 extension FHIRExportItems {
     mutating func constraint(of question: Question, place: String) -> FHIRJSON? {
         guard let constraint = question.constraint else { return nil }
-        guard !insideRepeatingGroup else {
-            notes.append(
-                FHIRImportNote(
-                    .notConverted, place + ".constraint",
-                    "a constraint inside a repeating group has no FHIRPath form here (which instance would it mean?); left out"
-                ))
-            return nil
-        }
         var export = FHIRPathExport(steps: steps, earlierScores: [])
         export.inlinedScores = scorePaths
+        export.instance = instance
         switch export.translate(constraint.text) {
         case .failure(let problem):
             notes.append(
@@ -25,7 +19,7 @@ extension FHIRExportItems {
             let part = { (name: String, key: String, value: String) in
                 FHIRJSON.object([("url", .string(name)), (key, .string(value))])
             }
-            return .object([
+            let entry = FHIRJSON.object([
                 ("url", .string(FHIRExtension.constraint)),
                 (
                     "extension",
@@ -37,6 +31,14 @@ extension FHIRExportItems {
                     ])
                 ),
             ])
+            // In a repeating group the rule holds in each instance: on the group item, whose
+            // response items are the instances, FHIRPath finds the instance's answers from
+            // `%context`; its key names the question, which the import gives it back to.
+            guard instance == nil else {
+                groupConstraints.append(entry)
+                return nil
+            }
+            return entry
         }
     }
 

@@ -9,6 +9,7 @@ extension FHIRExportItems {
         // An item of the group may be enabled by an earlier one of the same instance.
         var inner = FHIRExportItems(language: language, steps: steps + group.steps)
         inner.insideRepeatingGroup = true
+        inner.instance = (step.id.value.rawValue, Set(group.steps.map(\.id.value.rawValue)))
         let items = group.steps.compactMap { inner.item($0, task: task) }
         notes += inner.notes
         let occurs = { (url: String, count: Int) in
@@ -21,10 +22,11 @@ extension FHIRExportItems {
                 ("repeats", .bool(true)),
                 (
                     "extension",
-                    .array([
-                        occurs(FHIRExtension.minOccurs, group.minimum.value),
-                        occurs(FHIRExtension.maxOccurs, group.maximum.value),
-                    ])
+                    .array(
+                        [
+                            occurs(FHIRExtension.minOccurs, group.minimum.value),
+                            occurs(FHIRExtension.maxOccurs, group.maximum.value),
+                        ] + inner.groupConstraints)
                 ),
                 ("item", .array(items)),
             ] + conditions)

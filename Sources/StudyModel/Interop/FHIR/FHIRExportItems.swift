@@ -6,6 +6,11 @@ struct FHIRExportItems {
     /// The items of one instance of a repeating group, whose answers FHIRPath cannot find
     /// from the top of the response.
     var insideRepeatingGroup = false
+    /// Inside a repeating group: the group and its steps, for constraints, which are written
+    /// on the group item (evaluated once per instance) rather than on their question.
+    var instance: (group: String, steps: Set<String>)?
+    /// The constraints of the group's questions, for its group item.
+    var groupConstraints: [FHIRJSON] = []
 
     /// Each score without bands as FHIRPath, for conditions that use it.
     private(set) var scorePaths: [String: String] = [:]
@@ -151,9 +156,9 @@ struct FHIRExportItems {
             }
             return ("choice", [("answerOption", .array(labels))])
         case .email: return ("string", [])
-        case .date: return ("date", [])
-        case .time: return ("time", [])
-        case .dateTime: return ("dateTime", [])
+        case .date(let options): return ("date", [("extension", dateLimits(options))])
+        case .time(let options): return ("time", [("extension", timeLimits(options, place: place))])
+        case .dateTime(let options): return ("dateTime", [("extension", dateTimeLimits(options, place: place))])
         case .duration(let options):
             return quantity("s", options.min.map { Double($0.value) }, options.max.map { Double($0.value) })
         case .height(let options): return quantity("cm", options.min?.value, options.max?.value)

@@ -18,6 +18,11 @@ enum FHIRExtension {
     static let minQuantity = sdc + "sdc-questionnaire-minQuantity"
     static let maxQuantity = sdc + "sdc-questionnaire-maxQuantity"
     static let ucum = "http://unitsofmeasure.org"
+    /// On a primitive value (`_valueDate` of a minValue): the FHIRPath that works the value out
+    /// when the form is filled in (`today() - 18 years`), as SDC writes a dynamic limit.
+    static let calculatedValue = base + "cqf-calculatedValue"
+    /// The same with an Expression (language and text), as later versions write it.
+    static let expression = base + "cqf-expression"
     /// A rule the answers must keep (R4 core `questionnaire-constraint`: key, severity,
     /// FHIRPath expression, human text): a question's `constraint` and `constraint-message`.
     static let constraint = base + "questionnaire-constraint"

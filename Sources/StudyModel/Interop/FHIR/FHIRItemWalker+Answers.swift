@@ -46,16 +46,8 @@ extension FHIRItemWalker {
     }
 
     private mutating func temporal(_ item: FHIRJSON, type: String, path: String) -> Node {
-        func limit(_ url: String) -> Node? {
-            guard let value = bound(url, in: item) else { return nil }
-            guard let text = value.string else {
-                note(path + ".extension", "a \(type) limit must be written as a \(type)")
-                return nil
-            }
-            return FHIRYAML.text(text)
-        }
-        let minimum = limit(FHIRExtension.minValue)
-        let maximum = limit(FHIRExtension.maxValue)
+        let minimum = temporalLimit(FHIRExtension.minValue, type: type, in: item, path: path)
+        let maximum = temporalLimit(FHIRExtension.maxValue, type: type, in: item, path: path)
         if minimum == nil && maximum == nil { return FHIRYAML.plain(type) }
         return FHIRYAML.map([("type", FHIRYAML.plain(type)), ("min", minimum), ("max", maximum)])
     }

@@ -10,13 +10,23 @@ extension FHIRItemWalker {
     /// The constraint and its message for the question `item`, whose own target is known.
     mutating func constraint(_ item: FHIRJSON, path: String) -> (rule: Node, message: Node)? {
         var found: (rule: Node, message: Node)?
+        var entries: [(entry: FHIRJSON, place: String)] = []
         for (index, entry) in (item["extension"]?.array ?? []).enumerated()
         where entry["url"]?.string == FHIRExtension.constraint {
             let place = "\(path).extension[\(index)]"
             guard !inRepeatingGroup else {
-                note(place, "a constraint inside a repeating group is not converted (its paths name no instance)")
+                note(
+                    place,
+                    "a constraint on a question inside a repeating group is not converted: from the question's own item FHIRPath reaches no other answer of the instance; write it on the group item"
+                )
                 continue
             }
+            entries.append((entry, place))
+        }
+        if inRepeatingGroup, let linkID = item["linkId"]?.string {
+            entries += groupConstraints.removeValue(forKey: linkID) ?? []
+        }
+        for (entry, place) in entries {
             guard found == nil else {
                 note(place, "a question keeps one constraint, with one message; this further one is left out")
                 continue

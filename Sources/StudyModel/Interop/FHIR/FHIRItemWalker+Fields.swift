@@ -34,9 +34,11 @@ extension FHIRItemWalker {
             let url = entry["url"]?.string ?? ""
             let where_ = "\(path).extension[\(index)]"
             if FHIRExtension.understood.contains(url) { continue }
-            // Read with the question (FHIRItemWalker+Constraints); a group, a display item or
-            // a calculated one has no answer of its own to keep a rule.
+            // Read with the question (FHIRItemWalker+Constraints); a group that does not repeat,
+            // a display item or a calculated one has no answer of its own to keep a rule.
             if url == FHIRExtension.constraint && !calculated && type != "group" && type != "display" { continue }
+            // On a repeating group: its questions' constraints (FHIRItemWalker+GroupConstraints).
+            if url == FHIRExtension.constraint && becomesRepeatingGroup(item) { continue }
             if FHIRExtension.occurs.contains(url) && type == "group" && item.flag("repeats") { continue }
             if FHIRExtension.presentation.contains(url) {
                 ignore(where_, "\(url) only says how other screens draw the item")
@@ -46,7 +48,7 @@ extension FHIRItemWalker {
         }
     }
 
-    /// `minValue` or `maxValue` as a number, or as written for dates and times.
+    /// `minValue` or `maxValue` of a number item (dates and times: FHIRItemWalker+TemporalLimits).
     func bound(_ url: String, in item: FHIRJSON) -> FHIRJSON? {
         guard let entry = FHIRExtension.first(url, in: item) else { return nil }
         for key in ["valueInteger", "valueDecimal", "valueDate", "valueDateTime", "valueTime"] {

@@ -11,10 +11,12 @@ extension FHIRItemWalker {
         targets[linkID] = FHIRTarget(id: id, kind: .noAnswer)
         let outerSteps = steps
         steps = []
+        claimGroupConstraints(item, children: children, path: path)
         inRepeatingGroup = true
         // The group's own condition is its `show-if`; its items are within an instance.
         walk(children, path: path + ".", condition: nil, depth: depth + 1)
         inRepeatingGroup = false
+        noteUnclaimedGroupConstraints()
         let inner = steps
         steps = outerSteps
         guard !inner.isEmpty else {

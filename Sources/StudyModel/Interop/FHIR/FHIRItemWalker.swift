@@ -34,6 +34,12 @@ struct FHIRItemWalker {
     var rootVariables: [FHIRJSON] = []
     /// Inside a repeating group's items: a group there cannot repeat again.
     var inRepeatingGroup = false
+    /// The constraints of the repeating group being converted, by the linkId of the question
+    /// each belongs to (FHIRItemWalker+GroupConstraints).
+    var groupConstraints: [String: [(entry: FHIRJSON, place: String)]] = [:]
+    /// How many group items enclose the item being converted: a study has no group inside a
+    /// group, so a nested one is flattened (and listed), or noted when it repeats twice.
+    var groupDepth = 0
 
     static let maximumDepth = 32
 
@@ -85,7 +91,10 @@ struct FHIRItemWalker {
         noteFields(item, path: path)
         let type = item["type"]?.string ?? ""
         let children = item["item"]?.array ?? []
-        if type == "group" && item.flag("repeats") && !children.isEmpty && !inRepeatingGroup {
+        if type == "group" && groupDepth > 0 { noteNestedGroup(item, path: path) }
+        if type == "group" { groupDepth += 1 }
+        defer { if type == "group" { groupDepth -= 1 } }
+        if becomesRepeatingGroup(item) {
             convertRepeatingGroup(item, linkID: linkID, children: children, showIf: showIf, path: path, depth: depth)
             return
         }
@@ -97,10 +106,28 @@ struct FHIRItemWalker {
             convertQuestion(item, linkID: linkID, type: type, showIf: showIf, path: path)
         }
         if !children.isEmpty {
-            if item.flag("repeats") && type == "group" {
-                note(path, "a repeating group inside a repeating group is asked once per instance of the outer one")
-            }
             walk(children, path: path + ".", condition: showIf, depth: depth + 1)
+        }
+    }
+
+    /// A group inside a group. The study's only group is a repeating one, which holds no
+    /// group (study-format.md §12), so the inner one is flattened by the rule for groups that
+    /// do not repeat: its text an instruction, its items in order, each with the conditions
+    /// of the groups around it. Listed as ignored when nothing is lost; a repeating group in
+    /// a repeating group loses its repeats (asked once per outer instance), so it is noted.
+    private mutating func noteNestedGroup(_ item: FHIRJSON, path: String) {
+        if item.flag("repeats") && inRepeatingGroup {
+            note(path, "a repeating group inside a repeating group is asked once per instance of the outer one")
+        } else if item.flag("repeats") {
+            ignore(
+                path,
+                "a repeating group inside a group: it stays a repeating group; the group around it is not kept (its text is an instruction before it, its conditions are the repeating group's)"
+            )
+        } else {
+            ignore(
+                path,
+                "a group inside a group is not kept as a group (a study has none): its text is an instruction and its items follow, each with the conditions of the groups around it"
+            )
         }
     }
 

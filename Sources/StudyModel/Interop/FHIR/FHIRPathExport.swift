@@ -11,6 +11,10 @@ struct FHIRPathExport {
     /// Scores written out as their own FHIRPath, for an `enableWhenExpression`: the score's
     /// item comes after the questions, so a condition on it cannot refer to it.
     var inlinedScores: [String: String] = [:]
+    /// The repeating group whose instance the expression is evaluated in (a constraint of
+    /// one of its questions, written on the group item): its questions are found from that
+    /// instance, `%context`, the others from the top of the response.
+    var instance: (group: String, steps: Set<String>)?
 
     func translate(_ text: String) -> Result<String, FHIRPathProblem> {
         do {
@@ -50,7 +54,7 @@ struct FHIRPathExport {
         String, String
     ) {
         if let first = left.nameIfAny, let second = right.nameIfAny, isCalendar(first), isCalendar(second) {
-            return (Self.itemPath(first) + ".answer.value", Self.itemPath(second) + ".answer.value")
+            return (itemPath(first) + ".answer.value", itemPath(second) + ".answer.value")
         }
         if let name = left.nameIfAny, let code = choiceCode(of: right, in: name) {
             return (try answer(name), ExpressionFormat.quoted(code))
@@ -91,22 +95,23 @@ struct FHIRPathExport {
         return question.answer
     }
 
-    private static func itemPath(_ id: String) -> String {
-        "%resource.item.where(linkId='\(id)')"
+    private func itemPath(_ id: String) -> String {
+        guard let instance, instance.steps.contains(id) else { return "%resource.item.where(linkId='\(id)')" }
+        return "%context.item.where(linkId='\(id)')"
     }
 
     /// The answer of question `name` (a single choice's coding code), or an earlier score.
     private func answer(_ name: String) throws(FHIRPathProblem) -> String {
-        if earlierScores.contains(name) { return Self.itemPath(name) + ".answer.value" }
+        if earlierScores.contains(name) { return itemPath(name) + ".answer.value" }
         if let inlined = inlinedScores[name] { return "(\(inlined))" }
         guard let found = format(of: name), let format = found else {
             throw FHIRPathProblem(
                 message: "'\(name)' is not a question or an earlier score (without bands) of the survey")
         }
         switch format {
-        case .singleChoice(let options) where options.isNumeric: return Self.numericChoice(name, options)
-        case .singleChoice: return Self.itemPath(name) + ".answer.valueCoding.code"
-        case .yesNo, .integer, .decimal, .scale, .text, .email: return Self.itemPath(name) + ".answer.value"
+        case .singleChoice(let options) where options.isNumeric: return numericChoice(name, options)
+        case .singleChoice: return itemPath(name) + ".answer.valueCoding.code"
+        case .yesNo, .integer, .decimal, .scale, .text, .email: return itemPath(name) + ".answer.value"
         default:
             throw FHIRPathProblem(
                 message: "a \(format.typeName) answer ('\(name)') has no FHIRPath form the import reads back")
@@ -118,7 +123,7 @@ struct FHIRPathExport {
     /// is a FHIRPath string: `'1' + '2'` is `'12'` and `'1' >= 1` is an error. When the codes
     /// are the values, the code is converted (`toInteger()`); when the choices carry codes of
     /// their own (LOINC answers), each code is mapped back to its value with `iif`.
-    private static func numericChoice(_ name: String, _ options: ChoiceOptions) -> String {
+    private func numericChoice(_ name: String, _ options: ChoiceOptions) -> String {
         let code = itemPath(name) + ".answer.valueCoding.code"
         guard options.choices.contains(where: { $0.code != nil }) else { return code + ".toInteger()" }
         var result = "{}"
@@ -154,8 +159,9 @@ struct FHIRPathExport {
         guard let name = arguments.first?.nameIfAny, case .singleChoice? = format(of: name) ?? nil else {
             throw FHIRPathProblem(message: "score() of anything but a single choice has no FHIRPath form here")
         }
-        return "%questionnaire.item.where(linkId='\(name)').answerOption"
-            + ".where(valueCoding.code=\(Self.itemPath(name)).answer.valueCoding.code)"
+        let group = instance.flatMap { $0.steps.contains(name) ? ".item.where(linkId='\($0.group)')" : nil } ?? ""
+        return "%questionnaire\(group).item.where(linkId='\(name)').answerOption"
+            + ".where(valueCoding.code=\(itemPath(name)).answer.valueCoding.code)"
             + ".extension.where(url='\(FHIRExtension.ordinalValue)').valueDecimal"
     }
 }

@@ -24,7 +24,7 @@ struct FHIRPathTranslator {
     /// .extension.where(url = …).valueDecimal`: the score of the option chosen.
     private static let scorePattern = try! NSRegularExpression(
         pattern: "%questionnaire" + anyWhere + linkWhere
-            + #"\.answerOption\.where\(\s*valueCoding\.code\s*=\s*%resource"# + anyWhere
+            + #"\.answerOption\.where\(\s*valueCoding\.code\s*=\s*(?:%resource|%context)"# + anyWhere
             + #"\.item\.where\(\s*linkId\s*=\s*'[^']*'\s*\)\.answer\.valueCoding\.code\s*\)"#
             + #"\.extension\.where\(\s*url\s*=\s*(?:'[^']*'|%[A-Za-z_][A-Za-z0-9_]*)\s*\)\.value(?:Decimal|Integer)"#)
 

@@ -33,8 +33,9 @@ struct REDCapField {
 
     /// The `key: value` parts of the annotation `study export` writes (`study type: scale;
     /// show-if: …; @READONLY score: …; bands: 0 to 4 Low; 5 to 9 Mild; constraint: …;
-    /// constraint-message: …`). A part that starts
-    /// with none of the keys belongs to the one before (a band, or a `; ` inside a text).
+    /// constraint-message: …; instance 2 of repeating group medicines`; the last as
+    /// `instance`: 2). A part that starts with none of the keys belongs to the one before (a
+    /// band, or a `; ` inside a text).
     var annotation: [String: String] {
         let keys = [
             "study type: ", "show-if: ", "@READONLY score: ", "bands: ", "constraint: ", "constraint-message: ",
@@ -42,6 +43,15 @@ struct REDCapField {
         var parts: [String: String] = [:]
         var current: String?
         for piece in self(.annotation).components(separatedBy: "; ") {
+            // `instance 2 of repeating group medicines`: a numbered field of a group's question.
+            let words = piece.split(separator: " ")
+            if words.count == 6, words[0] == "instance", Int(words[1]) != nil,
+                words[2...4] == ["of", "repeating", "group"]
+            {
+                parts["instance"] = String(words[1])
+                current = nil
+                continue
+            }
             if let key = keys.first(where: { piece.hasPrefix($0) }) {
                 current = String(key.dropLast(2))
                 parts[current!] = String(piece.dropFirst(key.count))

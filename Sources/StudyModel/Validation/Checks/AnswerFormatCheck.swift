@@ -32,7 +32,7 @@ enum AnswerFormatCheck {
                             at: pattern.location, hint: "check brackets and escapes; e.g. ^[0-9]{5}$"))
                 }
             case let .date(options):
-                diagnostics += DateRangeRules.problems(options, owner: owner)
+                diagnostics += DateRangeRules.problems(options, owner: owner, today: context.options.today)
             case let .dateTime(options):
                 diagnostics += DateRangeRules.problems(options, owner: owner)
             case let .duration(options):

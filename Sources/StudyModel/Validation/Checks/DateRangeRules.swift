@@ -2,10 +2,11 @@
 /// required question would trap the participant. Fixed limits are compared directly;
 /// limits relative to the day asked (`min: today, max: today-1y`) are compared as spans
 /// of days, a month counting 28 to 31 days and a year 365 or 366, and reported only when
-/// the range is empty whatever the day. A fixed limit against a relative one depends on
-/// the day the question is asked and is not reported.
+/// the range is empty whatever the day. A fixed limit against a relative one (`min:
+/// 2030-01-01, max: today`) is empty on some days only, so it is checked on the day the
+/// validation is made, when it is given (DateRangeRules+Mixed).
 enum DateRangeRules {
-    static func problems(_ options: DateOptions, owner: TextPlace.Part) -> [Diagnostic] {
+    static func problems(_ options: DateOptions, owner: TextPlace.Part, today: CalendarDay? = nil) -> [Diagnostic] {
         guard let min = options.min, let max = options.max else { return [] }
         switch (min.value, max.value) {
         case let (.day(low), .day(high)) where low > high:
@@ -20,6 +21,9 @@ enum DateRangeRules {
                     "the date range of \(owner) is empty: its 'min' (\(written(lowAmount, lowUnit))) is always after its 'max' (\(written(highAmount, highUnit)))",
                     at: max.location, hint: "swap them: 'min' is the earliest date, 'max' the latest")
             ]
+        case (.day, .relativeToToday), (.relativeToToday, .day):
+            guard let today else { return [] }
+            return mixedProblems(min, max, owner: owner, today: today)
         default:
             return []
         }
@@ -57,7 +61,7 @@ enum DateRangeRules {
         return Swift.min(a, b)...Swift.max(a, b)
     }
 
-    private static func written(_ amount: Int, _ unit: DateBound.Unit) -> String {
+    static func written(_ amount: Int, _ unit: DateBound.Unit) -> String {
         amount == 0 ? "today" : "today\(amount > 0 ? "+" : "")\(amount)\(unit.rawValue)"
     }
 }
