@@ -18,7 +18,11 @@ equal the export's current on-path baseline answers (`answers-long.csv` with sup
 and on_path 1; jq writes true/false where the export writes 1/0, and the email answer,
 removed by the export, is left out of the comparison).
 
-Usage: python3 bench/export_bench.py [--runs N] [--sizes 1000,10000] [--binary PATH]"""
+With `--keep DIR`, each size's last export folder is kept as DIR/export-SIZE, so the exports
+of two builds can be compared byte for byte (`diff -r`): the export time is the newest event's
+and the generator is seeded, so the same build gives the same bytes.
+
+Usage: python3 bench/export_bench.py [--runs N] [--sizes 1000,10000] [--binary PATH] [--keep DIR]"""
 import argparse
 import csv
 import io
@@ -137,6 +141,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", default="1000,10000")
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "study"))
+    parser.add_argument("--keep", help="a folder to keep each size's last export in (export-SIZE)")
     arguments = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="study-export-bench-"))
     try:
@@ -169,6 +174,12 @@ def main():
             print(f"{size} participants: load average after the runs: "
                   + " ".join(f"{load:.1f}" for load in os.getloadavg()))
             shutil.rmtree(output)
+            if arguments.keep:
+                kept = Path(arguments.keep) / f"export-{size}"
+                shutil.rmtree(kept, ignore_errors=True)
+                shutil.move(str(destination), kept)
+            for run in range(arguments.runs):
+                shutil.rmtree(work / f"export-{size}-{run}", ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

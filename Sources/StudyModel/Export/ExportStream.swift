@@ -25,6 +25,8 @@ public struct ExportStream: Sendable {
         var task: StudyTask
         var survey: Survey
         var variables: [ExportVariable]
+        /// The survey's scores parsed once, not again for every run.
+        var calculator: ScoreCalculator
     }
 
     /// What one participant adds: text (whole lines) for each streamed file, with its row
@@ -48,7 +50,8 @@ public struct ExportStream: Sendable {
                 surveys.append(
                     SurveyColumns(
                         file: ExportFiles.surveyFile(task.id.value.rawValue), task: task, survey: survey,
-                        variables: ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)))
+                        variables: ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage),
+                        calculator: ScoreCalculator(survey: survey)))
             case let .active(active) where !kinds.contains(active.kind.rawValue):
                 kinds.append(active.kind.rawValue)
             default: break
@@ -107,8 +110,8 @@ public struct ExportStream: Sendable {
         var wide: [(header: [String], rows: [[String]])] = []
         for survey in surveys where format != .fhir {
             let surveyRows = WideTable.rows(
-                study: study, task: survey.task, survey: survey.survey, participant: participant,
-                variables: survey.variables)
+                study: study, task: survey.task, survey: survey.survey, calculator: survey.calculator,
+                participant: participant, variables: survey.variables)
             if format == .csv { rows.files.append((survey.file, CSVTable.lines(surveyRows), surveyRows.count)) }
             // The run objects name each cell by its column: only they need the header.
             if format == .json { wide.append((WideTable.runColumns + survey.variables.flatMap(\.columns), surveyRows)) }

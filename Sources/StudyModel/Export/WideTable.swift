@@ -12,15 +12,20 @@ public enum WideTable {
     ) -> CSVTable {
         let variables = ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)
         var table = CSVTable(header: runColumns + variables.flatMap(\.columns))
+        let calculator = ScoreCalculator(survey: survey)
         for participant in participants {
-            table.rows += rows(study: study, task: task, survey: survey, participant: participant, variables: variables)
+            table.rows += rows(
+                study: study, task: task, survey: survey, calculator: calculator, participant: participant,
+                variables: variables)
         }
         return table
     }
 
-    /// One participant's rows: one per run of the survey.
+    /// One participant's rows: one per run of the survey (`calculator`: its scores, parsed once
+    /// for every participant).
     static func rows(
-        study: Study, task: StudyTask, survey: Survey, participant: ExportParticipant, variables: [ExportVariable]
+        study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, participant: ExportParticipant,
+        variables: [ExportVariable]
     ) -> [[String]] {
         if let deletion = participant.deletion {
             let codes = Array(
@@ -28,19 +33,22 @@ public enum WideTable {
             return [RunsTable.deletedCells(participant, deletion, columns: runColumns) + codes]
         }
         return participant.state.runs.filter { $0.task == task.id.value }.map { run in
-            row(study: study, task: task, survey: survey, run: run, participant: participant, variables: variables)
+            row(
+                study: study, task: task, survey: survey, calculator: calculator, run: run, participant: participant,
+                variables: variables)
         }
     }
 
     static func row(
-        study: Study, task: StudyTask, survey: Survey, run: TaskRun, participant: ExportParticipant,
-        variables: [ExportVariable]
+        study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, run: TaskRun,
+        participant: ExportParticipant, variables: [ExportVariable]
     ) -> [String] {
         let language = study.defaultLanguage
         let day = run.endedAt ?? run.startedAt
         let today = ExpressionDate(day.date, timeZone: TimeZone(secondsFromGMT: day.utcOffsetSeconds) ?? .gmt)
         let scores = Dictionary(
-            TaskResult.surveyScores(survey: survey, run: run, language: language, today: today).map { ($0.id, $0) },
+            TaskResult.surveyScores(survey: survey, calculator: calculator, run: run, language: language, today: today)
+                .map { ($0.id, $0) },
             uniquingKeysWith: { first, _ in first })
         let runNumber = run.run.split(separator: "-").last.map(String.init) ?? ""
         var cells = [

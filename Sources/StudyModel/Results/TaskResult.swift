@@ -114,13 +114,23 @@ extension TaskResult {
     public static func surveyScores(survey: Survey, run: TaskRun, language: String, today: ExpressionDate)
         -> [ScoreValue]
     {
+        surveyScores(
+            survey: survey, calculator: ScoreCalculator(survey: survey), run: run, language: language, today: today)
+    }
+
+    /// The same with the survey's scores parsed already (`calculator`, of `survey`): the
+    /// export works out the scores of every run of every participant, and the expressions
+    /// are the same each time, so they are parsed once per export, not once per run.
+    public static func surveyScores(
+        survey: Survey, calculator: ScoreCalculator, run: TaskRun, language: String, today: ExpressionDate
+    ) -> [ScoreValue] {
         let onPath = Set(run.trail)
         let answers = AnswerSheet.expressionValues(run.answers.filter { onPath.contains($0.key) }, steps: survey.steps)
             .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps))
         {
             answer, _ in answer
         }
-        return ScoreCalculator(survey: survey).results(answers: answers, today: today).map {
+        return calculator.results(answers: answers, today: today).map {
             ScoreValue(id: $0.id, value: $0.value, band: $0.band?.resolved(in: language), shownToParticipant: $0.show)
         }
     }

@@ -165,6 +165,25 @@ final class JournalLineDecodingTests: XCTestCase {
         XCTAssertEqual(decoded(notUTF8), slow(notUTF8))
     }
 
+    /// Strings of ASCII bytes are taken as they are; any other byte sends the string through
+    /// UTF-8 validation, so every malformed sequence still gives the line to `JSONDecoder`.
+    func testAStringWithAnyByteThatIsNotASCIIIsCheckedAsUTF8() {
+        let t = "2026-11-21T09:30:12.345+01:00"
+        let start = Data(#"{"event":"introduction-shown","seq":1,"time":"\#(t)","x":""#.utf8)
+        // A lone continuation byte, an overlong slash, a sequence cut short, a UTF-16
+        // surrogate written as UTF-8, a code point above U+10FFFF.
+        for bytes: [UInt8] in [
+            [0x80], [0xC0, 0xAF], [0x61, 0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        ] {
+            let line = start + Data(bytes) + Data(#""}"#.utf8)
+            XCTAssertNil(quick(line), "\(bytes)")
+            XCTAssertEqual(decoded(line), slow(line), "\(bytes)")
+        }
+        let good = Data(#"{"event":"consent-section-shown","section":"priv\#u{E9}","seq":1,"time":"\#(t)"}"#.utf8)
+        XCTAssertEqual(quick(good), .init(sequence: 1, time: time, kind: .consentSectionShown(section: "priv\u{E9}")))
+        XCTAssertEqual(decoded(good), slow(good))
+    }
+
     func testAJournalIsCutAtItsNewlinesWhereverItsBytesStart() {
         for text in ["", "\n", "a", "a\n", "a\nb", "a\n\nb\n", "\n\n", "{\"x\":1}\n{\"y\":2}\ntorn"] {
             let whole = Data(("xx" + text).utf8)
