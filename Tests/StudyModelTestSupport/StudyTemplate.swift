@@ -69,6 +69,19 @@ struct StudyTemplate {
         StudyTemplate(tasks: survey(steps: steps, scores: scores)).text
     }
 
+    /// A study whose one question, `diagnosed`, takes a date; `range` is the answer's further
+    /// lines (`min:`/`max:`), indented as they sit under `answer:`.
+    static func withDateQuestion(_ range: String) -> String {
+        withSteps(
+            """
+            - id: diagnosed
+              question: When were you diagnosed?
+              answer:
+                type: date
+            \(range)
+            """)
+    }
+
     /// A `tasks:` section holding one survey.
     static func survey(
         id: String = "survey", steps: String, scores: String? = nil, extraTasks: String? = nil

@@ -12,6 +12,7 @@ import XCTest
 /// the import reads these forms back. (Tests/fhir/fhirpath_check.py evaluates the exported
 /// FHIRPath with fhirpathpy against real responses.)
 final class FHIRChoiceNumberTests: XCTestCase {
+    private typealias X = FHIRImportFixtures
     static let steps = """
         - id: q1
           question: Little interest?
@@ -46,13 +47,8 @@ final class FHIRChoiceNumberTests: XCTestCase {
           value: "sum(q1, q2, q3)"
         """
 
-    private func exported() throws -> ([String: [String: Any]], [FHIRImportNote], Data) {
-        let study = try XCTUnwrap(StudyCheck.validate(StudyTemplate.withSteps(Self.steps, scores: Self.scores)).study)
-        let (resources, notes) = FHIRQuestionnaireExport.export(study)
-        let data = try XCTUnwrap(resources.first).json
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let items = try XCTUnwrap(json["item"] as? [[String: Any]])
-        return (Dictionary(uniqueKeysWithValues: items.map { ($0["linkId"] as? String ?? "", $0) }), notes, data)
+    private func exported() throws -> (items: [String: [String: Any]], notes: [FHIRImportNote], json: Data) {
+        try X.exportedItems(steps: Self.steps, scores: Self.scores)
     }
 
     private func expression(_ item: [String: Any]?) -> String? {

@@ -37,12 +37,7 @@ final class FHIRConstraintTests: XCTestCase {
         """
 
     private func exported() throws -> (items: [String: [String: Any]], notes: [FHIRImportNote], json: Data) {
-        let study = try XCTUnwrap(StudyCheck.validate(StudyTemplate.withSteps(Self.steps)).study)
-        let (resources, notes) = FHIRQuestionnaireExport.export(study)
-        let data = try XCTUnwrap(resources.first).json
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let items = try XCTUnwrap(json["item"] as? [[String: Any]])
-        return (Dictionary(uniqueKeysWithValues: items.map { ($0["linkId"] as? String ?? "", $0) }), notes, data)
+        try X.exportedItems(steps: Self.steps)
     }
 
     private func constraint(_ item: [String: Any]?) -> [String: String] {

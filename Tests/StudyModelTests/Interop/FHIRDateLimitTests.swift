@@ -31,12 +31,7 @@ final class FHIRDateLimitTests: XCTestCase {
         """
 
     private func exported() throws -> (items: [String: [String: Any]], notes: [FHIRImportNote], json: Data) {
-        let study = try XCTUnwrap(StudyCheck.validate(StudyTemplate.withSteps(Self.steps)).study)
-        let (resources, notes) = FHIRQuestionnaireExport.export(study)
-        let data = try XCTUnwrap(resources.first).json
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let items = try XCTUnwrap(json["item"] as? [[String: Any]])
-        return (Dictionary(uniqueKeysWithValues: items.map { ($0["linkId"] as? String ?? "", $0) }), notes, data)
+        try X.exportedItems(steps: Self.steps)
     }
 
     /// Each limit of an item as written: `2020-01-01` for a valueDate, `= today() - 1 year`

@@ -16,6 +16,19 @@ enum FHIRImportFixtures {
         try Data(contentsOf: URL(fileURLWithPath: folder + name))
     }
 
+    /// A study of `steps` (and `scores`) exported as a Questionnaire: its top-level items by
+    /// linkId, the export's notes, and the JSON as written.
+    static func exportedItems(steps: String, scores: String? = nil) throws -> (
+        items: [String: [String: Any]], notes: [FHIRImportNote], json: Data
+    ) {
+        let study = try XCTUnwrap(StudyCheck.validate(StudyTemplate.withSteps(steps, scores: scores)).study)
+        let (resources, notes) = FHIRQuestionnaireExport.export(study)
+        let data = try XCTUnwrap(resources.first).json
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let items = try XCTUnwrap(json["item"] as? [[String: Any]])
+        return (Dictionary(uniqueKeysWithValues: items.map { ($0["linkId"] as? String ?? "", $0) }), notes, data)
+    }
+
     /// The fixture imported, failing the test when the import fails as a whole.
     static func imported(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> FHIRImportResult
     {

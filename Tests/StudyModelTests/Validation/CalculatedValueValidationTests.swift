@@ -179,14 +179,7 @@ final class CalculatedValueValidationTests: XCTestCase {
     }
 
     private func dateQuestion(_ range: String) -> String {
-        StudyTemplate.withSteps(
-            """
-            - id: diagnosed
-              question: When were you diagnosed?
-              answer:
-                type: date
-            \(range)
-            """)
+        StudyTemplate.withDateQuestion(range)
     }
 
     func testARelativeDateRangeThatIsAlwaysEmptyIsAnError() {

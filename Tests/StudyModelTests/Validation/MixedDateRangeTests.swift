@@ -7,14 +7,7 @@ import XCTest
 /// checked on the day the validation is made, and left alone when no day is given.
 final class MixedDateRangeTests: XCTestCase {
     private func dateQuestion(_ range: String) -> String {
-        StudyTemplate.withSteps(
-            """
-            - id: diagnosed
-              question: When were you diagnosed?
-              answer:
-                type: date
-            \(range)
-            """)
+        StudyTemplate.withDateQuestion(range)
     }
 
     private func on(_ day: String) -> ValidationOptions {
