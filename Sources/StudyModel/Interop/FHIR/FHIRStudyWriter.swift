@@ -19,19 +19,31 @@ enum FHIRYAML {
     /// regular expressions (bool, int, float, null, timestamp, ...), which was most of the
     /// time an import took. A new tag each time: Yams's tags are mutable objects.
     private static func stringTag() -> Tag {
-        Tag(.str)
+        Tag(.str, .default, constructor)
     }
+
+    /// A mapping's or list's tag, left for Yams to resolve (no regular expression for these).
+    private static func implicitTag() -> Tag {
+        Tag(.implicit, .default, constructor)
+    }
+
+    /// The one `Constructor` every tag holds. Left to its default argument, Yams makes a new
+    /// one for each tag (three dictionaries of functions, about 9,000 instructions to build and
+    /// as many to free): a quarter of a 1,000-item import's instructions, and much of the
+    /// freeing after it. It holds only constant tables and is never changed, so one shared
+    /// value is safe on any thread.
+    nonisolated(unsafe) private static let constructor = Constructor.default
 
     static func number(_ value: Double) -> Node {
         plain(NumberText.text(value))
     }
 
     static func map(_ pairs: [(String, Node?)]) -> Node {
-        Node.mapping(Node.Mapping(pairs.compactMap { key, value in value.map { (plain(key), $0) } }))
+        Node.mapping(Node.Mapping(pairs.compactMap { key, value in value.map { (plain(key), $0) } }, implicitTag()))
     }
 
     static func list(_ nodes: [Node]) -> Node {
-        Node.sequence(Node.Sequence(nodes))
+        Node.sequence(Node.Sequence(nodes, implicitTag()))
     }
 }
 
