@@ -69,12 +69,15 @@ struct ValidateCommand: ParsableCommand {
                 unreadable = true
                 reports.append(.init(path: failure.path, readError: failure.message))
             case .success((let path, var result)):
+                var compared: ValidationReport.Comparison?
                 if let against, let study = result.study {
-                    result.diagnostics =
-                        (result.diagnostics + StudyChangeCheck.diagnostics(for: study, against: against))
-                        .sortedByLocation()
+                    let check = StudyChangeCheck.check(study, against: against)
+                    result.diagnostics = (result.diagnostics + check.diagnostics).sortedByLocation()
+                    compared = .init(participants: check.participants, folder: check.folder)
                 }
-                reports.append(.init(path: path, result: result))
+                var file = ValidationReport.File(path: path, result: result)
+                file.compared = compared
+                reports.append(file)
             }
         }
         let report = ValidationReport(files: reports, strict: strict)
