@@ -14,7 +14,9 @@ public enum JournalChain {
 
     /// The link the line after `line` must carry.
     public static func link(after line: some DataProtocol) -> String {
-        NumberText.hex(bytes: SHA256.hash(data: line))
+        // The digest's bytes as one buffer: iterating the digest as a sequence grew the text
+        // byte by byte, for every line of the journal at every start.
+        SHA256.hash(data: line).withUnsafeBytes { NumberText.hex(bytes: $0) }
     }
 
     public enum Status: Sendable, Equatable {
