@@ -16,6 +16,11 @@ public enum StudyProgram {
                 try run.run()
                 return
             }
+            if var sync = SyncShortcut.command(Array(CommandLine.arguments.dropFirst())) {
+                try sync.validate()
+                try sync.run()
+                return
+            }
             var command = try StudyCommand.parseAsRoot()
             try command.run()
         } catch {
