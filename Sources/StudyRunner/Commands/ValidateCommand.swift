@@ -61,7 +61,7 @@ struct ValidateCommand: ParsableCommand {
         options.freesTree = false
         defer { LeftToExit.keep(reports) }
         // A range mixing a fixed date and one relative to today is checked on this day.
-        options.today = SystemClock().moment().day
+        options.today = ValidationDay.today
         for entry in StudyFileReader.expand(paths) {
             switch entry.flatMap({ path in StudyFileReader.validation(at: path, options: options).map { (path, $0) } })
             {
@@ -85,7 +85,9 @@ struct ValidateCommand: ParsableCommand {
         case .json: print(report.json())
         case .text:
             let errorStream = FileHandle.standardError
-            errorStream.write(Data(report.text(useColor: color.isEnabled(for: errorStream)).utf8))
+            let problems = report.text(useColor: color.isEnabled(for: errorStream))
+            // Nothing to write for valid files (the usual case with --quiet): no `Data` made.
+            if !problems.isEmpty { errorStream.write(Data(problems.utf8)) }
             if !quiet { print(report.validFilesSummary(), terminator: "") }
         }
         if unreadable { throw ExitCode(ExitStatus.usage) }
