@@ -1,10 +1,8 @@
-import Yams
-
 /// One answer option as the study will write it.
 struct FHIRChoice {
     var value: String
     var label: String
-    var code: Node?
+    var code: DraftNode?
     var score: Double?
     /// Marked as the study's "other" choice (FHIRExtension.otherChoice) on an open choice.
     var other = false
@@ -13,7 +11,7 @@ struct FHIRChoice {
 /// `answerOption` (valueCoding, valueString, valueInteger) and contained `answerValueSet`s
 /// to choices, each with its value, label, code and score kept apart.
 extension FHIRItemWalker {
-    mutating func choiceFormat(_ item: FHIRJSON, open: Bool, path: String) -> (Node, FHIRTarget.Kind)? {
+    mutating func choiceFormat(_ item: FHIRJSON, open: Bool, path: String) -> (DraftNode, FHIRTarget.Kind)? {
         let read = options(item, path: path)
         var seen = Set<String>()
         let choices = read.filter { seen.insert($0.value).inserted }
