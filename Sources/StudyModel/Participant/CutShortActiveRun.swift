@@ -33,12 +33,12 @@ public struct CutShortActiveRun: Sendable, Equatable {
     }
 
     /// The `status` a results file gives, or nil when it gives none (or is not a JSON object).
-    /// Every start asks this of each results file: read the quick way (`LineJSON`, about a
-    /// sixth of the instructions of Foundation's `JSONSerialization` on a PHQ-9 file), and
-    /// by `JSONSerialization`, as before, when the quick reader gives up.
+    /// Every start asks this of each results file: read the quick way (`LineTokens`, a small
+    /// part of the instructions of Foundation's `JSONSerialization` on a PHQ-9 file), and by
+    /// `JSONSerialization`, as before, when the quick reader gives up.
     public static func recordedStatus(in data: Data?) -> String? {
         guard let data else { return nil }
-        if let json = LineJSON.read(data) { return json["status"]?.string }
+        if let status: String? = LineTokens.reading(data, { .some($0["status"]?.string) }) { return status }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         return object["status"] as? String
     }

@@ -50,7 +50,7 @@ final class CutShortActiveRunTests: XCTestCase {
         XCTAssertEqual(closing.events, [.taskFinished(task: "reaction", run: "reaction-1", status: .stopped)])
     }
 
-    /// The status every start reads from each results file (`LineJSON`, the quick reader,
+    /// The status every start reads from each results file (`LineTokens`, the quick reader,
     /// with `JSONSerialization` behind it) is the one `JSONSerialization` alone reads.
     func testTheRecordedStatusIsWhatJSONSerializationReads() {
         // A survey's results file as the program lays it out (sorted keys, indented).

@@ -5,7 +5,7 @@ import XCTest
 
 /// What every start checks before anything else: `onboarding.json` and each survey's
 /// results file against the journal. The quick checks (an onboarding record byte for byte
-/// as this start would write it, a results file's status read by `LineJSON`) decide as the
+/// as this start would write it, a results file's status read by `LineTokens`) decide as the
 /// full comparison did: a file that agrees is left as it is, whatever its layout, and one
 /// that disagrees is written again. Nothing is remembered between starts, so what a kill
 /// leaves (`KillWindowTests`) is decided from the files alone.
