@@ -66,12 +66,16 @@ def make(binary: str, root: str, output: str, answers: str) -> str:
     events.sort(key=lambda e: datetime.datetime.fromisoformat(e["time"]))
     with open(journal, "w", encoding="utf-8") as f:
         f.write("\n".join(chained(events)) + "\n")
-    # The results of the added runs, written by the program from the journal.
+    # The onboarding record is written again by the program from the moved journal, as it
+    # would have been 12 weeks ago (its times are the journal's); the results of the added
+    # runs too.
+    os.remove(os.path.join(output, STUDY_ID, participant, "onboarding.json"))
     caught_up = subprocess.run([binary, "run", STUDY, "--plain", "--participant", participant, "--output", output],
                                cwd=root, input=b"leave\n", capture_output=True, env=env)
     tasks = os.path.join(output, STUDY_ID, participant, "tasks")
     written = sorted(os.listdir(tasks)) if os.path.isdir(tasks) else []
-    if caught_up.returncode != 0 or len(written) != WEEKS:
+    onboarding_written = os.path.isfile(os.path.join(output, STUDY_ID, participant, "onboarding.json"))
+    if caught_up.returncode != 0 or len(written) != WEEKS or not onboarding_written:
         raise SystemExit(f"the returning participant's start failed ({caught_up.returncode}, {len(written)} results):"
                          f" {caught_up.stdout[-800:]!r} {caught_up.stderr[-400:]!r}")
     return participant
