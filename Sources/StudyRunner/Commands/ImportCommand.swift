@@ -33,8 +33,11 @@ struct ImportCommand: ParsableCommand {
         let data = try readQuestionnaire()
         let result: FHIRImportResult
         let isDictionary = questionnaire.lowercased().hasSuffix(".csv")
+        // The process exits right after: its trees are left for the exit to reclaim (`LeftToExit`).
         let converted =
-            isDictionary ? REDCapImport.convert(data, name: questionnaire) : FHIRQuestionnaireImport.convert(data)
+            isDictionary
+            ? REDCapImport.convert(data, name: questionnaire, leavingTreesToExit: true)
+            : FHIRQuestionnaireImport.convert(data, leavingTreesToExit: true)
         switch converted {
         case .success(let converted): result = converted
         case .failure(let failure):
@@ -85,7 +88,12 @@ struct ImportCommand: ParsableCommand {
                 "study import: \(output) already exists; nothing was written. Choose another name or move it away.")
             throw ExitCode(ExitStatus.usage)
         }
-        let validation = StudyValidation.validate(SourceFile(path: output, text: text)) { _ in .notFound(searched: []) }
+        var options = ValidationOptions()
+        options.freesTree = false
+        let validation = StudyValidation.validate(SourceFile(path: output, text: text), options: options) { _ in
+            .notFound(searched: [])
+        }
+        defer { LeftToExit.keep(validation) }
         guard validation.isValid else {
             let formatter = DiagnosticFormatter(useColor: false)
             for diagnostic in validation.diagnostics where diagnostic.severity == .error {

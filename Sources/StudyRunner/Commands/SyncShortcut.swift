@@ -1,4 +1,4 @@
-/// `study sync [FOLDER] [--store ADDRESS]`, the form a lab machine runs at the end of the day
+/// `study sync [FOLDER] [--store ADDRESS] [--quiet | -q]`, the form a lab machine runs at the end of the day
 /// (and `bench/store_bench.py` twenty at once), read without swift-argument-parser, as
 /// `ValidateShortcut` reads `study validate`: the parser's reflection of the commands was
 /// 12.7 M of the 99.3 M instructions of a `study sync` of the bench's folder (callgrind,
@@ -13,9 +13,13 @@ enum SyncShortcut {
         guard arguments.first == "sync" else { return nil }
         var folder: String?
         var store: String?
+        var quiet = false
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
-            if argument == "--store" {
+            if argument == "--quiet" || argument == "-q" {
+                guard !quiet else { return nil }
+                quiet = true
+            } else if argument == "--store" {
                 guard store == nil, let value = rest.popFirst(), !value.hasPrefix("-") else { return nil }
                 store = value
             } else {
@@ -27,6 +31,7 @@ enum SyncShortcut {
         var command = SyncCommand()
         command.folder = folder ?? RunCommand.defaultOutput
         command.store = store
+        command.quiet = quiet
         return command
     }
 }

@@ -134,8 +134,17 @@ final class PostgresConnection {
     }
 
     /// A message of libpq's or the server's, without the line break it ends with.
-    private static func message(_ pointer: UnsafePointer<CChar>?) -> String {
-        text(pointer).trimmingCharacters(in: .whitespacesAndNewlines)
+    /// libpq's message on one line: it breaks a message into lines ("Connection refused\n\t
+    /// Is the server running…"), which the terminal-safe rendering would show as "^J".
+    static func message(_ pointer: UnsafePointer<CChar>?) -> String {
+        oneLine(text(pointer))
+    }
+
+    static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 }
 

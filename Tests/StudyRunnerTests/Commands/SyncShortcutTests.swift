@@ -22,6 +22,7 @@ final class SyncShortcutTests: XCTestCase {
             ["sync", "--store", "postgresql://collector@db.example.org/study"],
             ["sync", "ünïcode", "--store", "help"],
             ["sync", "", "--store", ""],
+            ["sync", "--quiet"], ["sync", "Output", "-q", "--store", "postgresql:///study"],
         ]
         for arguments in forms {
             let shortcut = try XCTUnwrap(SyncShortcut.command(arguments), "\(arguments)")
@@ -40,6 +41,7 @@ final class SyncShortcutTests: XCTestCase {
             ["sync", "a", "b"], ["sync", "--store"], ["sync", "--store", "a", "--store", "b"],
             ["sync", "--store=postgresql:///study"], ["sync", "--store", "-x"], ["sync", "--", "Output"],
             ["sync", "-", "Output"], ["sync", "--bogus", "Output"], ["help", "sync"], ["store", "init", "x"],
+            ["sync", "-q", "--quiet"],
         ]
         for arguments in forms {
             XCTAssertNil(SyncShortcut.command(arguments), "\(arguments)")

@@ -1,8 +1,6 @@
-import Yams
-
 /// Item types to answer types, with their limits, units and choices.
 extension FHIRItemWalker {
-    mutating func answerFormat(_ item: FHIRJSON, type: String, path: String) -> (Node, FHIRTarget.Kind)? {
+    mutating func answerFormat(_ item: FHIRJSON, type: String, path: String) -> (DraftNode, FHIRTarget.Kind)? {
         let repeats = item.flag("repeats")
         if repeats && type != "choice" && type != "open-choice" {
             note(path + ".repeats", "repeated answers to one '\(type)' question are not supported; it is asked once")
@@ -28,8 +26,8 @@ extension FHIRItemWalker {
         }
     }
 
-    private mutating func number(_ item: FHIRJSON, type: String, path: String) -> Node {
-        func limit(_ url: String, _ name: String) -> Node? {
+    private mutating func number(_ item: FHIRJSON, type: String, path: String) -> DraftNode {
+        func limit(_ url: String, _ name: String) -> DraftNode? {
             guard let value = bound(url, in: item) else { return nil }
             guard let number = value.number, type == "decimal" || number == number.rounded() else {
                 note(path + ".extension", "the \(name) of a '\(type)' item must be a number of that kind")
@@ -45,7 +43,7 @@ extension FHIRItemWalker {
         ])
     }
 
-    private mutating func temporal(_ item: FHIRJSON, type: String, path: String) -> Node {
+    private mutating func temporal(_ item: FHIRJSON, type: String, path: String) -> DraftNode {
         let minimum = temporalLimit(FHIRExtension.minValue, type: type, in: item, path: path)
         let maximum = temporalLimit(FHIRExtension.maxValue, type: type, in: item, path: path)
         if minimum == nil && maximum == nil { return FHIRYAML.plain(type) }

@@ -1,5 +1,3 @@
-import Yams
-
 /// SDC calculated expressions become scores, with the `variable` extensions of the file
 /// and of the item translated first.
 extension FHIRItemWalker {
@@ -57,8 +55,8 @@ extension FHIRItemWalker {
 
     /// The study format's own `score-band` extensions (as `export-questionnaire` writes them)
     /// back into the score's bands; one without a number or a label is listed, not guessed.
-    private mutating func bands(_ item: FHIRJSON, path: String) -> Node? {
-        var bands: [Node] = []
+    private mutating func bands(_ item: FHIRJSON, path: String) -> DraftNode? {
+        var bands: [DraftNode] = []
         for (index, entry) in (item["extension"]?.array ?? []).enumerated()
         where entry["url"]?.string == FHIRExtension.scoreBand {
             let parts = entry["extension"]?.array ?? []

@@ -1,10 +1,8 @@
-import Yams
-
 /// One answer option as the study will write it.
 struct FHIRChoice {
     var value: String
     var label: String
-    var code: Node?
+    var code: DraftNode?
     var score: Double?
     /// Marked as the study's "other" choice (FHIRExtension.otherChoice) on an open choice.
     var other = false
@@ -13,7 +11,7 @@ struct FHIRChoice {
 /// `answerOption` (valueCoding, valueString, valueInteger) and contained `answerValueSet`s
 /// to choices, each with its value, label, code and score kept apart.
 extension FHIRItemWalker {
-    mutating func choiceFormat(_ item: FHIRJSON, open: Bool, path: String) -> (Node, FHIRTarget.Kind)? {
+    mutating func choiceFormat(_ item: FHIRJSON, open: Bool, path: String) -> (DraftNode, FHIRTarget.Kind)? {
         let read = options(item, path: path)
         var seen = Set<String>()
         let choices = read.filter { seen.insert($0.value).inserted }
@@ -72,9 +70,29 @@ extension FHIRItemWalker {
             if FHIRExtension.first(FHIRExtension.optionPrefix, in: option) != nil {
                 ignore(where_ + ".extension", "the option's prefix only says how other screens label it")
             }
+            noteUnknownExtensions(of: option, path: where_)
             if let choice = choice(option, path: where_) { choices.append(choice) }
         }
         return choices
+    }
+
+    /// The URLs an answer option may carry that the import reads: its score, prefix and the
+    /// "other" flag the study's own export writes.
+    static let optionExtensions: Set<String> = [
+        FHIRExtension.ordinalValue, FHIRExtension.itemWeight, FHIRExtension.optionPrefix, FHIRExtension.otherChoice,
+    ]
+
+    /// Any other extension on an option is listed, never dropped silently: it may carry what
+    /// the option means (a code system's own score, a translation) to the instrument's authors.
+    private mutating func noteUnknownExtensions(of option: FHIRJSON, path: String) {
+        for (index, entry) in (option["extension"]?.array ?? []).enumerated() {
+            let url = entry["url"]?.string ?? ""
+            guard !Self.optionExtensions.contains(url) else { continue }
+            note("\(path).extension[\(index)]", "the extension \(url.isEmpty ? "without a url" : url) is not converted")
+        }
+        if option["modifierExtension"] != nil {
+            note(path + ".modifierExtension", "modifier extensions change the option's meaning and cannot be converted")
+        }
     }
 
     private mutating func choice(_ option: FHIRJSON, path: String) -> FHIRChoice? {

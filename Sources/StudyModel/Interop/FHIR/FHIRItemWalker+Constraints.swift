@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The R4 `questionnaire-constraint` extension on a question to the step's `constraint`
 /// (its FHIRPath `expression`, translated like a calculated expression and type-checked
@@ -8,8 +7,8 @@ import Yams
 /// not translate is noted and left out: the question is then asked without it.
 extension FHIRItemWalker {
     /// The constraint and its message for the question `item`, whose own target is known.
-    mutating func constraint(_ item: FHIRJSON, path: String) -> (rule: Node, message: Node)? {
-        var found: (rule: Node, message: Node)?
+    mutating func constraint(_ item: FHIRJSON, path: String) -> (rule: DraftNode, message: DraftNode)? {
+        var found: (rule: DraftNode, message: DraftNode)?
         var entries: [(entry: FHIRJSON, place: String)] = []
         for (index, entry) in (item["extension"]?.array ?? []).enumerated()
         where entry["url"]?.string == FHIRExtension.constraint {
@@ -37,7 +36,7 @@ extension FHIRItemWalker {
     }
 
     private mutating func readConstraint(_ entry: FHIRJSON, item: FHIRJSON, place: String) -> (
-        rule: Node, message: Node
+        rule: DraftNode, message: DraftNode
     )? {
         let parts = entry["extension"]?.array ?? []
         func part(_ name: String, _ key: String) -> String? {

@@ -1,5 +1,3 @@
-import Yams
-
 /// A `group` item with `repeats: true` becomes a repeating group (study-format.md §12):
 /// its items are the steps of one instance; `required` (or the minOccurs extension) gives
 /// the fewest instances, the maxOccurs extension the most (else the format's largest).

@@ -1,5 +1,3 @@
-import Yams
-
 /// The `minValue` / `maxValue` of a date, time or date-time item. A fixed value is kept when
 /// the study can say it (`2020-01-01`; `08:30:00` as `08:30`); a limit worked out when the
 /// form is filled in (SDC's dynamic limit: a `_valueDate` or `_valueDateTime` whose
@@ -7,7 +5,7 @@ import Yams
 /// a calendar duration) becomes the study's `today-18y` or `now-90d`. A fixed value beside
 /// the FHIRPath is a fallback for readers without FHIRPath; the FHIRPath is what it means.
 extension FHIRItemWalker {
-    mutating func temporalLimit(_ url: String, type: String, in item: FHIRJSON, path: String) -> Node? {
+    mutating func temporalLimit(_ url: String, type: String, in item: FHIRJSON, path: String) -> DraftNode? {
         guard let entries = item["extension"]?.array,
             let index = entries.firstIndex(where: { $0["url"]?.string == url })
         else { return nil }

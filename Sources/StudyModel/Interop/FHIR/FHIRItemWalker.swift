@@ -1,5 +1,3 @@
-import Yams
-
 /// What an earlier item became, so that `enableWhen` and calculated expressions can refer
 /// to it by its new id and compare it the right way.
 struct FHIRTarget: Sendable {
@@ -20,8 +18,8 @@ struct FHIRTarget: Sendable {
 /// Walks a Questionnaire's items in order, turning each into steps or a score, and notes
 /// (with its JSON path) whatever it cannot carry over.
 struct FHIRItemWalker {
-    var steps: [Node] = []
-    var scores: [Node] = []
+    var steps: [DraftNode] = []
+    var scores: [DraftNode] = []
     var notes: [FHIRImportNote] = []
     /// Items already converted, by linkId.
     var targets: [String: FHIRTarget] = [:]
@@ -40,6 +38,9 @@ struct FHIRItemWalker {
     /// How many group items enclose the item being converted: a study has no group inside a
     /// group, so a nested one is flattened (and listed), or noted when it repeats twice.
     var groupDepth = 0
+
+    /// Systems already checked (`CodingCheck.isURI`): a file names the same few thousands of times.
+    var checkedSystems: [String: Bool] = [:]
 
     static let maximumDepth = 32
 
@@ -178,20 +179,20 @@ struct FHIRItemWalker {
     }
 
     /// Codings as the study writes them; a coding without a system or a code is noted.
-    mutating func codings(_ value: FHIRJSON?, path: String) -> [Node] {
-        var nodes: [Node] = []
+    mutating func codings(_ value: FHIRJSON?, path: String) -> [DraftNode] {
+        var nodes: [DraftNode] = []
         for (index, entry) in (value?.array ?? []).enumerated() {
             if let node = coding(entry, path: "\(path)[\(index)]") { nodes.append(node) }
         }
         return nodes
     }
 
-    mutating func coding(_ coding: FHIRJSON, path: String) -> Node? {
+    mutating func coding(_ coding: FHIRJSON, path: String) -> DraftNode? {
         guard let system = coding["system"]?.string, let code = coding["code"]?.string, !code.isEmpty else {
             note(path, "a code needs both a system and a code to be kept")
             return nil
         }
-        guard CodingCheck.isURI(system) else {
+        guard isURI(system) else {
             note(path + ".system", "the system '\(system)' is not a URI; the code is not kept")
             return nil
         }
@@ -200,5 +201,13 @@ struct FHIRItemWalker {
             ("code", FHIRYAML.text(code)),
             ("display", coding["display"]?.string.map(FHIRYAML.text)),
         ])
+    }
+
+    /// `CodingCheck.isURI`, the validator's own rule, asked once per distinct system.
+    private mutating func isURI(_ system: String) -> Bool {
+        if let known = checkedSystems[system] { return known }
+        let answer = CodingCheck.isURI(system)
+        checkedSystems[system] = answer
+        return answer
     }
 }

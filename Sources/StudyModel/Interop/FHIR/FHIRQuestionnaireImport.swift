@@ -8,34 +8,48 @@ public enum FHIRQuestionnaireImport {
     /// 1 MB (the largest LOINC panels are about 500 kB).
     public static let maximumBytes = 4 * 1024 * 1024
 
-    public static func convert(_ data: Data) -> Result<FHIRImportResult, FHIRImportFailure> {
+    public static func convert(_ data: Data, leavingTreesToExit: Bool = false) -> Result<
+        FHIRImportResult, FHIRImportFailure
+    > {
         do {
-            let root = try read(data)
-            try checkResource(root)
-            var walker = FHIRItemWalker()
-            walker.valueSets = containedValueSets(root)
-            walker.rootVariables = (root["extension"]?.array ?? []).filter {
-                $0["url"]?.string == FHIRExtension.variable
-            }
-            walker.allLinkIDs = linkIDs(root["item"]?.array ?? [], depth: 0)
-            noteRoot(root, &walker)
-            walker.walk(root["item"]?.array ?? [], path: "", condition: nil, depth: 0)
-            guard !walker.steps.isEmpty else {
-                throw FHIRImportFailure(
-                    "item", "no item of the Questionnaire could be converted into a question",
-                    hint: "the list of what was left out says why")
-            }
-            let draft = FHIRStudyDraft(
-                studyID: studyID(root), title: title(root), version: root["version"]?.string ?? "1.0",
-                publisher: root["publisher"]?.string, description: root["description"]?.string,
-                language: root["language"]?.string,
-                surveys: [.init(id: "questionnaire", title: title(root), steps: walker.steps, scores: walker.scores)])
-            return .success(FHIRImportResult(studyText: try draft.yaml(), notes: walker.notes))
+            let (draft, notes) = try self.draft(data, leavingTreesToExit: leavingTreesToExit)
+            // For a command that exits right after: the trees are the exit's to reclaim (`LeftToExit`).
+            if leavingTreesToExit { LeftToExit.keep(draft) }
+            return .success(FHIRImportResult(studyText: try draft.yaml(), notes: notes))
         } catch let failure as FHIRImportFailure {
             return .failure(failure)
         } catch {
             return .failure(FHIRImportFailure("", "the study could not be written: \(error)"))
         }
+    }
+
+    /// The study converted, before it is written, and the notes of what was left out.
+    static func draft(_ data: Data, leavingTreesToExit: Bool = false) throws -> (FHIRStudyDraft, [FHIRImportNote]) {
+        let root = try read(data)
+        try checkResource(root)
+        var walker = FHIRItemWalker()
+        walker.valueSets = containedValueSets(root)
+        walker.rootVariables = (root["extension"]?.array ?? []).filter {
+            $0["url"]?.string == FHIRExtension.variable
+        }
+        walker.allLinkIDs = linkIDs(root["item"]?.array ?? [], depth: 0)
+        noteRoot(root, &walker)
+        walker.walk(root["item"]?.array ?? [], path: "", condition: nil, depth: 0)
+        if leavingTreesToExit {
+            LeftToExit.keep(root)
+            LeftToExit.keep(walker)
+        }
+        guard !walker.steps.isEmpty else {
+            throw FHIRImportFailure(
+                "item", "no item of the Questionnaire could be converted into a question",
+                hint: "the list of what was left out says why")
+        }
+        let draft = FHIRStudyDraft(
+            studyID: studyID(root), title: title(root), version: root["version"]?.string ?? "1.0",
+            publisher: root["publisher"]?.string, description: root["description"]?.string,
+            language: root["language"]?.string,
+            surveys: [.init(id: "questionnaire", title: title(root), steps: walker.steps, scores: walker.scores)])
+        return (draft, walker.notes)
     }
 
     private static func read(_ data: Data) throws -> FHIRJSON {

@@ -1,49 +1,27 @@
-import Yams
-
-/// Builds the YAML of the imported study with Yams, so every text is quoted and escaped by
-/// the library (hostile strings included) rather than by hand.
+/// Builds the YAML of the imported study as `DraftNode`s: texts in double quotes (never read
+/// back as anything but a string, hostile strings included), words as they are.
 enum FHIRYAML {
     /// A text in double quotes: never read back as anything but a string.
-    static func text(_ value: String) -> Node {
-        Node.scalar(Node.Scalar(value, stringTag(), .doubleQuoted))
+    static func text(_ value: String) -> DraftNode {
+        .text(value)
     }
 
     /// A word, id or number, written as is.
-    static func plain(_ value: String) -> Node {
-        Node.scalar(Node.Scalar(value, stringTag(), .plain))
+    static func plain(_ value: String) -> DraftNode {
+        .word(value)
     }
 
-    /// Every scalar is tagged a string outright. Yams writes every scalar with libyaml's
-    /// "implicit" flags, so no tag reaches the file whichever it is (the text is the same);
-    /// but an implicit tag is resolved while writing by matching the value against seven
-    /// regular expressions (bool, int, float, null, timestamp, ...), which was most of the
-    /// time an import took. A new tag each time: Yams's tags are mutable objects.
-    private static func stringTag() -> Tag {
-        Tag(.str, .default, constructor)
-    }
-
-    /// A mapping's or list's tag, left for Yams to resolve (no regular expression for these).
-    private static func implicitTag() -> Tag {
-        Tag(.implicit, .default, constructor)
-    }
-
-    /// The one `Constructor` every tag holds. Left to its default argument, Yams makes a new
-    /// one for each tag (three dictionaries of functions, about 9,000 instructions to build and
-    /// as many to free): a quarter of a 1,000-item import's instructions, and much of the
-    /// freeing after it. It holds only constant tables and is never changed, so one shared
-    /// value is safe on any thread.
-    nonisolated(unsafe) private static let constructor = Constructor.default
-
-    static func number(_ value: Double) -> Node {
+    static func number(_ value: Double) -> DraftNode {
         plain(NumberText.text(value))
     }
 
-    static func map(_ pairs: [(String, Node?)]) -> Node {
-        Node.mapping(Node.Mapping(pairs.compactMap { key, value in value.map { (plain(key), $0) } }, implicitTag()))
+    /// A map of the fields that have a value, in order.
+    static func map(_ pairs: [(String, DraftNode?)]) -> DraftNode {
+        .map(pairs.compactMap { key, value in value.map { DraftPair(key: key, value: $0) } })
     }
 
-    static func list(_ nodes: [Node]) -> Node {
-        Node.sequence(Node.Sequence(nodes, implicitTag()))
+    static func list(_ nodes: [DraftNode]) -> DraftNode {
+        .list(nodes)
     }
 }
 
@@ -55,8 +33,8 @@ struct FHIRStudyDraft {
     struct Survey {
         var id: String
         var title: String
-        var steps: [Node]
-        var scores: [Node]
+        var steps: [DraftNode]
+        var scores: [DraftNode]
     }
 
     var studyID: String
@@ -71,7 +49,7 @@ struct FHIRStudyDraft {
 
     static let placeholder = "TO DO: "
 
-    private func task(_ survey: Survey) -> Node {
+    private func task(_ survey: Survey) -> DraftNode {
         FHIRYAML.map([
             ("id", FHIRYAML.plain(survey.id)),
             ("kind", FHIRYAML.plain("survey")),
@@ -83,8 +61,19 @@ struct FHIRStudyDraft {
     }
 
     func yaml() throws -> String {
+        let root = tree
+        let header =
+            "# Imported from \(source) by 'study import'.\n"
+            + "# Replace every \"\(Self.placeholder)...\" text before the study runs.\n"
+        // Written by hand when every word is one it can prove libyaml writes the same way;
+        // otherwise by Yams, as before (the text is the same either way).
+        return header + (try DraftYAMLWriter.write(root) ?? root.yamsText())
+    }
+
+    /// The whole study as one tree.
+    var tree: DraftNode {
         let todo = Self.placeholder
-        let root = FHIRYAML.map([
+        return FHIRYAML.map([
             ("id", FHIRYAML.plain(studyID)),
             ("title", FHIRYAML.text(title)),
             ("version", FHIRYAML.text(version)),
@@ -106,13 +95,9 @@ struct FHIRStudyDraft {
             ("consent", consent()),
             ("tasks", FHIRYAML.list(surveys.map(task))),
         ])
-        let header =
-            "# Imported from \(source) by 'study import'.\n"
-            + "# Replace every \"\(todo)...\" text before the study runs.\n"
-        return header + (try Yams.serialize(node: root, width: -1, allowUnicode: true))
     }
 
-    private func consent() -> Node {
+    private func consent() -> DraftNode {
         let todo = Self.placeholder
         return FHIRYAML.map([
             ("version", FHIRYAML.text("1.0")),

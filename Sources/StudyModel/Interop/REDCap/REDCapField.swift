@@ -14,10 +14,21 @@ struct REDCapField {
     }
 
     var line: Int
-    var cells: [String]
+    /// The cells, each trimmed once here: every reading of a cell wants it trimmed, and a
+    /// field's cells are read a dozen times as it is converted.
+    let cells: [String]
+    /// The `key: value` parts of the annotation (`annotationParts`), read once for the same reason.
+    let annotation: [String: String]
+
+    init(line: Int, cells: [String]) {
+        self.line = line
+        self.cells = cells.map { REDCapText.trimmed($0[...]) }
+        annotation = Self.annotationParts(
+            Column.annotation.rawValue < self.cells.count ? self.cells[Column.annotation.rawValue] : "")
+    }
 
     func callAsFunction(_ column: Column) -> String {
-        column.rawValue < cells.count ? cells[column.rawValue].trimmingWhitespace : ""
+        column.rawValue < cells.count ? cells[column.rawValue] : ""
     }
 
     /// Where a cell is, for notes: `line 7, column D (Field Type)`.
@@ -36,13 +47,13 @@ struct REDCapField {
     /// constraint-message: …; instance 2 of repeating group medicines`; the last as
     /// `instance`: 2). A part that starts with none of the keys belongs to the one before (a
     /// band, or a `; ` inside a text).
-    var annotation: [String: String] {
+    static func annotationParts(_ text: String) -> [String: String] {
         let keys = [
             "study type: ", "show-if: ", "@READONLY score: ", "bands: ", "constraint: ", "constraint-message: ",
         ]
         var parts: [String: String] = [:]
         var current: String?
-        for piece in self(.annotation).components(separatedBy: "; ") {
+        for piece in text.components(separatedBy: "; ") {
             // `instance 2 of repeating group medicines`: a numbered field of a group's question.
             let words = piece.split(separator: " ")
             if words.count == 6, words[0] == "instance", Int(words[1]) != nil,

@@ -1,8 +1,6 @@
-import Yams
-
 /// Field types, text validations and choices as the study's answer types.
 extension REDCapFieldConverter {
-    mutating func answer(_ type: String) -> (Node, REDCapKind)? {
+    mutating func answer(_ type: String) -> (DraftNode, REDCapKind)? {
         switch (type, studyType) {
         case ("yesno", _): return (FHIRYAML.plain("yes-no"), .yesNo)
         case ("truefalse", _):
@@ -29,14 +27,14 @@ extension REDCapFieldConverter {
     private mutating func parsedChoices() -> [(value: String, label: String)] {
         var parsed: [(value: String, label: String)] = []
         for entry in field(.choices).components(separatedBy: "|") {
-            let trimmed = entry.trimmingWhitespace
+            let trimmed = REDCapText.trimmed(entry[...])
             guard !trimmed.isEmpty else { continue }
             guard let comma = trimmed.firstIndex(of: ",") else {
                 note(.choices, "the choice '\(trimmed)' has no comma between its code and its label; left out")
                 continue
             }
-            let value = trimmed[..<comma].trimmingWhitespace
-            let label = trimmed[trimmed.index(after: comma)...].trimmingWhitespace
+            let value = REDCapText.trimmed(trimmed[..<comma])
+            let label = REDCapText.trimmed(trimmed[trimmed.index(after: comma)...])
             let shown = label.isEmpty ? value : label
             guard !value.isEmpty, !parsed.contains(where: { $0.value == value || $0.label == shown }) else {
                 note(.choices, "the choice '\(trimmed)' has an empty or repeated code or label; left out")
@@ -47,7 +45,7 @@ extension REDCapFieldConverter {
         return parsed
     }
 
-    private mutating func choices(_ type: String) -> (Node, REDCapKind)? {
+    private mutating func choices(_ type: String) -> (DraftNode, REDCapKind)? {
         let parsed = parsedChoices()
         guard !parsed.isEmpty else {
             note(.choices, "the field has no choices; it is left out")
@@ -70,7 +68,7 @@ extension REDCapFieldConverter {
 
     /// A scale `study export` wrote as a radio field: its labels, or numbers from the codes and
     /// the end labels.
-    private mutating func scale() -> (Node, REDCapKind)? {
+    private mutating func scale() -> (DraftNode, REDCapKind)? {
         let parsed = parsedChoices()
         // A scale of labels (1 = Never … 5 = Always) has words in the middle; a number scale
         // has its numbers there, and labels only at its ends.
@@ -103,7 +101,7 @@ extension REDCapFieldConverter {
 
     /// A slider is a number from its min to its max (0 to 100 unless set), too many points
     /// for a scale; its end labels go into the question's detail.
-    private mutating func slider() -> (Node, REDCapKind)? {
+    private mutating func slider() -> (DraftNode, REDCapKind)? {
         var low = Int(field(.minimum)) ?? 0
         var high = Int(field(.maximum)) ?? 100
         if low >= high {
@@ -122,10 +120,10 @@ extension REDCapFieldConverter {
 
     /// The slider's end labels, as the question's detail: "0 = None, 100 = Worst".
     func sliderDetail() -> String? {
+        // Asked of every field: the type first, before the choices are split.
+        guard field.type == "slider" else { return nil }
         let labels = field(.choices).components(separatedBy: "|").map(\.trimmingWhitespace)
-        guard field.type == "slider", let first = labels.first, let last = labels.last, labels.count > 1 else {
-            return nil
-        }
+        guard let first = labels.first, let last = labels.last, labels.count > 1 else { return nil }
         let low = Int(field(.minimum)) ?? 0
         let high = Int(field(.maximum)) ?? 100
         let ends = [(low, first), (high, last)].filter { !$0.1.isEmpty }.map { "\($0.0) = \($0.1)" }

@@ -1,5 +1,3 @@
-import Yams
-
 /// A question's `constraint` and `constraint-message`, read back from the annotation that
 /// `study export` writes (`constraint: end_date >= start_date; constraint-message: …`).
 /// REDCap itself has no rule across fields (its validation bounds are fixed values), so
@@ -8,7 +6,7 @@ import Yams
 /// repeating group's question has a field per instance (`med_doses__2`, docs/export.md);
 /// its constraint is read for each, with the names of that instance's fields.
 extension REDCapFieldConverter {
-    mutating func constraint(id: String, answer: Node) -> (rule: Node, message: Node)? {
+    mutating func constraint(id: String, answer: DraftNode) -> (rule: DraftNode, message: DraftNode)? {
         let message = field.annotation["constraint-message"]
         guard var rule = field.annotation["constraint"] else {
             if message != nil { note(.annotation, "a constraint-message without a constraint is left out") }

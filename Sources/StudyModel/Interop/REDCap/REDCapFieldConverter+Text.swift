@@ -1,9 +1,7 @@
-import Yams
-
 /// A `text` field by its validation type: numbers, dates and times, email, or free text; the
 /// study types `study export` writes as text fields (duration, height, weight) come back.
 extension REDCapFieldConverter {
-    mutating func text() -> (Node, REDCapKind)? {
+    mutating func text() -> (DraftNode, REDCapKind)? {
         let validation = field(.validation).lowercased()
         switch (studyType, validation) {
         case ("duration"?, _): return (bounded("duration", seconds: true), .number)
@@ -22,8 +20,8 @@ extension REDCapFieldConverter {
     }
 
     /// A number type with REDCap's min and max, and the unit `study export` writes as the note.
-    private mutating func bounded(_ type: String, seconds: Bool) -> Node {
-        func limit(_ column: REDCapField.Column) -> Node? {
+    private mutating func bounded(_ type: String, seconds: Bool) -> DraftNode {
+        func limit(_ column: REDCapField.Column) -> DraftNode? {
             let text = field(column)
             guard !text.isEmpty else { return nil }
             guard let value = Double(text) else {
@@ -43,8 +41,8 @@ extension REDCapFieldConverter {
     }
 
     /// Dates and times: limits kept when they are written as the study writes them.
-    private mutating func dated(_ type: String) -> Node {
-        func limit(_ column: REDCapField.Column) -> Node? {
+    private mutating func dated(_ type: String) -> DraftNode {
+        func limit(_ column: REDCapField.Column) -> DraftNode? {
             let text = field(column)
             guard !text.isEmpty else { return nil }
             let valid =

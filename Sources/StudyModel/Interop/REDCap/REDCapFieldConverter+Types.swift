@@ -1,5 +1,3 @@
-import Yams
-
 /// Each converted expression is checked by the study's own type checker, with the fields
 /// converted before it in scope, so that a condition or calculation the validator would
 /// refuse (a text added up, a number compared with a word) is noted and left out rather
@@ -14,9 +12,9 @@ extension REDCapFieldConverter {
     }
 
     /// How expressions see the answer the node describes (`answer:` of a question).
-    static func expressionType(of answer: Node) -> ExpressionType {
-        let type = answer.string ?? field("type", of: answer)?.string ?? ""
-        let values = (field("choices", of: answer)?.sequence ?? []).compactMap { field("value", of: $0)?.string }
+    static func expressionType(of answer: DraftNode) -> ExpressionType {
+        let type = answer.string ?? answer["type"]?.string ?? ""
+        let values = (answer["choices"]?.sequence ?? []).compactMap { $0["value"]?.string }
         switch type {
         case "yes-no": return .boolean
         case "integer", "decimal", "scale", "height", "weight": return .number
@@ -29,12 +27,5 @@ extension REDCapFieldConverter {
         case "multiple-choice": return .multipleChoice(values: values)
         default: return .text
         }
-    }
-
-    /// The field named `key` of a map the converter wrote (the last, should a name repeat),
-    /// found by its text: Yams's `node[Node(key)]` compares tags too, and resolves the new
-    /// node's implicit tag with seven regular expressions at every look-up.
-    private static func field(_ key: String, of node: Node) -> Node? {
-        node.mapping?.reversed().first { $0.key.scalar?.string == key }?.value
     }
 }

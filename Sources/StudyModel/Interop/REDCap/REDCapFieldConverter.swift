@@ -1,12 +1,10 @@
-import Yams
-
 /// One field of a dictionary as a step or a score (docs/interop.md, "REDCap"), and the notes
 /// of what it could not carry, each at its line and column.
 struct REDCapFieldConverter {
     enum Role { case step, score }
 
     struct Converted {
-        var node: Node
+        var node: DraftNode
         var role: Role
         var id: String
         /// How logic compares it, and how expressions see it; nil for an instruction.
@@ -76,7 +74,7 @@ struct REDCapFieldConverter {
     }
 
     /// `show-if` from the annotation `study export` wrote, else from the branching logic.
-    private mutating func showIf() -> Node? {
+    private mutating func showIf() -> DraftNode? {
         let written = field.annotation["show-if"]
         let column: REDCapField.Column = written == nil ? .branching : .annotation
         let logic = written ?? field(.branching)
@@ -133,9 +131,9 @@ struct REDCapFieldConverter {
     }
 
     /// `bands: 0 to 4 Minimal; 5 to 9 Mild`, as `study export` writes them.
-    private mutating func bands() -> Node? {
+    private mutating func bands() -> DraftNode? {
         guard let text = field.annotation["bands"] else { return nil }
-        var nodes: [Node] = []
+        var nodes: [DraftNode] = []
         for band in text.components(separatedBy: "; ") {
             let words = band.split(separator: " ", maxSplits: 3).map(String.init)
             guard words.count == 4, words[1] == "to", let low = Double(words[0]), let high = Double(words[2]) else {

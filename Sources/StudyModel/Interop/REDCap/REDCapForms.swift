@@ -1,13 +1,11 @@
-import Yams
-
 /// The dictionary's fields gathered into surveys, one per form in the order the forms first
 /// appear: each field a question, an instruction (descriptive fields, section headers) or a
 /// score (calc fields), with the notes of what could not be carried over.
 struct REDCapForms {
     struct Form {
         var name: String
-        var steps: [Node] = []
-        var scores: [Node] = []
+        var steps: [DraftNode] = []
+        var scores: [DraftNode] = []
         /// The fields converted so far, by REDCap name, for branching logic and calculations.
         var fields: [String: (id: String, kind: REDCapKind)] = [:]
         /// The last question's REDCap name and its kind.
