@@ -58,4 +58,15 @@ final class DueCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("NoSuchFolder: not a folder"), missing.transcript)
     }
+
+    /// Run where there is no `Studies/` folder, `due` names itself and says how to name the
+    /// study files (it said "study export: Studies: no such file").
+    func testWithoutTheStudiesFolderTheMessageSaysHowToNameThem() throws {
+        let elsewhere = try TemporaryFolder()
+        let output = StudyBinary.root.appendingPathComponent("Tests/Fixtures/export/Output").path
+        let run = try TestProcess(["due", "--output", output], in: elsewhere.url).finish(timeout: 60)
+        XCTAssertEqual(run.status, 2, run.transcript)
+        XCTAssertTrue(run.stderr.hasPrefix("study due: Studies: no such file or folder."), run.transcript)
+        XCTAssertTrue(run.stderr.contains("with --studies PATH"), run.transcript)
+    }
 }

@@ -73,15 +73,20 @@ public struct PermissionID: StudyIdentifier {
 
 /// Where each id first stands in a list, built once so that finding a task or step by its
 /// id is a hash look-up, not a walk. A repeated id (reported by validation) means its first.
-public struct IDPositions<ID: Hashable & Sendable>: Sendable {
-    private var positions: [ID: Int] = [:]
+/// Keyed by the plain string: a dictionary keyed by a new type makes the runtime search the
+/// static binary's conformance records for its `Hashable` on first use, about 0.4 M
+/// instructions for each of `TaskID` and `StepID` (ninth round in BENCHMARKS.md).
+public struct IDPositions<ID: StudyIdentifier>: Sendable {
+    private var positions: [String: Int] = [:]
 
     public init<IDs: Sequence>(_ ids: IDs) where IDs.Element == ID {
         // Sized once: grown entry by entry, the table was rehashed several times for every
         // survey of a large study (eighth round).
         positions.reserveCapacity(ids.underestimatedCount)
-        for (position, id) in ids.enumerated() where positions[id] == nil { positions[id] = position }
+        for (position, id) in ids.enumerated() where positions[id.rawValue] == nil {
+            positions[id.rawValue] = position
+        }
     }
 
-    public subscript(id: ID) -> Int? { positions[id] }
+    public subscript(id: ID) -> Int? { positions[id.rawValue] }
 }

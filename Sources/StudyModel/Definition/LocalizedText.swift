@@ -23,6 +23,13 @@ public struct LocalizedText: Sendable, Equatable {
         self.location = location
     }
 
+    /// The empty text the parser puts where a required text is missing (that is reported as
+    /// a missing field): not a text of the file, so no translation of it is asked for.
+    public var isPlaceholder: Bool {
+        if case .same("") = content { return true }
+        return false
+    }
+
     /// The text in `language`, or else in the first language written.
     public func resolved(in language: String) -> String {
         switch content {

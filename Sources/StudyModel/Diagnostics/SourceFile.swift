@@ -32,6 +32,14 @@ public struct SourceFile: Sendable {
         var index = 0
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         while index < bytes.count {
+            // Eight bytes at a time while none can start a line break: a third of the
+            // instructions of splitting a large file byte by byte (ninth round).
+            if index + 8 <= bytes.count,
+                !mayStartLineBreak(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             let breakLength: Int
             switch bytes[index] {
             case UInt8(ascii: "\n"): breakLength = 1
@@ -48,6 +56,17 @@ public struct SourceFile: Sendable {
         }
         ranges.append(start..<bytes.count)
         return ranges
+    }
+
+    /// Whether any of eight bytes is a line feed, a carriage return or not ASCII (U+0085,
+    /// U+2028 and U+2029 start with a byte of 0x80 or more). Exact: a byte equal to `n` is
+    /// found as a zero byte of `word ^ n` with the usual borrow test.
+    @inline(__always)
+    private static func mayStartLineBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        return word & highBits != 0 || hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x0D))
     }
 
     private func substring(_ range: Range<Int>) -> Substring {

@@ -17,18 +17,23 @@ public struct CSVTable: Sendable, Equatable {
     /// One row as a line of CSV, line feed included.
     public static func line(_ cells: [String]) -> String {
         var line = ""
-        for (index, value) in cells.enumerated() {
-            if index > 0 { line += "," }
-            line += cell(value)
-        }
-        line += "\n"
+        append(cells, to: &line)
         return line
     }
 
+    /// The rows' lines, each written straight into the text (no string of its own first).
     public static func lines(_ rows: [[String]]) -> String {
         var text = ""
-        for row in rows { text += line(row) }
+        for row in rows { append(row, to: &text) }
         return text
+    }
+
+    private static func append(_ cells: [String], to text: inout String) {
+        for (index, value) in cells.enumerated() {
+            if index > 0 { text += "," }
+            text += cell(value)
+        }
+        text += "\n"
     }
 
     static func cell(_ value: String) -> String {

@@ -30,8 +30,15 @@ extension LongTable {
         }
 
         /// What a later answer of the same step (of the same instance) supersedes.
-        var key: String {
-            [run, group?.rawValue ?? "", String(instanceKey), step].joined(separator: "\u{0}")
+        var key: Key { Key(run: run, group: group, instance: instanceKey, step: step) }
+
+        /// The run, group, instance and step of an answer, compared field by field (no text
+        /// joined for every answer of a large export).
+        struct Key: Hashable {
+            var run: String
+            var group: StepID?
+            var instance: Int
+            var step: String
         }
 
         /// Whether the answer counts (on the path taken, in an instance kept), and the

@@ -41,8 +41,9 @@ struct FieldReader {
                     .wrongType, "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
                 continue
             }
-            if definitions.contains(where: { $0.key == name }) {
-                values.append(Field(name: name, node: value))
+            let field = Field(name: name, node: value)
+            if definitions.contains(where: { field.isNamed($0.key) }) {
+                values.append(field)
             } else {
                 reader.error(
                     .unknownKey, "unknown field '\(name)' in \(what)", at: key,
@@ -59,6 +60,25 @@ struct FieldReader {
     private struct Field {
         var name: String
         var node: YAMLNode
+        /// Whether `name` is ASCII, known once so that most comparisons end at the length.
+        let isASCII: Bool
+
+        init(name: String, node: YAMLNode) {
+            self.name = name
+            self.node = node
+            isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+        }
+
+        /// `name == key` for `key`, a field name of the format (ASCII, `FieldNameTests`).
+        /// Swift compares Strings by canonical equivalence, so only an ASCII name can be
+        /// told apart from an ASCII key by its length alone (U+212A KELVIN SIGN equals "K");
+        /// that spares the runtime's comparison for most pairs, about 1.5 % of validating a
+        /// large study (ninth round).
+        @inline(__always)
+        func isNamed(_ key: String) -> Bool {
+            if isASCII && name.utf8.count != key.utf8.count { return false }
+            return name == key
+        }
     }
 
     var location: SourceLocation { reader.location(of: node) }
@@ -66,7 +86,7 @@ struct FieldReader {
     func has(_ key: String) -> Bool { optional(key) != nil }
 
     /// The field's node (the last, should a name repeat).
-    func optional(_ key: String) -> YAMLNode? { values.last { $0.name == key }?.node }
+    func optional(_ key: String) -> YAMLNode? { values.last { $0.isNamed(key) }?.node }
 
     /// The field's node; reports it missing (at the start of the map) when it is absent.
     func required(_ key: String) -> YAMLNode? {

@@ -166,3 +166,15 @@ extension StringProtocol {
         return String(String.UnicodeScalarView(scalars))
     }
 }
+
+extension String {
+    /// As `StringProtocol.trimmingWhitespace`, without making a `Substring` and a new String
+    /// for the usual value that has no white space at either end: that cost about 400
+    /// instructions a value, 2 % of validating a large study (ninth round).
+    public var trimmingWhitespace: String {
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return self
+        }
+        return Substring(self).trimmingWhitespace
+    }
+}

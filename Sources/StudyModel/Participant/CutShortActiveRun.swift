@@ -32,9 +32,14 @@ public struct CutShortActiveRun: Sendable, Equatable {
         isCutShort = true
     }
 
-    /// The `status` a results file gives, or nil when it gives none.
+    /// The `status` a results file gives, or nil when it gives none (or is not a JSON object).
+    /// Every start asks this of each results file: read the quick way (`LineTokens`, a small
+    /// part of the instructions of Foundation's `JSONSerialization` on a PHQ-9 file), and by
+    /// `JSONSerialization`, as before, when the quick reader gives up.
     public static func recordedStatus(in data: Data?) -> String? {
-        guard let data, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        guard let data else { return nil }
+        if let status: String? = LineTokens.reading(data, { .some($0["status"]?.string) }) { return status }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         return object["status"] as? String
     }
 }

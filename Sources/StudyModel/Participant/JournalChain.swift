@@ -14,7 +14,9 @@ public enum JournalChain {
 
     /// The link the line after `line` must carry.
     public static func link(after line: some DataProtocol) -> String {
-        NumberText.hex(bytes: SHA256.hash(data: line))
+        // The digest's bytes as one buffer: iterating the digest as a sequence grew the text
+        // byte by byte, for every line of the journal at every start.
+        SHA256.hash(data: line).withUnsafeBytes { NumberText.hex(bytes: $0) }
     }
 
     public enum Status: Sendable, Equatable {
@@ -71,17 +73,16 @@ public enum JournalChain {
         return carriedLink(of: firstLine, decoder: JSONDecoder()) != nil
     }
 
-    /// A line's `prev`, read the quick way when `LineJSON` can (a line it gives up on is
+    /// A line's `prev`, read the quick way when `LineTokens` can (a line it gives up on is
     /// read by `JSONDecoder`, as before): nil when absent, null, not a string or not JSON.
     public static func carriedLink(of line: Data, decoder: JSONDecoder) -> String? {
-        if let json = LineJSON.read(line) { return carriedLink(in: json) }
+        if let link: String? = LineTokens.reading(line, { .some(carriedLink(in: $0)) }) { return link }
         return (try? decoder.decode(Link.self, from: line))?.prev
     }
 
-    /// The `prev` of a line `LineJSON` read.
-    static func carriedLink(in json: LineJSON) -> String? {
-        guard case .object = json else { return nil }
-        return json["prev"]?.string
+    /// The `prev` of a line `LineTokens` read.
+    static func carriedLink(in json: LineTokens.Value) -> String? {
+        json.isObject ? json["prev"]?.string : nil
     }
 
     /// The link a line appended after `lines` (complete lines, empty ones skipped) must

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading one journal line the quick way: `LineJSON` and a mapping of its fields written
+/// Reading one journal line the quick way: `LineTokens` and a mapping of its fields written
 /// out by hand, the same fields and checks as `init(from:)`. Whenever the quick way finds
 /// anything it does not expect (a missing field, a wrong type, an unknown event or value,
 /// JSON it gives up on), the line goes to `JSONDecoder` instead, so a line that cannot be
@@ -9,28 +9,30 @@ import Foundation
 extension JournalEvent {
     /// The event of one journal line (without its newline).
     public static func decoding(line: Data, fallback decoder: JSONDecoder) throws -> JournalEvent {
-        if let json = LineJSON.read(line), let event = JournalEvent(json) { return event }
+        if let event = LineTokens.reading(line, JournalEvent.init) { return event }
         return try decoder.decode(JournalEvent.self, from: line)
     }
 
     /// The event of one journal line and the link of the chain it carries (`prev`), from one
-    /// parse of the line where `LineJSON` reads it: each exactly as `decoding(line:fallback:)`
+    /// parse of the line where `LineTokens` reads it: each exactly as `decoding(line:fallback:)`
     /// and `JournalChain.carriedLink(of:decoder:)` give them.
     public static func decodingWithLink(line: Data, fallback decoder: JSONDecoder) throws -> (
         event: JournalEvent, link: String?
     ) {
-        guard let json = LineJSON.read(line) else {
+        let read = LineTokens.reading(line) { json -> (event: JournalEvent?, link: String?)? in
+            (JournalEvent(json), JournalChain.carriedLink(in: json))
+        }
+        guard let read else {
             let event = try decoder.decode(JournalEvent.self, from: line)
             return (event, JournalChain.carriedLink(of: line, decoder: decoder))
         }
-        let event = try JournalEvent(json) ?? decoder.decode(JournalEvent.self, from: line)
-        return (event, JournalChain.carriedLink(in: json))
+        let event = try read.event ?? decoder.decode(JournalEvent.self, from: line)
+        return (event, read.link)
     }
 
     /// The event `json` holds, or nil for anything `init(from:)` would not read the same.
-    init?(_ json: LineJSON) {
-        guard let sequence = json["seq"]?.int, let written = json["time"]?.string,
-            let time = Timestamp(iso8601: written), let name = json["event"]?.string,
+    init?(_ json: LineTokens.Value) {
+        guard let sequence = json["seq"]?.int, let time = json["time"]?.timestamp, let name = json["event"]?.string,
             let kind = Kind(name: name, json)
         else { return nil }
         self.init(sequence: sequence, time: time, kind: kind)
@@ -40,31 +42,39 @@ extension JournalEvent {
 /// The fields of a journal line's object, read the way `init(from:)` reads them; nil
 /// wherever it would throw (or might: then `JSONDecoder` is asked).
 private struct LineFields {
-    let json: LineJSON
+    let json: LineTokens.Value
 
-    func string(_ key: String) -> String? { json[key]?.string }
-    func id<ID: StudyIdentifier>(_ key: String) -> ID? { string(key).map(ID.init) }
-    func value<Value: RawRepresentable>(_ key: String) -> Value? where Value.RawValue == String {
+    func string(_ key: StaticString) -> String? { json[key]?.string }
+    func id<ID: StudyIdentifier>(_ key: StaticString) -> ID? { string(key).map(ID.init) }
+    func value<Value: RawRepresentable>(_ key: StaticString) -> Value? where Value.RawValue == String {
         string(key).flatMap(Value.init(rawValue:))
     }
-    func bool(_ key: String) -> Bool? { json[key]?.bool }
-    func int(_ key: String) -> Int? { json[key]?.int }
+    func bool(_ key: StaticString) -> Bool? { json[key]?.bool }
+    func int(_ key: StaticString) -> Int? { json[key]?.int }
     var outcome: AnswerOutcome? { json["outcome"].flatMap(AnswerOutcome.init(line:)) }
     /// `decodeIfPresent`: absent or null is `.some(nil)`; anything but a string is nil.
-    func optional(_ key: String) -> String?? { json.optionalString(key) }
+    func optional(_ key: StaticString) -> String?? { json.optionalString(key) }
 }
 
-extension LineJSON {
+extension LineTokens.Value {
+    /// A time as `Timestamp(iso8601:)` reads it, read from the line's bytes when they are
+    /// the string's text (nearly always), else from the string.
+    var timestamp: Timestamp? {
+        if let time = plainBytes(Timestamp.init(iso8601UTF8:)) { return time }
+        guard kind == .string, !node.flag else { return nil }
+        return string.flatMap(Timestamp.init(iso8601:))
+    }
+
     /// A member read with `decodeIfPresent(String.self, …)`: absent or null is `.some(nil)`;
     /// anything but a string is nil (`JSONDecoder` would throw).
-    func optionalString(_ key: String) -> String?? {
+    func optionalString(_ key: StaticString) -> String?? {
         guard let member = self[key], !member.isNull else { return .some(nil) }
         return member.string.map { .some($0) }
     }
 }
 
 extension JournalEvent.Kind {
-    fileprivate init?(name: String, _ json: LineJSON) {
+    fileprivate init?(name: String, _ json: LineTokens.Value) {
         let fields = LineFields(json: json)
         guard let kind = Self.onboardingEvent(name, fields) ?? Self.studyEvent(name, fields) else { return nil }
         self = kind
@@ -162,14 +172,14 @@ extension JournalEvent.Kind {
 
 extension JournalEvent.Signed {
     /// As `init(from:)` reads it: the names are required unless the signature is sealed.
-    fileprivate init?(line json: LineJSON) {
-        guard case .object = json else { return nil }
+    fileprivate init?(line json: LineTokens.Value) {
+        guard json.isObject else { return nil }
         guard let identity = json.optionalString("identity"), let email = json.optionalString("email"),
             let phone = json.optionalString("phone"), let consentVersion = json.optionalString("consentVersion")
         else { return nil }
         var hashes: [String: String]?
         if let member = json["sectionHashes"], !member.isNull {
-            guard case let .object(members) = member else { return nil }
+            guard let members = member.members else { return nil }
             var read: [String: String] = [:]
             for (key, value) in members {
                 guard let hash = value.string else { return nil }
@@ -191,8 +201,8 @@ extension JournalEvent.Signed {
 
 extension AnswerOutcome {
     /// As `init(from:)` reads it.
-    init?(line json: LineJSON) {
-        guard case .object = json, let status = json["status"]?.string else { return nil }
+    init?(line json: LineTokens.Value) {
+        guard json.isObject, let status = json["status"]?.string else { return nil }
         switch status {
         case "answered":
             guard let answer = json["answer"].flatMap(AnswerValue.init(line:)) else { return nil }
@@ -209,8 +219,8 @@ extension AnswerOutcome {
 
 extension AnswerValue {
     /// As `init(from:)` reads it, with the same checks of dates, times and units.
-    init?(line json: LineJSON) {
-        guard case .object = json, let type = json["type"]?.string else { return nil }
+    init?(line json: LineTokens.Value) {
+        guard json.isObject, let type = json["type"]?.string else { return nil }
         let value = json["value"]
         switch type {
         case "yes-no":
@@ -220,7 +230,7 @@ extension AnswerValue {
             guard let choice = value?.string, let other = json.optionalString("other") else { return nil }
             self = .choice(choice, otherText: other)
         case "choices":
-            guard case let .array(elements)? = json["values"], let other = json.optionalString("other") else {
+            guard let elements = json["values"]?.elements, let other = json.optionalString("other") else {
                 return nil
             }
             let choices = elements.compactMap(\.string)

@@ -57,7 +57,9 @@ public struct ParticipantState: Sendable, Equatable {
 
     /// The contact details to use now: the last given in the profile, else those signed.
     public var contactDetails: ContactDetails {
-        contactUpdate ?? ContactDetails(email: currentSignature?.email, phone: currentSignature?.phone)
+        contactUpdate
+            ?? ContactDetails(
+                email: currentSignature?.email, phone: currentSignature?.phone, sealedIn: currentSignature?.identity)
     }
 
     /// The run of a task that was started and neither completed nor stopped.
@@ -135,8 +137,8 @@ public struct ParticipantState: Sendable, Equatable {
             savedDocuments[file] = SavedDocument(sha256: sha256, sequence: event.sequence)
         case let .withdrew(answers):
             if withdrawal == nil { withdrawal = Withdrawal(time: event.time, answers: answers) }
-        case let .contactUpdated(email, phone, _):
-            contactUpdate = ContactDetails(email: email, phone: phone)
+        case let .contactUpdated(email, phone, identity):
+            contactUpdate = ContactDetails(email: email, phone: phone, sealedIn: identity)
         case .reconsentStarted:
             break // taken by `applyToOpenRound`
         case let .repeating(repeatEvent):
@@ -172,10 +174,20 @@ public struct Withdrawal: Sendable, Equatable {
 public struct ContactDetails: Sendable, Equatable {
     public var email: String?
     public var phone: String?
+    /// The sealed identity record that holds them, when the study seals identities: the
+    /// journal then has no plaintext, and only the sitting that recorded them knows it.
+    public var sealedIn: String?
 
-    public init(email: String?, phone: String?) {
+    public init(email: String?, phone: String?, sealedIn: String? = nil) {
         self.email = email
         self.phone = phone
+        self.sealedIn = sealedIn
+    }
+
+    /// Sealed for the study team and not known here: "none given" would be untrue, since
+    /// what the participant gave (if anything) is in the sealed record.
+    public var isSealedAway: Bool {
+        sealedIn != nil && (email ?? "").isEmpty && (phone ?? "").isEmpty
     }
 }
 

@@ -67,7 +67,14 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
     }
 
     public init?(iso8601 text: String) {
-        let scalars = Array(text.utf8)
+        var text = text
+        guard let read = text.withUTF8({ Timestamp(iso8601UTF8: UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = read
+    }
+
+    /// The same from the text's UTF-8 bytes: a journal line's time is read from the line's
+    /// own bytes, with no string made (and no array of its bytes) for every line.
+    init?(iso8601UTF8 scalars: UnsafeRawBufferPointer) {
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= scalars.count, !range.isEmpty else { return nil }
             var value = 0

@@ -3,10 +3,10 @@ import Foundation
 extension ParticipantSummary.ScoreObservation {
     /// The scores a task result's JSON holds, or nil when it is not a task result. `study
     /// status` reads every completed run's results file, so the usual shape is read the quick
-    /// way (`LineJSON`); anything else (an odd value, JSON the quick reader gives up on) is
+    /// way (`LineTokens`); anything else (an odd value, JSON the quick reader gives up on) is
     /// left to Foundation's reader, whose answer it has always been.
     public static func inResult(_ data: Data) -> [Self]? {
-        if let json = LineJSON.read(data), let scores = quick(json) { return scores }
+        if let scores = LineTokens.reading(data, quick) { return scores }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         return (object["scores"] as? [[String: Any]] ?? []).compactMap { score in
             guard let id = score["id"] as? String else { return nil }
@@ -16,13 +16,13 @@ extension ParticipantSummary.ScoreObservation {
 
     /// The scores of a result object whose scores are all an id with a number (or null) and
     /// a band (or null); nil for anything else.
-    private static func quick(_ json: LineJSON) -> [Self]? {
-        guard case .object = json else { return nil }
+    private static func quick(_ json: LineTokens.Value) -> [Self]? {
+        guard json.isObject else { return nil }
         guard let member = json["scores"], !member.isNull else { return [] }
-        guard case let .array(elements) = member else { return nil }
+        guard let elements = member.elements else { return nil }
         var scores: [Self] = []
         for element in elements {
-            guard case .object = element, let id = element["id"]?.string,
+            guard element.isObject, let id = element["id"]?.string,
                 let band = element.optionalString("band")
             else { return nil }
             var value: Double?

@@ -52,7 +52,7 @@ struct DueCommand: ParsableCommand {
                 "study due: \(output): not a folder; name the results folder with --output, e.g. --output Output")
             throw ExitCode(ExitStatus.usage)
         }
-        let catalog = try StudyExportCatalog.load(studies)
+        let catalog = try StudyExportCatalog.load(studies, command: "due")
         let now = at.flatMap(Timestamp.init(iso8601:))?.date ?? Date()
         let listing = DueListing(output: output, studies: catalog, now: now, calendar: .in(.current))
         let (due, problems) = listing.collect()

@@ -18,7 +18,7 @@ struct ExportQuestionnaireCommand: ParsableCommand {
     @Argument(help: "The study file.")
     var study: String
 
-    @Option(help: "The folder to write the Questionnaires into.")
+    @Option(help: "The folder to write the Questionnaires into (made if it does not exist).")
     var to: String = "."
 
     @Flag(help: "Write the Questionnaires even if some parts could not be exported (they are still listed).")
@@ -34,6 +34,7 @@ struct ExportQuestionnaireCommand: ParsableCommand {
                     + "(listed above); nothing was written. Use --allow-partial to write the rest.")
             throw ExitCode(ExitStatus.invalid)
         }
+        try Self.makeFolder(to)
         let paths = resources.map { (to as NSString).appendingPathComponent("\($0.taskID).questionnaire.json") }
         if let existing = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) {
             printError("study export-questionnaire: \(existing) already exists; nothing was written.")
@@ -49,6 +50,27 @@ struct ExportQuestionnaireCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.storage)
             }
             print("Wrote \(path)")
+        }
+    }
+
+    /// `--to` is made when it does not exist yet, as `study export --to` and `study keygen
+    /// --to` make theirs; a file of that name is a usage error, before anything is written.
+    private static func makeFolder(_ folder: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                printError("study export-questionnaire: --to \(folder) is a file, not a folder; name a folder")
+                throw ExitCode(ExitStatus.usage)
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            printError(
+                "study export-questionnaire: could not make the folder \(folder) (\(error.localizedDescription)); "
+                    + "check that its parent can be written to")
+            throw ExitCode(ExitStatus.storage)
         }
     }
 }

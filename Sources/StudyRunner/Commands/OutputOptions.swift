@@ -19,10 +19,13 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case .always: return true
         case .never: return false
         case .auto:
-            let environment = ProcessInfo.processInfo.environment
-            if environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return false }
-            if environment["TERM"] == "dumb" { return false }
-            return isatty(handle.fileDescriptor) != 0
+            // The terminal first, and `getenv` rather than `ProcessInfo.environment`, which
+            // copies the whole environment into a dictionary (0.3 % of validating a
+            // 1,000-question study, ninth round).
+            guard isatty(handle.fileDescriptor) != 0 else { return false }
+            if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+            if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+            return true
         }
     }
 }

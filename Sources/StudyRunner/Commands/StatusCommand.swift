@@ -54,6 +54,9 @@ struct StatusCommand: ParsableCommand {
     @Flag(help: "Print the figures as plain text, even on a terminal (no full screen, no charts).")
     var plain = false
 
+    @Flag(name: [.short, .long], help: "No progress bar on standard error while the folders are read.")
+    var quiet = false
+
     @Option(
         help: ArgumentHelp(
             "Also write the figures as one self-contained HTML page with charts (no script, no network).",
@@ -139,10 +142,16 @@ struct StatusCommand: ParsableCommand {
         var reader = StatusFolderReader()
         reader.studyFiles = try StudyExportCatalog.load(studyPaths, command: "status")
         reader.now = now
+        // The reader counts the participants of all folders so far, so the total is theirs too.
+        let total = folders.reduce(0) { $0 + StatusFolderReader.participantCount(in: $1) }
+        let progress = WorkProgress(total: total, quiet: quiet)
+        reader.progress = { progress.update(done: $0) }
         for folder in folders where !reader.add(folder: folder) {
+            progress.finish()
             printError("study status: \(TerminalSafe.inert(folder)): not a readable folder")
             throw ExitCode(ExitStatus.usage)
         }
+        progress.finish()
         return reader.report
     }
 

@@ -6,6 +6,15 @@ import StudyModel
 /// recorded that the study no longer has room for (`StudyChangeDiagnostics`). Reads only.
 enum StudyChangeCheck {
     static func diagnostics(for study: Study, against output: String) -> [Diagnostic] {
+        check(study, against: output).diagnostics
+    }
+
+    /// The diagnostics, and how many participants' journals they come from (in `folder`):
+    /// the count is printed, so that a wrong folder, with none of this study's participants,
+    /// does not pass as "no changes that affect them".
+    static func check(_ study: Study, against output: String)
+        -> (diagnostics: [Diagnostic], participants: Int, folder: String)
+    {
         let folder = output + "/" + study.id.value
         let participants = DueListing.folders(in: folder).compactMap { id -> StudyChangeDiagnostics.Participant? in
             let file = folder + "/" + id + "/journal.jsonl"
@@ -14,6 +23,7 @@ enum StudyChangeCheck {
             let state = ParticipantState.folding(JournalLines.read(data, file: file).events)
             return .init(id: id, changes: StudyChange.find(study: study, state: state))
         }
-        return StudyChangeDiagnostics.diagnostics(study: study, participants: participants, folder: folder)
+        let diagnostics = StudyChangeDiagnostics.diagnostics(study: study, participants: participants, folder: folder)
+        return (diagnostics, participants.count, folder)
     }
 }

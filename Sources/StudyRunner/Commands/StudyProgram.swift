@@ -12,6 +12,15 @@ public enum StudyProgram {
                 try validate.run()
                 return
             }
+            if let run = RunShortcut.command(Array(CommandLine.arguments.dropFirst())) {
+                try run.run()
+                return
+            }
+            if var sync = SyncShortcut.command(Array(CommandLine.arguments.dropFirst())) {
+                try sync.validate()
+                try sync.run()
+                return
+            }
             var command = try StudyCommand.parseAsRoot()
             try command.run()
         } catch {

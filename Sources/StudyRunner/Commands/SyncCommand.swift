@@ -32,6 +32,9 @@ struct SyncCommand: ParsableCommand {
     @Option(help: "The store, e.g. postgresql://collector@db.example.org/study.")
     var store: String?
 
+    @Flag(name: [.short, .long], help: "No progress bar on standard error while the participants are sent.")
+    var quiet = false
+
     func run() throws {
         let address = try StoreOptions.address(store, command: "sync")
         let participants: [ParticipantFolderName]
@@ -45,11 +48,14 @@ struct SyncCommand: ParsableCommand {
         let sync = StoreSync(address: address)
         var needsPerson = false
         var totals = (sent: 0, alreadyThere: 0)
+        let progress = WorkProgress(total: participants.count, quiet: quiet)
         for (index, name) in participants.enumerated() {
             let report: StoreSync.Report
             do throws(StoreError) {
                 report = try sync.send(name)
+                progress.advance()
             } catch {
+                progress.finish()
                 let left = participants.count - index
                 printError(
                     "study sync: the store could not be reached: " + TerminalSafe.inert(error.message)

@@ -10,7 +10,7 @@ enum ValidStudyLoader {
         let result: ValidationResult
         // As `study validate` does on the day: a date range nobody can answer today is refused.
         var options = ValidationOptions()
-        options.today = SystemClock().moment().day
+        options.today = ValidationDay.today
         switch StudyFileReader.validation(at: path, options: options) {
         case let .success(validated): result = validated
         case let .failure(failure):

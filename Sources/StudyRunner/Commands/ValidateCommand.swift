@@ -61,7 +61,7 @@ struct ValidateCommand: ParsableCommand {
         options.freesTree = false
         defer { LeftToExit.keep(reports) }
         // A range mixing a fixed date and one relative to today is checked on this day.
-        options.today = SystemClock().moment().day
+        options.today = ValidationDay.today
         for entry in StudyFileReader.expand(paths) {
             switch entry.flatMap({ path in StudyFileReader.validation(at: path, options: options).map { (path, $0) } })
             {
@@ -69,12 +69,15 @@ struct ValidateCommand: ParsableCommand {
                 unreadable = true
                 reports.append(.init(path: failure.path, readError: failure.message))
             case .success((let path, var result)):
+                var compared: ValidationReport.Comparison?
                 if let against, let study = result.study {
-                    result.diagnostics =
-                        (result.diagnostics + StudyChangeCheck.diagnostics(for: study, against: against))
-                        .sortedByLocation()
+                    let check = StudyChangeCheck.check(study, against: against)
+                    result.diagnostics = (result.diagnostics + check.diagnostics).sortedByLocation()
+                    compared = .init(participants: check.participants, folder: check.folder)
                 }
-                reports.append(.init(path: path, result: result))
+                var file = ValidationReport.File(path: path, result: result)
+                file.compared = compared
+                reports.append(file)
             }
         }
         let report = ValidationReport(files: reports, strict: strict)
@@ -82,7 +85,9 @@ struct ValidateCommand: ParsableCommand {
         case .json: print(report.json())
         case .text:
             let errorStream = FileHandle.standardError
-            errorStream.write(Data(report.text(useColor: color.isEnabled(for: errorStream)).utf8))
+            let problems = report.text(useColor: color.isEnabled(for: errorStream))
+            // Nothing to write for valid files (the usual case with --quiet): no `Data` made.
+            if !problems.isEmpty { errorStream.write(Data(problems.utf8)) }
             if !quiet { print(report.validFilesSummary(), terminator: "") }
         }
         if unreadable { throw ExitCode(ExitStatus.usage) }

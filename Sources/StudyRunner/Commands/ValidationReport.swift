@@ -3,10 +3,25 @@ import StudyModel
 
 /// What `study validate` found in each file, printed for people or as JSON for tools.
 struct ValidationReport {
+    /// With `--against`: how many participants' journals the study was compared with, where.
+    struct Comparison {
+        var participants: Int
+        var folder: String
+
+        /// "; compared with the journals of 3 participants in Output/phq9-mood-check", or that
+        /// there were none.
+        var summary: String {
+            participants == 0
+                ? "; no participant's journal in \(folder) to compare with"
+                : "; compared with the journals of \(counted(participants, "participant")) in \(folder)"
+        }
+    }
+
     struct File {
         var path: String
         var result: ValidationResult?
         var readError: String?
+        var compared: Comparison?
 
         init(path: String, result: ValidationResult) {
             self.path = path
@@ -53,8 +68,9 @@ struct ValidationReport {
         files.compactMap { file -> String? in
             guard let study = file.result?.study, file.errors == 0, !(strict && file.warnings > 0) else { return nil }
             let questions = study.tasks.reduce(0) { $0 + ($1.survey?.questionCount ?? 0) }
-            return
-                "\(file.path): valid (\(counted(study.tasks.count, "task")), \(counted(questions, "survey question")))\n"
+            let comparison = file.compared?.summary ?? ""
+            return "\(file.path): valid (\(counted(study.tasks.count, "task")), "
+                + "\(counted(questions, "survey question")))\(comparison)\n"
         }.joined()
     }
 
@@ -75,7 +91,7 @@ struct ValidationReport {
                                 ? "error" : diagnostic.severity.rawValue,
                             code: diagnostic.code.rawValue, message: diagnostic.message, hint: diagnostic.hint,
                             note: diagnostic.note)
-                    })
+                    }, comparedParticipants: file.compared?.participants)
             })
         return String(decoding: (try? encoder.encode(payload)) ?? Data("{}".utf8), as: UTF8.self)
     }
@@ -89,6 +105,8 @@ private struct JSONReport: Encodable {
     }
     struct FileEntry: Encodable {
         var path: String, valid: Bool, errors: Int, warnings: Int, readError: String?, diagnostics: [Entry]
+        /// With `--against`: how many participants' journals the study was compared with.
+        var comparedParticipants: Int? = nil
     }
     var valid: Bool
     var files: [FileEntry]

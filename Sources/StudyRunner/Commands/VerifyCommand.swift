@@ -7,7 +7,8 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check participants' results for edits: the consent's hash, the journal, the results.",
         discussion: """
-            PATH is a participant's folder (Output/<study-id>/<participant-id>). Exit status: \
+            PATH is a participant's folder (Output/<study-id>/<participant-id>), a study's folder \
+            (each participant in it) or the output folder (every study's participants). Exit status: \
             0 when everything matches, 5 when the journal's hash chain is broken (a line of the \
             record edited, removed, added or reordered), 1 when anything else was edited (a file \
             disagreeing with the journal), 3 when a folder was only interrupted (results one step behind the journal: the program stopped between two \
@@ -16,7 +17,7 @@ struct VerifyCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Participant folders.")
+    @Argument(help: "Participant folders, study folders or output folders.")
     var paths: [String]
 
     @Option(
@@ -44,14 +45,10 @@ struct VerifyCommand: ParsableCommand {
         let repairing = try repair.map { try Self.study(at: $0) }
         let scoringStudy = try study.map { try Self.study(at: $0).study } ?? repairing?.study
         let repairer = repairing.map { FolderRepair(study: $0.study, consentDocuments: $0.documents) }
-        var brokenChain = false
-        var edited = false
-        var interrupted = false
-        for path in paths {
-            guard var files = ParticipantFolderReader.files(in: path) else {
-                printError("study verify: \(path): not a readable folder")
-                throw ExitCode(ExitStatus.usage)
-            }
+        let folders = try Self.participantFolders(paths)
+        var tally = VerifyTally()
+        for path in folders {
+            var files = ParticipantFolderReader.files(in: path) ?? [:]
             var problems = Self.problems(files, study: scoringStudy)
             if let repairer, !problems.isEmpty, problems.allSatisfy({ $0.kind == .interrupted }) {
                 do throws(FolderRepair.Refusal) {
@@ -68,10 +65,14 @@ struct VerifyCommand: ParsableCommand {
                 }
             }
             report(path, files: files, problems: problems)
-            brokenChain = brokenChain || problems.contains { $0.kind == .brokenChain }
-            edited = edited || problems.contains { $0.kind == .edited }
-            interrupted = interrupted || problems.contains { $0.kind == .interrupted }
+            tally.add(problems.map(\.kind))
         }
+        // A study's or the output folder stood for several participants: the count says
+        // how many were checked, so a folder that held fewer than expected shows.
+        if folders.count > paths.count { print(tally.summary) }
+        let brokenChain = tally.brokenChain > 0
+        let edited = tally.edited > 0
+        let interrupted = tally.interrupted > 0
         if brokenChain { throw ExitCode(ExitStatus.tampered) }
         if edited { throw ExitCode(ExitStatus.invalid) }
         if interrupted { throw ExitCode(ExitStatus.interrupted) }
@@ -99,6 +100,31 @@ struct VerifyCommand: ParsableCommand {
                 "\(path): interrupted, not edited. To bring it up to date: study verify --repair STUDY-FILE "
                     + ResumeCommand.shellWord(path) + " (or the participant's next start does it)")
         }
+    }
+
+    /// The participant folders the paths stand for (a participant's, a study's or the output
+    /// folder), every path checked before any folder is: a path that cannot be read or holds
+    /// no participant's folder is a usage error, with what it holds instead.
+    private static func participantFolders(_ paths: [String]) throws -> [String] {
+        var folders: [String] = []
+        for path in paths {
+            guard ParticipantFolderReader.files(in: path) != nil else {
+                printError("study verify: \(path): not a readable folder")
+                throw ExitCode(ExitStatus.usage)
+            }
+            switch VerifyTargets.expand(path) {
+            case let .participants(found, passedOver):
+                for note in passedOver { print(TerminalSafe.inert(note)) }
+                folders += found
+            case let .noParticipants(found):
+                printError(
+                    "study verify: \(path): no participant's folder here (\(TerminalSafe.inert(found))). "
+                        + "Give a participant's folder (Output/<study-id>/<participant-id>), a study's folder "
+                        + "(Output/<study-id>) or the output folder.")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
+        return folders
     }
 
     /// What the folder shows; with the study file, scores recomputed from the answers too.

@@ -106,7 +106,7 @@ struct ExportJob {
         var stream = ExportStream(study: study, format: format)
         try FileDescriptorIO.makeFolder(target)
         let files = try StreamedExportFiles(folder: target, stream: stream)
-        let progress = ExportProgress(total: entries.count, quiet: quiet)
+        let progress = WorkProgress(total: entries.count, quiet: quiet)
         var linking = identityKey.map(IdentityLinking.init(key:))
         for start in stride(from: 0, to: entries.count, by: Self.batchSize) {
             let batch = Array(entries[start..<min(start + Self.batchSize, entries.count)])

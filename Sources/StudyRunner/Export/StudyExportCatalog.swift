@@ -7,6 +7,15 @@ import StudyModel
 enum StudyExportCatalog {
     static func load(_ paths: [String], command: String = "export") throws -> [String: Study] {
         var studies: [String: Study] = [:]
+        // Left to the loader, a missing path says only "no such file"; here the reader may
+        // not know that `--studies` names them, or that without it `Studies/` is read from
+        // the folder the command runs in.
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            printError(
+                "study \(command): \(missing): no such file or folder. Name the study files, or a folder of them, "
+                    + "with --studies PATH (without it, Studies/ in the current folder is read)")
+            throw ExitCode(ExitStatus.usage)
+        }
         for entry in StudyFileReader.expand(paths) {
             switch entry {
             case let .success(path):

@@ -41,6 +41,11 @@ enum StudyFileReader {
     }
 
     static func source(at path: String) -> Result<SourceFile, Failure> {
+        let limit = StudyLimits.maximumFileBytes
+        if let data = RegularFileBytes.contents(of: path, upTo: limit + 1), data.count <= limit {
+            guard let text = String(data: data, encoding: .utf8) else { return .failure(.notText(path)) }
+            return .success(SourceFile(path: path, text: text))
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(.notFound(path))

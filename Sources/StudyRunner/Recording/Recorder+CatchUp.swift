@@ -15,10 +15,7 @@ extension Recorder {
         // Killed after `onboarding-completed`, before onboarding.json was written; or killed
         // after a profile's `permission-decided`, before onboarding.json said so: the
         // record on disk must say what the journal says (as `study verify` compares them).
-        if state.onboardingCompleted,
-            read("onboarding.json").map({ !ParticipantVerification.compareOnboarding(data: $0, state: state).isEmpty })
-                ?? true
-        {
+        if state.onboardingCompleted, onboardingRecordDisagrees() {
             try writeOnboardingRecord()
         }
         // A folder made from the central store's copy of the journal has none of these yet.
@@ -34,6 +31,20 @@ extension Recorder {
             else { continue }
             try writeSurveyResult(run: run.run)
         }
+    }
+
+    /// Whether `onboarding.json` is missing or says something else than the journal. The
+    /// file is first compared byte for byte with the one this start would write: the record
+    /// is made from the journal alone, so the same bytes say the same as the journal and
+    /// nothing needs reading back (`compareOnboarding` reads and re-encodes it with
+    /// `JSONSerialization`, about a tenth of a returning participant's start). Other bytes
+    /// (an older program's layout, an edit, a kill before the rewrite) are compared field
+    /// by field as before. Nothing is remembered between starts, so a kill anywhere leaves
+    /// the next start to decide from the files as they are: `OnboardingCatchUpTests`.
+    func onboardingRecordDisagrees() -> Bool {
+        guard let data = read("onboarding.json") else { return true }
+        if isOnboardingRecordAsWritten(data) { return false }
+        return !ParticipantVerification.compareOnboarding(data: data, state: state).isEmpty
     }
 
     /// An active task open in the journal at a start was cut short: it is closed as

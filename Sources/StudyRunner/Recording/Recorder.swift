@@ -63,7 +63,10 @@ final class Recorder {
     /// disk refuses, the participant is told and may retry or leave; nothing already
     /// accepted is lost. `known` is what the sitting keeps in memory instead, when the
     /// journal's line holds less (a sealed signature keeps the names out of the journal).
-    func record(_ kind: JournalEvent.Kind, known: JournalEvent.Kind? = nil) throws {
+    /// `flush: false` leaves a line that records nothing entered to the next line's flush
+    /// (`Journal.append`), unless the central store copies the journal: it must never hold
+    /// a line the journal could still lose.
+    func record(_ kind: JournalEvent.Kind, known: JournalEvent.Kind? = nil, flush: Bool = true) throws {
         let event = JournalEvent(sequence: state.lastSequence + 1, time: clock.now(), kind: kind)
         let folded = JournalEvent(sequence: event.sequence, time: event.time, kind: known ?? kind)
         guard let store else {
@@ -71,7 +74,7 @@ final class Recorder {
             return
         }
         try withRetry {
-            try store.journal.append(event)
+            try store.journal.append(event, flush: flush || journalled != nil)
             apply(event, known: folded)
         }
         journalled?(store.folder)
@@ -95,6 +98,12 @@ final class Recorder {
 
     func writeOnboardingRecord() throws {
         try write(files.onboardingRecord(asJournalled))
+    }
+
+    /// Whether `data` is, byte for byte, the record `writeOnboardingRecord` would write now.
+    func isOnboardingRecordAsWritten(_ data: Data) -> Bool {
+        guard let file = try? files.onboardingRecord(asJournalled) else { return false }
+        return Data(file.text.utf8) == data
     }
 
     /// Someone not eligible or not agreeing keeps nothing but the outcome.

@@ -40,7 +40,8 @@ extension JourneyScreens {
         if !study.consent.signature.fields.isEmpty {
             let contact = state.contactDetails
             let details = [contact.email, contact.phone].compactMap { $0 }.filter { !$0.isEmpty }
-            let shown = details.isEmpty ? words.noContact : details.joined(separator: ui.listSeparator)
+            let none = contact.isSealedAway ? words.contactSealed : words.noContact
+            let shown = details.isEmpty ? none : details.joined(separator: ui.listSeparator)
             body.append(.normal(words.fill(words.yourContact, ["details": shown])))
         }
         body.append(.quiet(teamContact))

@@ -58,7 +58,10 @@ final class Session {
             if case let .ended(ending) = try introduction.run() { return ending }
             if let folder = recorder.store?.folder, let id = recorder.state.participant { try opened?(folder, id) }
         }
-        try recorder.record(.sessionStarted(mode: context.presenter.mode == .plain ? .plain : .fullScreen))
+        // Bookkeeping, not an answer: flushed with the sitting's next line, not before the
+        // first screen (a returning participant waited on a disk round trip for it).
+        try recorder.record(
+            .sessionStarted(mode: context.presenter.mode == .plain ? .plain : .fullScreen), flush: false)
         try showStartNotice()
         try recorder.catchUpSummaries()
         if case let .ended(ending) = try OnboardingSequence(context: context, recorder: recorder).run() {

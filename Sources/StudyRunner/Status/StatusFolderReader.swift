@@ -42,6 +42,18 @@ struct StatusFolderReader {
         return true
     }
 
+    /// How many participants' folders `add(folder:)` will read in `path`, found by listing
+    /// folders only, so that a progress bar can show the total before the reading starts.
+    static func participantCount(in path: String) -> Int {
+        guard let names = list(path) else { return 0 }
+        func participants(_ folder: String) -> Int {
+            (list(folder) ?? []).filter { !$0.hasPrefix(".") && isFolder(folder + "/" + $0) }.count
+        }
+        if names.contains(where: { isParticipantFolder(path + "/" + $0) }) { return participants(path) }
+        return names.filter { !$0.hasPrefix(".") && isFolder(path + "/" + $0) }
+            .reduce(0) { $0 + participants(path + "/" + $1) }
+    }
+
     private mutating func addStudy(folder: String, id: String) {
         var status =
             studies.first { $0.studyID == id } ?? StudyStatus(studyID: id, schedulesRead: studyFiles[id] != nil)
@@ -55,8 +67,9 @@ struct StatusFolderReader {
                         leftOut: false))
             } else if !Self.isFolder(child) || name.hasPrefix(".") {
                 problems.append(StatusProblem(file: child, message: "not a participant's folder: left out"))
-            } else if let summary = participant(folder: child, id: name, study: studyFiles[id]) {
-                status.add(summary)
+            } else {
+                if let summary = participant(folder: child, id: name, study: studyFiles[id]) { status.add(summary) }
+                // Counted whether or not it could be used: the progress is of folders read.
                 read += 1
                 progress(read)
             }

@@ -18,8 +18,14 @@ final class ParticipantStore {
 
     init(output: String, studyID: String, participant: String) throws(OpenError) {
         folder = "\(output)/\(studyID)/\(participant)"
+        // Whether this start adds an entry to the folder: only then is the folder flushed
+        // below. A folder `ParticipantFolder` made was flushed whole before it was renamed
+        // into place, so flushing it again at every start was a disk round trip (several
+        // milliseconds on a busy disk) before a returning participant's first screen.
+        let addsEntries: Bool
         do {
             try ParticipantFolder.createIfMissing(folder)
+            addsEntries = ParticipantStore.lacksEntries(folder)
             // A folder made by an older version may lack these: they are put back in place.
             try FileDescriptorIO.makeFolder(folder)
             try FileDescriptorIO.makeFolder(folder + "/tasks")
@@ -36,11 +42,16 @@ final class ParticipantStore {
         ParticipantStore.removeStaleTemporaryFiles(in: [folder, folder + "/tasks"])
         do {
             journal = try Journal(path: folder + "/journal.jsonl")
-            FileDescriptorIO.syncFolder(folder)
+            if addsEntries { FileDescriptorIO.syncFolder(folder) }
         } catch {
             close(lockDescriptor)
             throw .storage(error)
         }
+    }
+
+    /// Whether the journal or `tasks/` is missing from `folder`.
+    private static func lacksEntries(_ folder: String) -> Bool {
+        ["journal.jsonl", "tasks"].contains { access(folder + "/" + $0, F_OK) != 0 }
     }
 
     deinit {

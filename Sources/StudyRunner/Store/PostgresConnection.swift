@@ -56,10 +56,41 @@ final class PostgresConnection {
     /// the rows as text (nil for NULL). A value can never change the statement itself.
     @discardableResult
     func execute(_ sql: String, _ parameters: [String?] = []) throws(StoreError) -> [[String?]] {
-        let copies = parameters.map { $0.map { strdup($0) } ?? nil }
+        try execute(sql, parameters: parameters.map { .text($0) })
+    }
+
+    /// The same with parameters that may also be sent in binary form (a `text[]` of many
+    /// journal lines, `PostgresParameter.textArray`).
+    @discardableResult
+    func execute(_ sql: String, parameters: [PostgresParameter]) throws(StoreError) -> [[String?]] {
+        var copies: [UnsafeMutablePointer<CChar>?] = []
+        var lengths: [Int32] = []
+        var formats: [Int32] = []
         defer { for copy in copies { free(copy) } }
-        let result = copies.map { UnsafePointer($0) }.withUnsafeBufferPointer { values in
-            pq.execParams(handle, sql, Int32(parameters.count), nil, values.baseAddress, nil, nil, 0)
+        for parameter in parameters {
+            switch parameter {
+            case let .text(value):
+                copies.append(value.map { strdup($0) } ?? nil)
+                lengths.append(0)
+                formats.append(0)
+            case let .textArray(elements):
+                let bytes = PostgresArray.binaryText(elements)
+                let copy = malloc(max(bytes.count, 1))
+                bytes.withUnsafeBytes { copy?.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                copies.append(copy?.assumingMemoryBound(to: CChar.self))
+                lengths.append(Int32(bytes.count))
+                formats.append(1)
+            }
+        }
+        let values = copies.map { UnsafePointer($0) }
+        let result = values.withUnsafeBufferPointer { values in
+            lengths.withUnsafeBufferPointer { lengths in
+                formats.withUnsafeBufferPointer { formats in
+                    pq.execParams(
+                        handle, sql, Int32(parameters.count), nil, values.baseAddress, lengths.baseAddress,
+                        formats.baseAddress, 0)
+                }
+            }
         }
         return try rows(of: result)
     }
@@ -103,7 +134,25 @@ final class PostgresConnection {
     }
 
     /// A message of libpq's or the server's, without the line break it ends with.
-    private static func message(_ pointer: UnsafePointer<CChar>?) -> String {
-        text(pointer).trimmingCharacters(in: .whitespacesAndNewlines)
+    /// libpq's message on one line: it breaks a message into lines ("Connection refused\n\t
+    /// Is the server running…"), which the terminal-safe rendering would show as "^J".
+    static func message(_ pointer: UnsafePointer<CChar>?) -> String {
+        oneLine(text(pointer))
     }
+
+    static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+}
+
+/// A value bound to a statement's `$n`.
+enum PostgresParameter {
+    /// Sent in text form, as the server reads the type it is cast to (nil: NULL).
+    case text(String?)
+    /// A `text[]` without NULLs, sent in binary form (`PostgresArray.binaryText`): the
+    /// statement casts its `$n` to `text[]`.
+    case textArray([String])
 }

@@ -110,8 +110,21 @@ extension StoreSync {
             return report
         }
         let digests = Dictionary(held.map { ($0[0] ?? "", $0[1] ?? "") }, uniquingKeysWith: { first, _ in first })
+        var recordedConflicts: Set<String>?
         for file in pending {
-            if digests[file.name] != "\\x" + file.sha256 {
+            let digest = "\\x" + file.sha256
+            if let kept = digests[file.name], kept != digest {
+                // Other bytes are kept: these may be recorded beside them already (by an
+                // earlier sync of this or another machine), and are then not sent again.
+                if recordedConflicts == nil {
+                    recordedConflicts = try fileConflictDigests(identity: identity, database: database)
+                }
+                if recordedConflicts?.contains(file.name + " " + digest) == true {
+                    confirmedFiles.insert(key + file.name + " " + file.sha256)
+                    continue
+                }
+            }
+            if digests[file.name] != digest {
                 guard ParticipantFiles.storable(file.name) else {
                     report.notSent.append(file.name + ": a name the store does not take")
                     continue
@@ -135,12 +148,29 @@ extension StoreSync {
                         identity + [file.name, PostgresBytes.literal(bytes)]
                     ).first?.first ?? nil
                 // A conflict is recorded in the store (migration 7) and counted there for every
-                // later sync, so this object does not send the same bytes again either.
+                // later sync, so neither this object nor a later sync sends the same bytes again.
                 if outcome == "conflict" { report.conflicts.append(file.name) }
                 if outcome == "stored" { report.sent += 1 }
             }
             confirmedFiles.insert(key + file.name + " " + file.sha256)
         }
         return report
+    }
+
+    /// "<name> \x<sha256>" of each file of the participant the store has recorded in other
+    /// bytes than it keeps (migration 8). A store before it cannot say: none, so the file is
+    /// sent, and answered `conflict`, as before.
+    private func fileConflictDigests(identity: [String], database: PostgresConnection) throws(StoreError) -> Set<
+        String
+    > {
+        guard storeListsFileConflicts else { return [] }
+        do throws(StoreError) {
+            let rows = try database.execute(
+                "SELECT name, content_sha256 FROM study_store.participant_file_conflict_digests($1, $2, $3)", identity)
+            return Set(rows.map { ($0[0] ?? "") + " " + ($0[1] ?? "") })
+        } catch  where error.sqlState == StoreError.undefinedFunction {
+            storeListsFileConflicts = false
+            return []
+        }
     }
 }

@@ -43,6 +43,8 @@ final class StoreSync {
     var confirmedFiles: Set<String> = []
     /// False once the store turned out to predate migration 7 (no `file_conflicts` count).
     private var storeCountsFileConflicts = true
+    /// False once the store turned out to predate migration 8 (no list of the file conflicts).
+    var storeListsFileConflicts = true
 
     init(address: StoreAddress, retry: RetryPolicy = RetryPolicy()) {
         self.address = address
@@ -102,11 +104,12 @@ final class StoreSync {
         }
         for first in stride(from: start, to: lines.count, by: Self.batchSize) {
             let batch = lines[first..<min(first + Self.batchSize, lines.count)]
-            // One row of counts per batch (`store_events`, migration 5), not a row per line.
+            // One row of counts per batch (`store_events`, migration 5), not a row per line;
+            // the lines as one binary `text[]`, copied as they are.
             let outcome = try database.execute(
                 "SELECT stored, duplicates, conflict_places FROM study_store.store_events($1, $2, $3, $4::integer, "
                     + "$5::text[])",
-                identity + [String(first + 1), PostgresArray.literal(batch.map(\.text))]
+                parameters: (identity + [String(first + 1)]).map { .text($0) } + [.textArray(batch.map(\.text))]
             ).first
             report.sent += outcome?[0].flatMap { Int($0) } ?? 0
             report.alreadyThere += outcome?[1].flatMap { Int($0) } ?? 0

@@ -64,6 +64,23 @@ final class FHIRImportBadInputTests: XCTestCase {
         XCTAssertTrue(notes.allSatisfy { $0.reason.contains("a cycle or a forward reference") })
     }
 
+    /// An extension the import does not read, on an answer option, is listed with its path
+    /// like one on an item; the score and prefix extensions are read, not listed.
+    func testUnknownExtensionsOnAnOptionAreListed() throws {
+        let notes = X.notes(
+            items: """
+                {"linkId": "a", "type": "choice", "text": "A", "answerOption": [
+                  {"valueString": "x", "extension": [
+                    {"url": "http://hl7.org/fhir/StructureDefinition/ordinalValue", "valueDecimal": 1},
+                    {"url": "http://example.org/fhir/option-weighting", "valueDecimal": 3}]},
+                  {"valueString": "y", "modifierExtension": [{"url": "http://example.org/negated", "valueBoolean": true}]}
+                ]}
+                """)
+        XCTAssertEqual(
+            notes.map(\.path), ["item[0].answerOption[0].extension[1]", "item[0].answerOption[1].modifierExtension"])
+        XCTAssertTrue(notes[0].reason.contains("http://example.org/fhir/option-weighting"), notes[0].reason)
+    }
+
     func testLargeFilesAreRefusedBeforeParsing() throws {
         let huge = Data(repeating: UInt8(ascii: " "), count: FHIRQuestionnaireImport.maximumBytes + 1)
         let failure = try XCTUnwrap(X.failure(FHIRQuestionnaireImport.convert(huge)))

@@ -49,4 +49,45 @@ final class CutShortActiveRunTests: XCTestCase {
         let closing = CutShortActiveRun(open: openRun(), resultFile: inProgress)
         XCTAssertEqual(closing.events, [.taskFinished(task: "reaction", run: "reaction-1", status: .stopped)])
     }
+
+    /// The status every start reads from each results file (`LineTokens`, the quick reader,
+    /// with `JSONSerialization` behind it) is the one `JSONSerialization` alone reads.
+    func testTheRecordedStatusIsWhatJSONSerializationReads() {
+        // A survey's results file as the program lays it out (sorted keys, indented).
+        let surveyFile = """
+            {
+              "run" : "phq9-1",
+              "scores" : [
+                {
+                  "band" : null,
+                  "id" : "phq9_total",
+                  "shownToParticipant" : true,
+                  "value" : 7
+                }
+              ],
+              "status" : "completed",
+              "steps" : [
+                {
+                  "answeredAt" : "2026-11-27T12:37:22.600+00:00",
+                  "outcome" : { "answer" : { "type" : "choice", "value" : "1" }, "status" : "answered" }
+                }
+              ]
+            }
+
+            """
+        let files = [
+            surveyFile, #"{"run":"a-1","status":"completed"}"#, "{\n  \"status\" : \"stopped\"\n}\n",
+            #"{"steps": [{"status": "answered"}], "status": "in-progress"}"#, #"{"steps": [{"status": "answered"}]}"#,
+            #"{"status": "compl\u0065ted"}"#, #"{"status": 3}"#, #"{"status": null}"#, #"[{"status": "completed"}]"#,
+            #""completed""#, #"{"status": "completed""#, #"{"status": "completed"} x"#, "",
+            #"{"status": "stopped", "status": "completed"}"#, #"{"status": "completed", "n": 1e999}"#,
+        ]
+        for text in files {
+            let data = Data(text.utf8)
+            let expected = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["status"] as? String
+            XCTAssertEqual(CutShortActiveRun.recordedStatus(in: data), expected, text)
+        }
+        XCTAssertEqual(CutShortActiveRun.recordedStatus(in: Data(surveyFile.utf8)), "completed")
+        XCTAssertNil(CutShortActiveRun.recordedStatus(in: nil))
+    }
 }

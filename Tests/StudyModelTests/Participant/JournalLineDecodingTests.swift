@@ -3,7 +3,7 @@ import XCTest
 
 @testable import StudyModel
 
-/// The quick way of reading journal lines (`LineJSON` and the hand-written mapping) must
+/// The quick way of reading journal lines (`LineTokens` and the hand-written mapping) must
 /// read every line exactly as `JSONDecoder` does, or give the line to `JSONDecoder`: the
 /// same event for a good line, the same words for a bad one.
 final class JournalLineDecodingTests: XCTestCase {
@@ -62,7 +62,7 @@ final class JournalLineDecodingTests: XCTestCase {
 
     /// The quick reading alone (no fallback), or nil when it gives the line up.
     private func quick(_ line: Data) -> JournalEvent? {
-        LineJSON.read(line).flatMap(JournalEvent.init)
+        LineTokens.reading(line, JournalEvent.init)
     }
 
     /// An event read, or the words that say why it could not be.

@@ -43,6 +43,21 @@ final class WithdrawalTests: XCTestCase {
         XCTAssertEqual(journal.state.signature?.email, "ada@a.org", "what was signed stays as signed")
     }
 
+    /// With a study team key the journal holds only the sealed record's name: the details
+    /// are not known at a later start, and saying "none given" would be untrue.
+    func testSealedContactDetailsAreKnownToBeSealedNotAbsent() {
+        var journal = joinedAndSigned()
+        XCTAssertFalse(journal.state.contactDetails.isSealedAway, "signed in plain text")
+        journal.add(.contactUpdated(email: nil, phone: nil, identity: "identity-9.sealed"))
+        XCTAssertEqual(journal.state.contactDetails.sealedIn, "identity-9.sealed")
+        XCTAssertTrue(journal.state.contactDetails.isSealedAway)
+        // The sitting that recorded them knows them: shown, not called sealed.
+        journal.add(.contactUpdated(email: "ada@c.org", phone: nil, identity: "identity-10.sealed"))
+        XCTAssertFalse(journal.state.contactDetails.isSealedAway)
+        journal.add(.contactUpdated(email: nil, phone: nil))
+        XCTAssertFalse(journal.state.contactDetails.isSealedAway, "removed in plain text: none given")
+    }
+
     func testTheSignatureRecordsTheConsentVersionSignedAndOlderLinesHaveNone() throws {
         let signed = JournalEvent.Signed(
             fullName: "Ada", signature: "Ada", email: nil, phone: nil, consentVersion: "1.1")

@@ -24,6 +24,18 @@ import Testing
         #expect(NumberText.text(-0.04, upTo: 1) == "0", "a rounded-away minus sign is dropped")
     }
 
+    /// Whole numbers are written without `String(format:)`, exactly as it writes them.
+    @Test func wholeNumbersWithPlacesAreWrittenAsStringFormatWritesThem() {
+        let values: [Double] = [0, -0.0, 7, -3, 27, 100, 1e14, -999_999_999_999_999, 0.5, -0.04, 7.25, 1e15, 1e300]
+        for value in values {
+            for places in 1...4 {
+                #expect(NumberText.text(value, places: places) == String(format: "%.\(places)f", value), "\(value)")
+            }
+        }
+        #expect(NumberText.text(7, places: 2) == "7.00")
+        #expect(NumberText.text(-0.0, places: 1) == "-0.0")
+    }
+
     @Test func roundingForResultsFiles() {
         #expect(NumberText.rounded(1.23456, places: 3) == 1.235)
         #expect(NumberText.rounded(2.5, places: 0) == 3)

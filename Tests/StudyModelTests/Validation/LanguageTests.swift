@@ -130,6 +130,22 @@ final class LanguageTests: XCTestCase {
         XCTAssertEqual(result?.diagnostics.count, 1, StudyCheck.dump(result?.diagnostics ?? []))
     }
 
+    /// A required text left out is reported as a missing field, once; the empty text put in
+    /// its place is not counted as untranslated (it was counted, at 1:1, the map's start).
+    func testAMissingRequiredTextIsNotCountedAsUntranslated() {
+        var template = StudyTemplate()
+        template.header += "\nlanguages: [en, fr]"
+        let withoutTitle = template.text.replacingOccurrences(of: "\ntitle: Test study\n", with: "\n")
+        XCTAssertNotEqual(withoutTitle, template.text, "the template has a title")
+        let found = StudyCheck.validate(withoutTitle).diagnostics
+        XCTAssertTrue(
+            found.contains { $0.message == "the study is missing the required field 'title'" }, StudyCheck.dump(found))
+        let untranslated = found.first { $0.message.hasPrefix("'fr' has no translation for") }
+        XCTAssertEqual(
+            untranslated?.message, "'fr' has no translation for 9 texts; first at 3:15, 10:10, 11:9",
+            StudyCheck.dump(found))
+    }
+
     /// Three texts without a language are forgotten translations, each shown where it is;
     /// the fourth makes it a language not yet translated, reported once.
     func testUpToThreeTextsWithoutALanguageAreReportedOneByOne() {

@@ -12,7 +12,7 @@ final class MixedDateRangeTests: XCTestCase {
 
     private func on(_ day: String) -> ValidationOptions {
         var options = ValidationOptions()
-        options.today = ValueFormats.day(day)
+        if let checkedOn = ValueFormats.day(day) { options.today = { checkedOn } }
         return options
     }
 

@@ -42,6 +42,20 @@ final class InteropCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("id: per_day"), text)
     }
 
+    /// `--to` is made when missing (it was an error naming a temporary file), and a file of
+    /// that name is a usage error before anything is written.
+    func testExportQuestionnaireMakesItsFolderAndRefusesAFile() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.url.appendingPathComponent("fhir/questionnaires").path
+        let made = try StudyBinary.run(["export-questionnaire", "Studies/phq9.study", "--to", target])
+        XCTAssertEqual(made.status, 0, made.transcript)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: target + "/phq9.questionnaire.json"), made.transcript)
+        let file = try folder.write("taken", "")
+        let refused = try StudyBinary.run(["export-questionnaire", "Studies/phq9.study", "--to", file.path])
+        XCTAssertEqual(refused.status, 2, refused.transcript)
+        XCTAssertTrue(refused.stderr.contains("is a file, not a folder"), refused.transcript)
+    }
+
     func testAMalformedDictionaryIsOneLocatedErrorAndWritesNothing() throws {
         let folder = try TemporaryFolder()
         let broken = try folder.write("broken.csv", Self.header + "\nsmokes,intake,\"unclosed\n")

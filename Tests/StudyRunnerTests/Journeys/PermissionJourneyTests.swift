@@ -102,6 +102,22 @@ final class PermissionJourneyTests: XCTestCase {
         let json = try StudyBinary.run(["validate", "--format", "json", "--against", harness.outputPath, file.path])
         XCTAssertTrue(json.stdout.contains("\"changed-answer-type\""), json.stdout)
         XCTAssertEqual(try StudyBinary.run(["validate", file.path]).status, 0, "without --against the file is valid")
+        XCTAssertTrue(json.stdout.contains("\"comparedParticipants\" : 1"), json.stdout)
+        // The unchanged study: valid, and the summary says whose journals it was compared with,
+        // or that a folder held none of this study's participants (a wrong folder shows).
+        let same = try folder.write("same.study", Self.study())
+        let compared = try StudyBinary.run(["validate", "--against", harness.outputPath, same.path])
+        XCTAssertEqual(compared.status, 0, compared.transcript)
+        XCTAssertTrue(
+            compared.stdout.contains(
+                "valid (2 tasks, 2 survey questions); compared with the journals of 1 participant in "
+                    + "\(harness.outputPath)/test-study"), compared.stdout)
+        let empty = try TemporaryFolder()
+        let none = try StudyBinary.run(["validate", "--against", empty.url.path, same.path])
+        XCTAssertEqual(none.status, 0, none.transcript)
+        XCTAssertTrue(
+            none.stdout.contains("; no participant's journal in \(empty.url.path)/test-study to compare with"),
+            none.stdout)
 
         let again = try run(["", "leave"], study: changed, participant: participant.folder.lastPathComponent)
         JourneyChecks.finishedCleanly(again)

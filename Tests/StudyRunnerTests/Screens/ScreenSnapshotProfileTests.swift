@@ -47,6 +47,19 @@ import Testing
         check(Render.full(profile, width: 200, rows: 50, chinese: true), "profile.zh.wide")
     }
 
+    /// A later start of a participant whose signature was sealed to the study team: the
+    /// contact line says the details are sealed, not that none were given.
+    @Test func sealedContactDetailsAreSaidToBeSealed() {
+        var state = Self.participant()
+        state.contactUpdate = nil
+        state.signature = JournalEvent.Signed(
+            fullName: "", signature: "", email: nil, phone: nil, consentVersion: "1.0", identity: "identity-12.sealed")
+        let text = Render.plain(JourneyScreens(study: LoadedStudy.diabetes.study, language: "en").profile(state))
+            .map(\.text).joined(separator: "\n")
+        #expect(text.contains("Your contact details: sealed for the study team, so not shown here"), "\(text)")
+        #expect(!text.contains("none given"))
+    }
+
     @Test func leavingSaysWhatHappensToTheAnswers() {
         let choosing = JourneyScreens(study: LoadedStudy.diabetes.study, language: "en").leaveStudy()
         check(Render.full(choosing), "leave-choosing")

@@ -80,6 +80,75 @@ final class StoreFileConflictTests: StoreTestCase {
         XCTAssertEqual(try fileConflicts(database), [], "a deletion deletes the recorded conflicts too")
     }
 
+    /// A conflict the store has recorded costs nothing at later syncs (migration 8): the
+    /// bytes are not sent again and nothing new is recorded, while every sync still says the
+    /// store holds the participant's file in other bytes (exit 7) and `study status` lists it.
+    /// The proof that nothing is sent: the machine's role may no longer call `store_file`, so
+    /// a sync that tried would be refused.
+    func testAKnownConflictIsNotSentAgain() throws {
+        let database = try initialisedStore()
+        let work = try TemporaryFolder()
+        let (output, results) = try machine(work)
+        let login = try loginRole(in: "study_collector")
+        let collector = try connect(database, as: login)
+        let first = Data("{\"from\":\"another machine\"}".utf8)
+        XCTAssertEqual(
+            try collector.execute(
+                store, ["cognition-check", participant, secret, fileName, PostgresBytes.literal(first)]),
+            [["stored"]])
+        let address = try server.address(database: database, user: login)
+        let sync = try StudyBinary.run(["sync", output.path, "--store", address])
+        XCTAssertEqual(sync.status, ExitStatus.storeConflict, sync.transcript)
+        XCTAssertTrue(sync.stderr.contains(fileName + ": the store already holds other bytes"), sync.stderr)
+        let recorded = try fileConflicts(database)
+        XCTAssertEqual(recorded.map { $0[3] }, [SealedRecord.sha256(results)])
+        let receivedAt = "SELECT received_at::text FROM study_store.file_conflicts"
+        let firstReceived = try server.superuser(database: database).execute(receivedAt)
+
+        try server.superuser(database: database).execute(
+            "REVOKE EXECUTE ON FUNCTION study_store.store_file(text, text, text, text, bytea) FROM study_collector")
+        for _ in 0..<2 {
+            let again = try StudyBinary.run(["sync", output.path, "--store", address])
+            XCTAssertEqual(again.status, ExitStatus.storeConflict, again.transcript)
+            XCTAssertTrue(
+                again.stderr.contains("the store holds 1 file(s) of this participant sent with other bytes"),
+                again.stderr)
+            XCTAssertFalse(again.stderr.contains("refused"), "nothing was sent: \(again.stderr)")
+            XCTAssertFalse(again.stderr.contains("the store already holds other bytes"), "not new: \(again.stderr)")
+            XCTAssertEqual(try fileConflicts(database), recorded)
+            XCTAssertEqual(try server.superuser(database: database).execute(receivedAt), firstReceived)
+        }
+        let reader = try server.address(database: database, user: try loginRole(in: "study_reader"))
+        let status = try StudyBinary.run(["status", "--store", reader])
+        XCTAssertEqual(status.status, ExitStatus.invalid, status.transcript)
+        XCTAssertTrue(status.stdout.contains("cognition-check/\(participant)/\(fileName)"), status.stdout)
+        assertRefused(StoreError.participantTaken, "the conflicts' digests without the participant's secret") {
+            try collector.execute(
+                "SELECT * FROM study_store.participant_file_conflict_digests('cognition-check', $1, $2)",
+                [participant, String(repeating: "d", count: 64)])
+        }
+    }
+
+    /// A store before migration 8 cannot list the conflicts recorded: the file is sent again
+    /// at each sync, answered as a conflict, and recorded once, as before.
+    func testAStoreBeforeMigration8IsSentTheFileAgain() throws {
+        let database = try server.createDatabase()
+        _ = try StoreSchema.migrate(
+            try server.superuser(database: database), migrations: Array(StoreMigration.all.prefix(7)))
+        let work = try TemporaryFolder()
+        let (output, _) = try machine(work)
+        let collector = try connect(database, as: try loginRole(in: "study_collector"))
+        _ = try collector.execute(
+            store, ["cognition-check", participant, secret, fileName, PostgresBytes.literal(Data("{}".utf8))])
+        let address = try server.address(database: database)
+        for _ in 0..<2 {
+            let sync = try StudyBinary.run(["sync", output.path, "--store", address])
+            XCTAssertEqual(sync.status, ExitStatus.storeConflict, sync.transcript)
+            XCTAssertTrue(sync.stderr.contains(fileName + ": the store already holds other bytes"), sync.stderr)
+            XCTAssertEqual(try fileConflicts(database).count, 1)
+        }
+    }
+
     /// The machine that sent the bytes the store keeps hears of the conflict at its next sync
     /// too (the count comes with where the store stands), as for a conflicting event.
     func testTheMachineWhoseBytesAreKeptHearsOfTheConflict() throws {

@@ -24,7 +24,7 @@ final class StoreHostileInputTests: StoreTestCase {
         let lines = Self.hostileTexts.map { "{\"answer\":\($0.debugDescription)} \($0)" }
         try collector.execute(
             "SELECT * FROM study_store.append_events($1, $2, $3, 1, $4::text[])",
-            ["s", "A", secret, PostgresArray.literal(lines)])
+            parameters: [.text("s"), .text("A"), .text(secret), .textArray(lines)])
         let back = try collector.execute(
             "SELECT line FROM study_store.participant_events($1, $2, $3, 0)", ["s", "A", secret])
         XCTAssertEqual(back.count, lines.count)
@@ -35,6 +35,23 @@ final class StoreHostileInputTests: StoreTestCase {
         }
         XCTAssertEqual(
             try server.superuser(database: database).execute("SELECT count(*) FROM study_store.events"), [["7"]])
+    }
+
+    /// The binary `text[]` a sync sends is the array the server makes of the same texts
+    /// sent one by one, element for element, the empty array included; a NUL, which no
+    /// text can hold, is refused by the server, never cut off.
+    func testTheBinaryTextArrayIsTheServersArrayOfTheSameTexts() throws {
+        let connection = try server.superuser(database: try server.createDatabase())
+        for texts in [Self.hostileTexts, [], ["{\"n\":1}"]] {
+            let places = texts.indices.map { "$\($0 + 2)::text" }.joined(separator: ", ")
+            let same = try connection.execute(
+                "SELECT $1::text[] = ARRAY[\(places)]::text[], cardinality($1::text[])",
+                parameters: [.textArray(texts)] + texts.map { .text($0) })
+            XCTAssertEqual(same, [["t", String(texts.count)]], "\(texts.count) texts")
+        }
+        assertRefused("22021", "a NUL inside an element") {
+            try connection.execute("SELECT $1::text[]", parameters: [.textArray(["before\u{0}after"])])
+        }
     }
 
     func testHostileStudyAndParticipantIdsAreKeptExactly() throws {

@@ -12,11 +12,18 @@ final class StoreRoleTests: StoreTestCase {
     private let secretA = String(repeating: "a", count: 64)
     private let secretB = String(repeating: "b", count: 64)
 
+    /// The parameters of `append`: the lines as the binary `text[]` `study sync` sends.
+    private func appending(
+        _ study: String, _ participant: String, _ secret: String, at first: Int, _ lines: [String]
+    ) -> [PostgresParameter] {
+        [.text(study), .text(participant), .text(secret), .text(String(first)), .textArray(lines)]
+    }
+
     /// A store where participant A (secret A) has two events, and a collector's connection.
     private func storeWithParticipantA() throws -> (database: String, collector: PostgresConnection) {
         let database = try initialisedStore()
         let collector = try connect(database, as: try loginRole(in: "study_collector"))
-        try collector.execute(append, ["s", "A", secretA, "1", PostgresArray.literal(["{\"n\":1}", "{\"n\":2}"])])
+        try collector.execute(append, parameters: appending("s", "A", secretA, at: 1, ["{\"n\":1}", "{\"n\":2}"]))
         return (database, collector)
     }
 
@@ -27,10 +34,10 @@ final class StoreRoleTests: StoreTestCase {
             try collector.execute(readBack, ["s", "A", secretB])
         }
         assertRefused(StoreError.participantTaken, "appending to A without A's secret") {
-            try collector.execute(append, ["s", "A", secretB, "3", PostgresArray.literal(["{}"])])
+            try collector.execute(append, parameters: appending("s", "A", secretB, at: 3, ["{}"]))
         }
         assertRefused(StoreError.participantTaken, "overwriting A's first event without A's secret") {
-            try collector.execute(append, ["s", "A", secretB, "1", PostgresArray.literal(["{\"n\":0}"])])
+            try collector.execute(append, parameters: appending("s", "A", secretB, at: 1, ["{\"n\":0}"]))
         }
     }
 
@@ -57,7 +64,7 @@ final class StoreRoleTests: StoreTestCase {
     func testTheCollectorCannotSkipAheadOfTheStore() throws {
         let (_, collector) = try storeWithParticipantA()
         assertRefused(StoreError.outOfOrder, "event 5 before 3 and 4") {
-            try collector.execute(append, ["s", "A", secretA, "5", PostgresArray.literal(["{}"])])
+            try collector.execute(append, parameters: appending("s", "A", secretA, at: 5, ["{}"]))
         }
     }
 
@@ -90,7 +97,7 @@ final class StoreRoleTests: StoreTestCase {
             try stranger.execute("SELECT * FROM study_store.events")
         }
         assertRefused("42501", "a stranger appending") {
-            try stranger.execute(append, ["s", "B", secretB, "1", PostgresArray.literal(["{}"])])
+            try stranger.execute(append, parameters: appending("s", "B", secretB, at: 1, ["{}"]))
         }
     }
 }

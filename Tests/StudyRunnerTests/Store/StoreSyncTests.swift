@@ -67,9 +67,9 @@ final class StoreSyncTests: StoreTestCase {
         let collector = try connect(database, as: try loginRole(in: "study_collector"))
         let outcome = try collector.execute(
             "SELECT stored, duplicates, conflict_places FROM study_store.store_events($1, $2, $3, 1, $4::text[])",
-            [
-                "mood", "K7QM-2X9D", secret.trimmingCharacters(in: .whitespacesAndNewlines),
-                PostgresArray.literal(Array(lines.prefix(StoreSync.batchSize))),
+            parameters: [
+                .text("mood"), .text("K7QM-2X9D"), .text(secret.trimmingCharacters(in: .whitespacesAndNewlines)),
+                .textArray(Array(lines.prefix(StoreSync.batchSize))),
             ])
         XCTAssertEqual(outcome, [["0", String(StoreSync.batchSize), "{}"]])
         XCTAssertEqual(try stored(database).count, lines.count)

@@ -44,8 +44,12 @@ def significant(events):
     """The participant's events, comparable across runs: sittings' bookkeeping left out,
     runs closed as stopped left out (a task cut short by the kill is done again), run ids
     renumbered in order, times, numbers and hashes (the chain's `prev` too) dropped, the id
-    replaced by <ID>."""
+    replaced by <ID>. A sealed identity record no later line names is left out too: a kill
+    between its `document-saved` and the line that names it (`signed`, an identifier's
+    answer, a contact update) leaves it behind, the participant gives that step again, and
+    the record stays in the folder, unused (docs/data-safety.md)."""
     participant = next((e.get("participant") for e in events if e.get("event") == "joined"), None)
+    events = [e for i, e in enumerate(events) if not unnamed_sealed_record(e, events[i + 1:])]
     stopped = {e["run"] for e in events if e.get("event") == "task-finished" and e.get("status") == "stopped"}
     names, result = {}, []
     for event in events:
@@ -62,6 +66,14 @@ def significant(events):
         text = SEALED_IDENTITY.sub("identity-<line>.sealed", json.dumps(kept, sort_keys=True, ensure_ascii=False))
         result.append(text.replace(participant, "<ID>") if participant else text)
     return result
+
+
+def unnamed_sealed_record(event, later):
+    """True for the `document-saved` of a sealed identity record that no later line names."""
+    name = event.get("file", "")
+    if event.get("event") != "document-saved" or not SEALED_IDENTITY.fullmatch(name):
+        return False
+    return not any(name in json.dumps(e) for e in later)
 
 
 def participant_folders(output):

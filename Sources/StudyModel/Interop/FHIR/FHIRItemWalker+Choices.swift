@@ -70,9 +70,29 @@ extension FHIRItemWalker {
             if FHIRExtension.first(FHIRExtension.optionPrefix, in: option) != nil {
                 ignore(where_ + ".extension", "the option's prefix only says how other screens label it")
             }
+            noteUnknownExtensions(of: option, path: where_)
             if let choice = choice(option, path: where_) { choices.append(choice) }
         }
         return choices
+    }
+
+    /// The URLs an answer option may carry that the import reads: its score, prefix and the
+    /// "other" flag the study's own export writes.
+    static let optionExtensions: Set<String> = [
+        FHIRExtension.ordinalValue, FHIRExtension.itemWeight, FHIRExtension.optionPrefix, FHIRExtension.otherChoice,
+    ]
+
+    /// Any other extension on an option is listed, never dropped silently: it may carry what
+    /// the option means (a code system's own score, a translation) to the instrument's authors.
+    private mutating func noteUnknownExtensions(of option: FHIRJSON, path: String) {
+        for (index, entry) in (option["extension"]?.array ?? []).enumerated() {
+            let url = entry["url"]?.string ?? ""
+            guard !Self.optionExtensions.contains(url) else { continue }
+            note("\(path).extension[\(index)]", "the extension \(url.isEmpty ? "without a url" : url) is not converted")
+        }
+        if option["modifierExtension"] != nil {
+            note(path + ".modifierExtension", "modifier extensions change the option's meaning and cannot be converted")
+        }
     }
 
     private mutating func choice(_ option: FHIRJSON, path: String) -> FHIRChoice? {

@@ -18,6 +18,7 @@ public struct ProfileText: TextTable {
     public var permissionNotAllowed = ""
     public var yourContact = ""
     public var noContact = ""
+    public var contactSealed = ""
     public var team = ""
     public var teamPhone = ""
     // The profile's menu

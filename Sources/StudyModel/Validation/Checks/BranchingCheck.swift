@@ -12,13 +12,24 @@ enum BranchingCheck {
     private static func check(_ survey: Survey, taskID: String, owners: StudyIDIndex) -> [Diagnostic] {
         let steps = survey.steps
         // Where each question is asked (in order), so a loop check looks up the names its
-        // condition uses instead of listing every step it jumps over.
-        var asked: [String: [Int]] = [:]
-        for (position, step) in steps.enumerated() {
-            if let id = step.question?.id.value { asked[id.rawValue, default: []].append(position) }
+        // condition uses instead of listing every step it jumps over. Made at the first jump
+        // back: most surveys have none, and a list per question was 1 % of validating a
+        // large study (ninth round).
+        var asked: [String: [Int]]?
+        func askedPositions() -> [String: [Int]] {
+            if let asked { return asked }
+            var made: [String: [Int]] = [:]
+            for (position, step) in steps.enumerated() {
+                if let id = step.question?.id.value { made[id.rawValue, default: []].append(position) }
+            }
+            asked = made
+            return made
         }
         var diagnostics: [Diagnostic] = []
+        // The jumps of each step; whether it also goes on to the next is kept apart, so a
+        // step without branches needs no list.
         var successors = Array(repeating: [Int](), count: steps.count)
+        var goesOn = Array(repeating: false, count: steps.count)
         // Sorted once, and only when needed: the candidates for "did you mean".
         var sortedIDs: [String]?
         for (position, step) in steps.enumerated() {
@@ -42,15 +53,15 @@ enum BranchingCheck {
                     continue
                 }
                 if target <= position,
-                    let loop = loopProblem(branch, from: position, to: target, steps: steps, asked: asked)
+                    let loop = loopProblem(branch, from: position, to: target, steps: steps, asked: askedPositions())
                 {
                     diagnostics.append(loop)
                 }
                 successors[position].append(target)
             }
-            if fallsThrough && position + 1 < steps.count { successors[position].append(position + 1) }
+            goesOn[position] = fallsThrough && position + 1 < steps.count
         }
-        diagnostics += unreachable(steps, successors: successors)
+        diagnostics += unreachable(steps, successors: successors, goesOn: goesOn)
         return diagnostics
     }
 
@@ -107,7 +118,7 @@ enum BranchingCheck {
         )
     }
 
-    private static func unreachable(_ steps: [Step], successors: [[Int]]) -> [Diagnostic] {
+    private static func unreachable(_ steps: [Step], successors: [[Int]], goesOn: [Bool]) -> [Diagnostic] {
         guard !steps.isEmpty else { return [] }
         var seen = Array(repeating: false, count: steps.count)
         var stack = [0]
@@ -116,6 +127,10 @@ enum BranchingCheck {
             for next in successors[position] where !seen[next] {
                 seen[next] = true
                 stack.append(next)
+            }
+            if goesOn[position] && !seen[position + 1] {
+                seen[position + 1] = true
+                stack.append(position + 1)
             }
         }
         return steps.indices.filter { !seen[$0] }.map { position in

@@ -6,7 +6,9 @@
 /// 2030-01-01, max: today`) is empty on some days only, so it is checked on the day the
 /// validation is made, when it is given (DateRangeRules+Mixed).
 enum DateRangeRules {
-    static func problems(_ options: DateOptions, owner: TextPlace.Part, today: CalendarDay? = nil) -> [Diagnostic] {
+    static func problems(
+        _ options: DateOptions, owner: TextPlace.Part, today: (@Sendable () -> CalendarDay)? = nil
+    ) -> [Diagnostic] {
         guard let min = options.min, let max = options.max else { return [] }
         switch (min.value, max.value) {
         case let (.day(low), .day(high)) where low > high:
@@ -23,7 +25,7 @@ enum DateRangeRules {
             ]
         case (.day, .relativeToToday), (.relativeToToday, .day):
             guard let today else { return [] }
-            return mixedProblems(min, max, owner: owner, today: today)
+            return mixedProblems(min, max, owner: owner, today: today())
         default:
             return []
         }

@@ -76,8 +76,10 @@ enum ExpressionUseCheck {
                     condition: "show-if")
             }
             // A text is shown before its question is answered: it sees what a `show-if` sees.
-            diagnostics += PipedTextCheck.problems(
-                step, scope: scope(group, cutoff: index, everywhere: everywhere, atStep: true))
+            if PipedTextCheck.mayPipe(step) {
+                diagnostics += PipedTextCheck.problems(
+                    step, scope: scope(group, cutoff: index, everywhere: everywhere, atStep: true))
+            }
             if let constraint = step.question?.constraint {
                 // Like a branch, a constraint sees its own answer too.
                 diagnostics += check(
@@ -125,6 +127,9 @@ enum ExpressionUseCheck {
 
     private static func entries(of steps: [Step]) -> [String: (position: Int, type: ExpressionType, kind: String)] {
         var entries: [String: (position: Int, type: ExpressionType, kind: String)] = [:]
+        // Sized once (a score or two may still grow it): grown entry by entry, the table was
+        // rehashed five times for a survey of 20 questions (ninth round).
+        entries.reserveCapacity(steps.count)
         for (index, step) in steps.enumerated() {
             // A repeating group is, to later expressions, the number of its instances.
             if step.repeatingGroup != nil, entries[step.id.value.rawValue] == nil {

@@ -15,6 +15,7 @@ enum LanguageCheck {
         // there is none, the second walk over every text is left out.
         var anyPerLanguage = false
         context.study.forEachText { text, _ in
+            if text.isPlaceholder { return }
             if text.languages != nil { anyPerLanguage = true }
             for language in languages(declared, missingFrom: text) {
                 placesLacking[language, default: []].append(text.location)
@@ -27,6 +28,7 @@ enum LanguageCheck {
         }
         guard declared.count > 1 || anyPerLanguage else { return diagnostics }
         context.study.forEachText { text, what in
+            if text.isPlaceholder { return }
             diagnostics += problems(of: text, what, declared: declared, untranslated: untranslated)
         }
         return diagnostics

@@ -1,71 +1,13 @@
 import Foundation
 
-/// One journal line's JSON read straight from its bytes, for the quick path of
-/// `JournalEvent.decoding(line:)`: Foundation's `JSONDecoder` spends most of a large
-/// export's time on its `Decoder` machinery, not on the JSON. This reader is strict and
-/// conservative: it accepts only what RFC 8259 allows and gives up (nil) on anything it is
-/// not sure `JSONDecoder` reads the same way (a repeated key, deep nesting, a number out
-/// of range), so the caller falls back to `JSONDecoder`, which then reads the line or says
-/// what is wrong with it exactly as before.
-indirect enum LineJSON: Sendable {
-    case object([(key: String, value: LineJSON)])
-    case array([LineJSON])
-    case string(String)
-    /// The number's text as written (checked against JSON's grammar); `integral` when it
-    /// has neither a fraction nor an exponent.
-    case number(String, integral: Bool)
-    case bool(Bool)
-    case null
-
-    /// The value of a whole line, or nil when it is not JSON or the reader gives up.
-    static func read(_ line: Data) -> LineJSON? {
-        line.withUnsafeBytes { bytes in
-            var reader = Reader(bytes: bytes)
-            guard let value = reader.value(depth: 0) else { return nil }
-            reader.skipSpace()
-            return reader.index == bytes.count ? value : nil
-        }
-    }
-
-    /// The member `key` of an object (nil when absent or when this is not an object).
-    subscript(key: String) -> LineJSON? {
-        guard case let .object(members) = self else { return nil }
-        return members.first { $0.key == key }?.value
-    }
-
-    var string: String? {
-        if case let .string(text) = self { return text }
-        return nil
-    }
-
-    var bool: Bool? {
-        if case let .bool(value) = self { return value }
-        return nil
-    }
-
-    /// An integer written without a fraction or exponent, that fits in `Int`.
-    var int: Int? {
-        if case let .number(text, true) = self { return Int(text) }
-        return nil
-    }
-
-    /// Any number, when it is finite as a `Double`.
-    var double: Double? {
-        guard case let .number(text, _) = self, let value = Double(text), value.isFinite else { return nil }
-        return value
-    }
-
-    var isNull: Bool {
-        if case .null = self { return true }
-        return false
-    }
-
-    /// Nesting deeper than any journal line's: such a line is left to `JSONDecoder`.
-    private static let depthLimit = 16
-
-    private struct Reader {
+extension LineTokens {
+    /// Reads a line's bytes into nodes, in the order the values are written; false wherever
+    /// the line is not JSON or the reader gives up.
+    struct Reader {
         let bytes: UnsafeRawBufferPointer
         var index = 0
+        var nodes: [Node] = []
+        var texts: [String] = []
 
         init(bytes: UnsafeRawBufferPointer) {
             self.bytes = bytes
@@ -80,108 +22,152 @@ indirect enum LineJSON: Sendable {
             }
         }
 
-        mutating func value(depth: Int) -> LineJSON? {
+        mutating func value(depth: Int) -> Bool {
             skipSpace()
-            guard index < bytes.count, depth < LineJSON.depthLimit else { return nil }
+            guard index < bytes.count, depth < LineTokens.depthLimit else { return false }
             switch bytes[index] {
             case UInt8(ascii: "{"): return object(depth: depth)
             case UInt8(ascii: "["): return array(depth: depth)
-            case UInt8(ascii: "\""): return string().map { .string($0) }
-            case UInt8(ascii: "t"): return word("true") ? .bool(true) : nil
-            case UInt8(ascii: "f"): return word("false") ? .bool(false) : nil
-            case UInt8(ascii: "n"): return word("null") ? .null : nil
+            case UInt8(ascii: "\""): return string()
+            case UInt8(ascii: "t"): return word("true", .bool, flag: true)
+            case UInt8(ascii: "f"): return word("false", .bool, flag: false)
+            case UInt8(ascii: "n"): return word("null", .null, flag: false)
             default: return number()
             }
         }
 
-        private mutating func object(depth: Int) -> LineJSON? {
+        /// A node whose `next` is set once everything in it is read.
+        private mutating func open(_ kind: Node.Kind, flag: Bool = false, start: Int, end: Int, text: Int = -1) -> Int {
+            nodes.append(
+                Node(
+                    kind: kind, flag: flag, start: Int32(start), end: Int32(end), next: Int32(nodes.count + 1),
+                    text: Int32(text)))
+            return nodes.count - 1
+        }
+
+        private mutating func close(_ node: Int) {
+            nodes[node].next = Int32(nodes.count)
+        }
+
+        private mutating func object(depth: Int) -> Bool {
+            let node = open(.object, start: index, end: index)
             index += 1
-            var members: [(key: String, value: LineJSON)] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                close(node)
+                return true
             }
             while true {
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
-                // Which of two equal keys `JSONDecoder` keeps is its own affair: left to it.
-                guard !members.contains(where: { $0.key == key }) else { return nil }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), string() else { return false }
+                // A key is compared by its bytes: one with an escape or a byte that is not
+                // ASCII could equal another written differently, so such a line is left to
+                // `JSONDecoder`, as is a repeated key (which of the two it keeps is its affair).
+                let key = nodes.count - 1
+                guard nodes[key].flag, !repeats(key, in: node) else { return false }
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
                 index += 1
-                guard let member = value(depth: depth + 1) else { return nil }
-                members.append((key, member))
+                guard value(depth: depth + 1) else { return false }
                 skipSpace()
-                guard index < bytes.count else { return nil }
+                guard index < bytes.count else { return false }
                 if bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    return .object(members)
+                    close(node)
+                    return true
                 }
-                guard bytes[index] == UInt8(ascii: ",") else { return nil }
+                guard bytes[index] == UInt8(ascii: ",") else { return false }
                 index += 1
             }
         }
 
-        private mutating func array(depth: Int) -> LineJSON? {
+        /// Whether the key at `key` is one the object at `object` already has.
+        private func repeats(_ key: Int, in object: Int) -> Bool {
+            let count = Int(nodes[key].end - nodes[key].start)
+            var earlier = object + 1
+            while earlier < key {
+                let other = nodes[earlier]
+                if Int(other.end - other.start) == count,
+                    memcmp(bytes.baseAddress! + Int(other.start), bytes.baseAddress! + Int(nodes[key].start), count)
+                        == 0
+                {
+                    return true
+                }
+                earlier = Int(nodes[earlier + 1].next)
+            }
+            return false
+        }
+
+        private mutating func array(depth: Int) -> Bool {
+            let node = open(.array, start: index, end: index)
             index += 1
-            var elements: [LineJSON] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(elements)
+                close(node)
+                return true
             }
             while true {
-                guard let element = value(depth: depth + 1) else { return nil }
-                elements.append(element)
+                guard value(depth: depth + 1) else { return false }
                 skipSpace()
-                guard index < bytes.count else { return nil }
+                guard index < bytes.count else { return false }
                 if bytes[index] == UInt8(ascii: "]") {
                     index += 1
-                    return .array(elements)
+                    close(node)
+                    return true
                 }
-                guard bytes[index] == UInt8(ascii: ",") else { return nil }
+                guard bytes[index] == UInt8(ascii: ",") else { return false }
                 index += 1
             }
         }
 
-        private mutating func word(_ text: StaticString) -> Bool {
+        private mutating func word(_ text: StaticString, _ kind: Node.Kind, flag: Bool) -> Bool {
             let count = text.utf8CodeUnitCount
             guard index + count <= bytes.count else { return false }
             for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
+            _ = open(kind, flag: flag, start: index, end: index + count)
             index += count
             return true
         }
 
         /// A string from its opening quote: its bytes must be UTF-8 without control
-        /// characters; escapes are decoded as JSON defines them.
-        private mutating func string() -> String? {
+        /// characters; escapes are decoded as JSON defines them. Nearly every string of a
+        /// journal is ASCII without escapes: such a string's bytes are its text, kept as a
+        /// place in the line; any other is decoded (and checked) now, its text kept aside.
+        private mutating func string() -> Bool {
             index += 1
             let start = index
             var ascii = true
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    let text = Self.text(UnsafeRawBufferPointer(rebasing: bytes[start..<index]), ascii: ascii)
+                    if ascii {
+                        _ = open(.string, flag: true, start: start, end: index)
+                    } else {
+                        let utf8 = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+                        guard let text = String(validating: utf8, as: UTF8.self) else { return false }
+                        texts.append(text)
+                        _ = open(.string, start: start, end: index, text: texts.count - 1)
+                    }
                     index += 1
-                    return text
+                    return true
                 }
-                if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
-                guard byte >= 0x20 else { return nil }
+                if byte == UInt8(ascii: "\\") {
+                    guard let text = escapedString(from: start) else { return false }
+                    texts.append(text)
+                    _ = open(.string, start: start, end: index - 1, text: texts.count - 1)
+                    return true
+                }
+                guard byte >= 0x20 else { return false }
                 if byte >= 0x80 { ascii = false }
                 index += 1
             }
-            return nil
+            return false
         }
 
-        /// The text of a string's bytes, nil when they are not UTF-8. Nearly every string of a
-        /// journal is ASCII, which is always UTF-8: such bytes are taken as they are, without
-        /// `String(validating:)`, whose generic checks were a seventh of a large export's time.
-        private static func text(_ bytes: UnsafeRawBufferPointer, ascii: Bool) -> String? {
-            ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
-        }
-
-        /// The rest of a string that holds an escape, from its first byte at `start`.
+        /// The rest of a string that holds an escape, from its first byte at `start`, up to
+        /// and with its closing quote.
         private mutating func escapedString(from start: Int) -> String? {
             var utf8 = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
             while index < bytes.count {
@@ -248,30 +234,33 @@ indirect enum LineJSON: Sendable {
         }
 
         /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, nothing else.
-        private mutating func number() -> LineJSON? {
+        private mutating func number() -> Bool {
             let start = index
             if peek(UInt8(ascii: "-")) { index += 1 }
             if peek(UInt8(ascii: "0")) {
                 index += 1
             } else {
-                guard digits() > 0 else { return nil }
+                guard digits() > 0 else { return false }
             }
             var integral = true
             if peek(UInt8(ascii: ".")) {
                 index += 1
-                guard digits() > 0 else { return nil }
+                guard digits() > 0 else { return false }
                 integral = false
             }
             if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
                 index += 1
                 if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-                guard digits() > 0 else { return nil }
+                guard digits() > 0 else { return false }
                 integral = false
             }
-            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             // A number no `Double` holds (1e400) is one Foundation's readers may refuse: left to them.
-            guard integral || Double(text)?.isFinite == true else { return nil }
-            return .number(text, integral: integral)
+            if !integral {
+                let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                guard Double(text)?.isFinite == true else { return false }
+            }
+            _ = open(.number, flag: integral, start: start, end: index)
+            return true
         }
 
         private func peek(_ byte: UInt8) -> Bool {

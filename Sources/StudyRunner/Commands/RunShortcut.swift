@@ -1,0 +1,70 @@
+/// `study run STUDY [--participant ID] [--output DIR] [--lang L] [--plain] [--color C]
+/// [--store ADDRESS]`, the forms a participant starts and resumes with, read without
+/// swift-argument-parser. The parser reflects every command type and looks up their
+/// protocol conformances at run time, which in the static binary was about 15 million of
+/// the 104 million instructions of a returning participant's start to the dashboard.
+/// Anything else (help, `--option=value`, an option given twice, a value starting with '-'
+/// or the word 'help', an unknown colour, a participant id the command refuses) is left to
+/// the parser, so help, usage errors and every other form are exactly its own;
+/// `RunShortcutTests` checks that the parser reads each accepted form the same way.
+enum RunShortcut {
+    /// The command with its options set, or nil when the parser must read the arguments.
+    /// `arguments` leaves out the program's name.
+    static func command(_ arguments: [String]) -> RunCommand? {
+        guard arguments.first == "run", let options = options(Array(arguments.dropFirst())) else { return nil }
+        var command = RunCommand()
+        command.studyFile = options.studyFile
+        command.participant = options.values["--participant"]
+        command.output = options.values["--output"] ?? RunCommand.defaultOutput
+        command.lang = options.values["--lang"]
+        command.plain = options.plain
+        // Every option is set, as the parser would: reading one left unset stops the program.
+        guard let color = ColorChoice(rawValue: options.values["--color"] ?? ColorChoice.auto.rawValue) else {
+            return nil
+        }
+        command.color = color
+        command.store = options.values["--store"]
+        // The parser calls `validate()` and reports its error with the command's usage.
+        guard (try? command.validate()) != nil else { return nil }
+        return command
+    }
+
+    private static let valued: Set = ["--participant", "--output", "--lang", "--color", "--store"]
+
+    private struct Options {
+        var studyFile: String
+        var values: [String: String]
+        var plain: Bool
+    }
+
+    /// The study file and the options, each given at most once; nil for any other form.
+    private static func options(_ arguments: [String]) -> Options? {
+        var studyFile: String?
+        var values: [String: String] = [:]
+        var plain = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--plain" {
+                guard !plain else { return nil }
+                plain = true
+            } else if valued.contains(argument) {
+                guard values[argument] == nil, index < arguments.count, isPlainValue(arguments[index]) else {
+                    return nil
+                }
+                values[argument] = arguments[index]
+                index += 1
+            } else {
+                guard studyFile == nil, isPlainValue(argument) else { return nil }
+                studyFile = argument
+            }
+        }
+        return studyFile.map { Options(studyFile: $0, values: values, plain: plain) }
+    }
+
+    /// A value the parser takes as it is: not something it could read as an option or as help.
+    private static func isPlainValue(_ argument: String) -> Bool {
+        !argument.hasPrefix("-") && argument != "help"
+    }
+}

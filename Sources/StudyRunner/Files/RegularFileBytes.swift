@@ -1,0 +1,38 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a regular file with `open`/`read`, for the common case of a study file that is
+/// simply there. Foundation's `FileManager` and `FileHandle(forReadingFrom: URL)` cost about
+/// 1 M instructions on first use (URL set-up, a conformance search of the whole static
+/// binary), 1 % of validating a 1,000-question study (ninth round in BENCHMARKS.md). Nil for
+/// anything else (missing, a folder, a device, a read error): the caller then takes
+/// Foundation's path, which words every such failure as before.
+enum RegularFileBytes {
+    static func contents(of path: String, upTo limit: Int) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        // One byte past the limit and no more: a file that grew since `fstat` is still refused.
+        let capacity = min(limit, max(Int(status.st_size), 0) + 1)
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var filled = 0
+        while filled < capacity {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, capacity - filled)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled == capacity && capacity < limit { return nil } // grew while read: Foundation's path
+        return Data(bytes[0..<filled])
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+@testable import StudyModel
+
+/// The flat reader of a line's JSON (`LineTokens`): values found by key without a tree,
+/// numbers read as `Int(text)` and `Double(text)` read them, and a line given up (nil)
+/// wherever `JSONDecoder` might read it differently.
+final class LineTokensTests: XCTestCase {
+    private func read<Result>(_ text: String, _ body: (LineTokens.Value) -> Result?) -> Result? {
+        LineTokens.reading(Data(text.utf8), body)
+    }
+
+    func testMembersAreFoundByKeyPastNestedValues() {
+        let text = #"{"a":{"b":[1,{"c":2}],"d":"x"},"e":[[],{}],"f":"last","g":null,"h":false}"#
+        XCTAssertEqual(read(text) { $0["f"]?.string }, "last")
+        XCTAssertEqual(read(text) { $0["a"]?["d"]?.string }, "x")
+        XCTAssertEqual(read(text) { $0["a"]?["b"]?.elements?.count }, 2)
+        XCTAssertEqual(read(text) { $0["a"]?["b"]?.elements?.last?["c"]?.int }, 2)
+        XCTAssertEqual(read(text) { $0["e"]?.elements?.map(\.kind) }, [.array, .object])
+        XCTAssertEqual(read(text) { $0.members?.map(\.key) }, ["a", "e", "f", "g", "h"])
+        XCTAssertEqual(read(text) { $0["g"]?.isNull }, true)
+        XCTAssertEqual(read(text) { $0["h"]?.bool }, false)
+        XCTAssertEqual(read(text) { .some($0["b"]?.string) }, .some(nil), "a nested key is not the line's")
+        XCTAssertEqual(read(text) { .some($0["a"]?.string) }, .some(nil), "an object is not a string")
+    }
+
+    func testIntegersAreReadAsIntReadsTheirText() {
+        for text in ["0", "-0", "7", "-42", "\(Int.max)", "\(Int.min)", "9223372036854775808", "-9223372036854775809"] {
+            XCTAssertEqual(read(#"{"n":\#(text)}"#) { .some($0["n"]?.int) }, .some(Int(text)), text)
+        }
+        XCTAssertEqual(read(#"{"n":2.0}"#) { .some($0["n"]?.int) }, .some(nil), "a fraction is not an integer")
+        XCTAssertEqual(read(#"{"n":2.5e1}"#) { $0["n"]?.double }, 25)
+    }
+
+    func testStringsWithEscapesOrOtherBytesAreDecoded() {
+        XCTAssertEqual(read(#"{"s":"a\"b\\c\/d\u00e9\ud83d\ude00"}"#) { $0["s"]?.string }, "a\"b\\c/dé😀")
+        XCTAssertEqual(read(#"{"s":"Zoë"}"#) { $0["s"]?.string }, "Zoë")
+        XCTAssertEqual(read(#"{"s":"plain","t":"x"}"#) { $0["s"]?.plainBytes { Array($0) } }, Array("plain".utf8))
+        XCTAssertNil(read(#"{"s":"Zoë"}"#) { $0["s"]?.plainBytes { Array($0) } }, "only ASCII without escapes is plain")
+    }
+
+    /// Keys are compared by their bytes, so a key that could be written another way, and a
+    /// key written twice, make the reader give the line up (to `JSONDecoder`).
+    func testKeysThatAreNotPlainOrAreRepeatedGiveTheLineUp() {
+        for text in [
+            #"{"a":1,"a":2}"#, #"{"\u0061":1}"#, #"{"é":1}"#, #"{"a":{"b":1,"b":1}}"#, #"{"a":1,}"#, #"{"a" 1}"#,
+        ] {
+            XCTAssertNil(read(text) { _ in true }, text)
+        }
+        XCTAssertEqual(read(#"{"a":{"b":1},"b":2}"#) { $0["b"]?.int }, 2, "one key in two objects is no repeat")
+    }
+}
