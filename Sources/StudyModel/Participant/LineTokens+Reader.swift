@@ -140,6 +140,8 @@ extension LineTokens {
             let start = index
             var ascii = true
             while index < bytes.count {
+                skipPlainWords()
+                guard index < bytes.count else { return false }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     if ascii {
@@ -164,6 +166,26 @@ extension LineTokens {
                 index += 1
             }
             return false
+        }
+
+        /// Moves past whole 8-byte words of a string that need no look: ASCII, no quote, no
+        /// backslash, no control character. Most of a journal's bytes are such strings, and
+        /// looking at them a word at a time, not a byte at a time, halves the reading of a line.
+        private mutating func skipPlainWords() {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte's high bit is set in each test exactly when some byte of the word
+                // is a quote (0x22), a backslash (0x5C), under 0x20, or 0x80 and over.
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let special =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                    | word
+                guard special & high == 0 else { return }
+                index += 8
+            }
         }
 
         /// The rest of a string that holds an escape, from its first byte at `start`, up to
