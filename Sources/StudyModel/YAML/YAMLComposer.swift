@@ -71,6 +71,10 @@ enum YAMLComposer {
         var anchors: [String: Anchored] = [:]
         /// Values copied by aliases so far, at their full size.
         var copies = 0
+        /// Whether sizes are counted: from the first anchor on, since only an anchored value's
+        /// size is ever asked for, and its values all come after its anchor. Counting every
+        /// node of every file cost about 1,700 instructions a question.
+        var countsSizes = false
 
         mutating func take(_ event: yaml_event_t) -> Step {
             let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
@@ -88,16 +92,19 @@ enum YAMLComposer {
                     decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
                     as: UTF8.self)
                 let node = YAMLNode.scalar(YAMLScalar(string: text, style: style(scalar.style), mark: mark))
-                if let anchor = Self.name(scalar.anchor) { anchors[anchor] = Anchored(node: node, size: 1) }
+                if let anchor = Self.name(scalar.anchor) {
+                    countsSizes = true
+                    anchors[anchor] = Anchored(node: node, size: 1)
+                }
                 add(node, size: 1)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
                 guard canOpen, start.implicit != 0 || start.tag == nil else { return .needsYams }
-                open.append(Open(isMapping: false, start: nodes.count, mark: mark, anchor: Self.name(start.anchor)))
+                open.append(Open(isMapping: false, start: nodes.count, mark: mark, anchor: anchor(start.anchor)))
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
                 guard canOpen, start.implicit != 0 || start.tag == nil else { return .needsYams }
-                open.append(Open(isMapping: true, start: nodes.count, mark: mark, anchor: Self.name(start.anchor)))
+                open.append(Open(isMapping: true, start: nodes.count, mark: mark, anchor: anchor(start.anchor)))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 return close()
             case YAML_ALIAS_EVENT:
@@ -164,8 +171,15 @@ enum YAMLComposer {
                 root = node
             } else {
                 nodes.append(node)
-                open[open.count - 1].size += size
+                if countsSizes { open[open.count - 1].size += size }
             }
+        }
+
+        /// A map or list's anchor, if it has one; sizes are counted from there on.
+        private mutating func anchor(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+            guard let name = Self.name(pointer) else { return nil }
+            countsSizes = true
+            return name
         }
 
         private static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
