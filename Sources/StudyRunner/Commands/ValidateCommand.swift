@@ -52,8 +52,8 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// The options as a plain value, which `ValidateShortcut` makes without the parser.
-    var request: ValidateRun {
-        ValidateRun(paths: paths, format: format, strict: strict, color: color, quiet: quiet, against: against)
+    var request: ValidateRequest {
+        ValidateRequest(paths: paths, format: format, strict: strict, color: color, quiet: quiet, against: against)
     }
 
     func run() throws { try request.run() }

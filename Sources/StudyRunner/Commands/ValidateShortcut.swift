@@ -8,7 +8,7 @@
 enum ValidateShortcut {
     /// The command with its options set, or nil when the parser must read the arguments.
     /// `arguments` leaves out the program's name.
-    static func command(_ arguments: [String]) -> ValidateRun? {
+    static func command(_ arguments: [String]) -> ValidateRequest? {
         guard arguments.first == "validate" else { return nil }
         var paths: [String] = []
         var quiet = false
@@ -27,6 +27,6 @@ enum ValidateShortcut {
             }
         }
         guard !paths.isEmpty else { return nil }
-        return ValidateRun(paths: paths, strict: strict, quiet: quiet)
+        return ValidateRequest(paths: paths, strict: strict, quiet: quiet)
     }
 }

@@ -25,7 +25,7 @@ final class ValidateShortcutTests: XCTestCase {
         for arguments in forms {
             let shortcut = try XCTUnwrap(ValidateShortcut.command(arguments), "\(arguments)")
             let parser = try parsed(arguments)
-            // Every option, defaults included: `ValidateRun` is what both hand to the run.
+            // Every option, defaults included: `ValidateRequest` is what both hand to the run.
             XCTAssertEqual(shortcut, parser.request, "\(arguments)")
             XCTAssertEqual(shortcut.paths, parser.paths, "\(arguments)")
             XCTAssertEqual(shortcut.quiet, parser.quiet, "\(arguments)")

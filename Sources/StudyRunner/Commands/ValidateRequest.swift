@@ -7,7 +7,7 @@ import StudyModel
 /// makes one straight from the arguments, so the usual form never builds the parser's
 /// property wrappers (their option-name sets are generic types whose first use costs the
 /// runtime a scan of every protocol conformance in the binary).
-struct ValidateRun: Equatable {
+struct ValidateRequest: Equatable {
     var paths: [String]
     var format: ReportFormat = .text
     var strict = false
