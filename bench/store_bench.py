@@ -7,13 +7,18 @@ about the size of a real answer event), starts a throwaway PostgreSQL 15
 
 - sync: `study sync` of the 20 folders, one process per folder, all at once, into one store;
 - COPY: psql's `\\copy` of the same rows (study, participant, sequence, line, SHA-256) into
-  a table shaped like study_store.events, with the same primary key: the ceiling;
+  a table made LIKE study_store.events (its columns, default, constraints and primary key):
+  the ceiling. (COPY takes the SHA-256 the bench computed; `store_events` computes and keeps
+  its own, which is part of what the store does and COPY does not.)
 - server CPU: the CPU time of the one server process storing all the rows, by
   `store_events` calls from one psql (as `study sync` sends them, one per participant) and by
   COPY, per row: where the server's time goes, apart from the clients and the machine's load.
 
 and prints events per second for each and their ratio (the target: sync at least half of
-COPY's rate). Each run uses a fresh database; the median of --runs is reported.
+COPY's rate). Each run uses a fresh database; the median of --runs is reported, and every
+run's figures are printed too. Each timed phase starts after a CHECKPOINT and is followed
+(untimed) by a VACUUM ANALYZE of what it wrote, so neither a checkpoint nor an autovacuum of
+the rows just written lands in the other phase's time.
 
 With --answers N (N > 0), it also times the participant's side, with and without a store
 configured, in one run: a participant who has joined (Studies/phq9.study, plain mode) starts
@@ -80,14 +85,27 @@ def copy_text(rows):
                    for p, s, line in rows)
 
 
+COPIED_TABLE = "CREATE TABLE copied (LIKE study_store.events INCLUDING ALL)"
+COPY_COMMAND = "\\copy copied (study_id, participant_id, sequence, line, line_sha256) FROM %s"
+
+
+def settle(server, database):
+    """Between timed phases, untimed: what the last phase wrote is vacuumed and analysed now
+    (not by an autovacuum during the next phase), and a checkpoint writes the dirty pages."""
+    server.psql("VACUUM ANALYZE", database)
+    server.psql("CHECKPOINT", database)
+
+
 def time_copy(server, database, rows):
-    server.psql("CREATE TABLE copied (study_id text, participant_id text, sequence integer, line text, "
-                "line_sha256 bytea, PRIMARY KEY (study_id, participant_id, sequence))", database)
+    server.psql(COPIED_TABLE, database)
     text = copy_text(rows)
+    settle(server, database)
     started = time.perf_counter()
     subprocess.run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", server.address(database),
-                    "-c", "\\copy copied FROM STDIN"], input=text, text=True, check=True)
-    return time.perf_counter() - started
+                    "-c", COPY_COMMAND % "STDIN"], input=text, text=True, check=True)
+    elapsed = time.perf_counter() - started
+    settle(server, database)
+    return elapsed
 
 
 def backend_seconds(server, database, script, stdin=None):
@@ -119,9 +137,8 @@ def server_cpu(server, binary, rows, events):
         calls.append("SELECT * FROM study_store.store_events('bench-study', '%s', '%s', 1, '%s'::text[]);"
                      % (participant, "0" * 64, literal.replace("'", "''")))
     stored = backend_seconds(server, "server_cpu", "\n".join(calls))
-    server.psql("CREATE TABLE copied (study_id text, participant_id text, sequence integer, line text, "
-                "line_sha256 bytea, PRIMARY KEY (study_id, participant_id, sequence))", "server_cpu")
-    copied = backend_seconds(server, "server_cpu", "\\copy copied FROM pstdin", copy_text(rows))
+    server.psql(COPIED_TABLE, "server_cpu")
+    copied = backend_seconds(server, "server_cpu", COPY_COMMAND % "pstdin", copy_text(rows))
     return stored / len(rows) * 1e6, copied / len(rows) * 1e6
 
 
@@ -235,11 +252,14 @@ def main():
                            stdout=subprocess.DEVNULL)
             for folder in Path(scratch).glob("machine-*/bench-study/*/.store-secret"):
                 folder.unlink()
+            settle(server, database)
             sync_rates.append(len(rows) / time_sync(server, database, Path(scratch), options.binary))
             stored = int(server.psql("SELECT count(*) FROM study_store.events", database))
             if stored != len(rows):
                 raise RuntimeError(f"the store holds {stored} events, not {len(rows)}")
             copy_rates.append(len(rows) / time_copy(server, database, rows))
+            print(f"run {run + 1}: study sync {sync_rates[-1]:,.0f} events/s; COPY {copy_rates[-1]:,.0f} events/s; "
+                  f"sync/COPY = {sync_rates[-1] / copy_rates[-1]:.2f}", flush=True)
         if options.runs > 0:
             per_row = server_cpu(server, options.binary, rows, options.events)
         if options.answers > 0:

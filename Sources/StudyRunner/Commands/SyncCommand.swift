@@ -49,10 +49,18 @@ struct SyncCommand: ParsableCommand {
         var needsPerson = false
         var totals = (sent: 0, alreadyThere: 0)
         let progress = WorkProgress(total: participants.count, quiet: quiet)
+        // Participants never sent from here go several to a call (`sendNewTogether`), a
+        // hundred folders at a time so that the progress bar moves; the rest one by one.
+        var sentTogether: [Int: StoreSync.Report] = [:]
         for (index, name) in participants.enumerated() {
+            if index % Self.foldersAtATime == 0 {
+                let next = participants[index..<min(index + Self.foldersAtATime, participants.count)]
+                sentTogether = Dictionary(
+                    uniqueKeysWithValues: sync.sendNewTogether(Array(next)).map { ($0.key + index, $0.value) })
+            }
             let report: StoreSync.Report
             do throws(StoreError) {
-                report = try sync.send(name)
+                if let together = sentTogether[index] { report = together } else { report = try sync.send(name) }
                 progress.advance()
             } catch {
                 progress.finish()
@@ -71,6 +79,8 @@ struct SyncCommand: ParsableCommand {
         )
         if needsPerson { throw ExitCode(ExitStatus.storeConflict) }
     }
+
+    static let foldersAtATime = 100
 
     /// Prints what happened to one participant; true when something needs a person.
     private static func show(_ report: StoreSync.Report) -> Bool {

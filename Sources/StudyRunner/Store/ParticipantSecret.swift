@@ -10,7 +10,11 @@ enum ParticipantSecret {
 
     /// The folder's secret, made on first use. Two processes making it at once (a sync and a
     /// running session) both end up with the one that reached the disk first: it is written
-    /// to a temporary file and linked into place, which fails if the name is taken.
+    /// to a temporary file and linked into place, which fails if the name is taken. Two
+    /// flushes make it durable before the store ever sees it (the file's bytes, then the
+    /// folder's new name); the temporary file's own name need not survive a crash, so it is
+    /// written in place, not by `AtomicFile.write` (whose rename and third flush cost a
+    /// `study sync` of new participants a millisecond or more each: BENCHMARKS.md).
     static func readOrCreate(folder: String) throws(StorageError) -> String {
         // Within one process, one at a time: two threads (the session and its background
         // sender) would otherwise share the temporary file's name, made from the process id.
@@ -21,7 +25,7 @@ enum ParticipantSecret {
         var random = SystemRandomNumberGenerator()
         let secret = (0..<4).map { _ in NumberText.hex(random.next(), width: 16) }.joined()
         let temporary = folder + "/." + fileName + AtomicFile.temporarySuffix + "\(getpid())"
-        try AtomicFile.write(Data((secret + "\n").utf8), to: temporary)
+        try writeFlushed(Data((secret + "\n").utf8), to: temporary)
         defer { unlink(temporary) }
         if link(temporary, path) != 0 && errno != EEXIST {
             throw StorageError(path: path, operation: "create", code: errno)
@@ -29,6 +33,24 @@ enum ParticipantSecret {
         FileDescriptorIO.syncFolder(folder)
         guard let kept = read(path) else { throw StorageError(path: path, operation: "read", code: EIO) }
         return kept
+    }
+
+    /// Writes `data` to a new file (owner only) and flushes it to disk.
+    private static func writeFlushed(_ data: Data, to path: String) throws(StorageError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorageError(path: path, operation: "create", code: errno) }
+        defer { close(fd) }
+        do throws(StorageError) {
+            try FileDescriptorIO.writeAll(fd, data, path: path)
+        } catch {
+            unlink(path)
+            throw error
+        }
+        guard fsync(fd) == 0 else {
+            let code = errno
+            unlink(path)
+            throw StorageError(path: path, operation: "flush", code: code)
+        }
     }
 
     private static func read(_ path: String) -> String? {

@@ -38,13 +38,15 @@ final class StoreSync {
     static let batchSize = 500
     private let address: StoreAddress
     private let retry: RetryPolicy
-    private var connection: PostgresConnection?
+    var connection: PostgresConnection?
     /// The files this object has seen in the store, "<folder>/<name> <sha256>": not asked about again.
     var confirmedFiles: Set<String> = []
     /// False once the store turned out to predate migration 7 (no `file_conflicts` count).
     private var storeCountsFileConflicts = true
     /// False once the store turned out to predate migration 8 (no list of the file conflicts).
     var storeListsFileConflicts = true
+    /// False once the store turned out to predate migration 9 (no `store_events_of_many`).
+    var storeTakesManyParticipants = true
 
     init(address: StoreAddress, retry: RetryPolicy = RetryPolicy()) {
         self.address = address
@@ -158,7 +160,7 @@ final class StoreSync {
         return deleted.first?.first.flatMap { $0.flatMap(Int.init) } ?? 0
     }
 
-    private func secret(of name: ParticipantFolderName) throws(StoreError) -> String {
+    func secret(of name: ParticipantFolderName) throws(StoreError) -> String {
         do {
             return try ParticipantSecret.readOrCreate(folder: name.folder)
         } catch {
@@ -166,7 +168,7 @@ final class StoreSync {
         }
     }
 
-    private func connected() throws(StoreError) -> PostgresConnection {
+    func connected() throws(StoreError) -> PostgresConnection {
         if let connection { return connection }
         let made = try PostgresConnection(address: address)
         connection = made

@@ -1,0 +1,103 @@
+import Foundation
+import StudyModel
+
+extension StoreSync {
+    /// At most this many lines of new participants go in one `store_events_of_many` call.
+    static let linesPerCall = 5_000
+
+    /// A participant this folder has never sent, read and ready to go.
+    private struct NewParticipant {
+        var index: Int
+        var name: ParticipantFolderName
+        var secret: String
+        var lines: [JournalLine]
+        var unsendable: JournalLine.Unsendable?
+    }
+
+    /// Sends the events of those of `names` that this folder has never sent (no
+    /// `.store-secret` yet), several participants to one call and one transaction
+    /// (`store_events_of_many`, migration 9). The secret is made now, so the store can hold
+    /// no event of theirs under it: there is nothing to ask first, and their journal goes
+    /// from its first line. Returns the report of each participant sent whole (events and
+    /// files), by its index in `names`. The others (sent before, keeping only an outcome,
+    /// with no complete line or more lines than one batch, or in a call that failed) are
+    /// left to `send`, which asks the store where each stands, so this never throws: what
+    /// fails here (a store before migration 9, a lost connection) is done again there, and
+    /// the primary key keeps each event once whatever this call got to store.
+    func sendNewTogether(_ names: [ParticipantFolderName]) -> [Int: Report] {
+        var reports: [Int: Report] = [:]
+        var group: [NewParticipant] = []
+        var groupLines = 0
+        for (index, name) in names.enumerated() where storeTakesManyParticipants {
+            guard let participant = newParticipant(name, index: index) else { continue }
+            if groupLines + participant.lines.count > Self.linesPerCall {
+                send(group, into: &reports)
+                group = []
+                groupLines = 0
+            }
+            group.append(participant)
+            groupLines += participant.lines.count
+        }
+        if !group.isEmpty && storeTakesManyParticipants { send(group, into: &reports) }
+        return reports
+    }
+
+    private func newParticipant(_ name: ParticipantFolderName, index: Int) -> NewParticipant? {
+        let files = FileManager.default
+        guard files.fileExists(atPath: name.journal),
+            !files.fileExists(atPath: name.folder + "/" + ParticipantSecret.fileName)
+        else { return nil }
+        let (lines, unsendable) = JournalLine.complete(in: files.contents(atPath: name.journal) ?? Data())
+        guard !lines.isEmpty, lines.count <= Self.batchSize, let secret = try? secret(of: name) else { return nil }
+        return NewParticipant(index: index, name: name, secret: secret, lines: lines, unsendable: unsendable)
+    }
+
+    private func send(_ group: [NewParticipant], into reports: inout [Int: Report]) {
+        let rows: [[String?]]
+        let database: PostgresConnection
+        do throws(StoreError) {
+            database = try connected()
+            rows = try database.execute(
+                "SELECT stored, duplicates, conflict_places, refusal_state, refusal FROM "
+                    + "study_store.store_events_of_many($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[])",
+                parameters: [
+                    .textArray(group.map(\.name.studyID)), .textArray(group.map(\.name.participantID)),
+                    .textArray(group.map(\.secret)),
+                    .text("{" + group.map { String($0.lines.count) }.joined(separator: ",") + "}"),
+                    .textArray(group.flatMap { $0.lines.map(\.text) }),
+                ])
+        } catch {
+            if error.sqlState == StoreError.undefinedFunction { storeTakesManyParticipants = false }
+            // A broken or timed-out connection is not used again: the next try connects anew.
+            if error.isTransient { connection = nil }
+            return
+        }
+        guard rows.count == group.count else { return }
+        for (participant, row) in zip(group, rows) {
+            var report = Report(name: participant.name)
+            if let state = row[3] {
+                // Refused as `send` would be refused: nothing else to say of this participant.
+                report.refusal = row[4] ?? state
+                reports[participant.index] = report
+                continue
+            }
+            report.unsendable = participant.unsendable
+            report.sent = row[0].flatMap { Int($0) } ?? 0
+            report.alreadyThere = row[1].flatMap { Int($0) } ?? 0
+            report.conflicts = PostgresArray.integers(row[2])
+            // Files named by lines the store holds as they are here, as `send` does.
+            let agreed = participant.lines.prefix((report.conflicts.min() ?? participant.lines.count + 1) - 1)
+            let identity = [participant.name.studyID, participant.name.participantID, participant.secret]
+            do throws(StoreError) {
+                report.files = try sendFiles(
+                    ParticipantFiles.named(in: Array(agreed)), of: participant.name, identity: identity,
+                    database: database)
+            } catch {
+                // The events are in the store; `send` finds them there and sends the files.
+                if error.isTransient { connection = nil }
+                continue
+            }
+            reports[participant.index] = report
+        }
+    }
+}

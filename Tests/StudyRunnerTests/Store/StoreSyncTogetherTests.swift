@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+@testable import StudyRunner
+@testable import StudyRunnerTestSupport
+
+/// Participants a folder has never sent go to the store several to one call and one
+/// transaction (`store_events_of_many`, migration 9), with the same rules as one by one.
+final class StoreSyncTogetherTests: StoreTestCase {
+    private typealias Sync = StoreSyncTests
+
+    private func sync(_ folder: TemporaryFolder, _ database: String) throws -> StudyRun {
+        try StudyBinary.run(["sync", folder.url.path + "/Output", "--store", try server.address(database: database)])
+    }
+
+    /// How many transactions stored the events: `received_at` is the transaction's start.
+    private func transactions(_ database: String) throws -> [[String?]] {
+        try server.superuser(database: database).execute(
+            "SELECT count(DISTINCT received_at), count(*) FROM study_store.events")
+    }
+
+    func testNewParticipantsAreStoredInOneTransaction() throws {
+        let database = try initialisedStore()
+        let folder = try TemporaryFolder()
+        for participant in ["A1", "B2", "C3"] {
+            try Sync.writeJournal(
+                Sync.lines(4, marker: participant), study: "mood", participant: participant, in: folder)
+        }
+        let run = try sync(folder, database)
+        XCTAssertEqual(run.status, 0, run.transcript)
+        XCTAssertEqual(
+            run.stdout,
+            "mood/A1: 4 event(s) sent\nmood/B2: 4 event(s) sent\nmood/C3: 4 event(s) sent\n"
+                + "12 event(s) sent, 0 already in the store, 3 participant(s).\n")
+        XCTAssertEqual(try transactions(database), [["1", "12"]])
+        XCTAssertEqual(
+            try server.superuser(database: database).execute(
+                "SELECT count(*) FROM study_store.events WHERE line_sha256 <> sha256(convert_to(line, 'UTF8'))"),
+            [["0"]])
+        for participant in ["A1", "B2", "C3"] {
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: folder.url.path + "/Output/mood/\(participant)/.store-secret"))
+        }
+        // Sent before: asked about one by one, nothing sent again.
+        let again = try sync(folder, database)
+        XCTAssertEqual(again.stdout, "0 event(s) sent, 12 already in the store, 3 participant(s).\n")
+    }
+
+    func testARefusedParticipantDoesNotStopTheOthers() throws {
+        let database = try initialisedStore()
+        let laptop = try TemporaryFolder()
+        let kiosk = try TemporaryFolder()
+        try Sync.writeJournal(Sync.lines(2), study: "mood", participant: "B2", in: laptop)
+        XCTAssertEqual(try sync(laptop, database).status, 0)
+        // The kiosk made the same id by chance (another secret), between two new participants.
+        for participant in ["A1", "B2", "C3"] {
+            try Sync.writeJournal(Sync.lines(3, marker: "kiosk"), study: "mood", participant: participant, in: kiosk)
+        }
+        let run = try sync(kiosk, database)
+        XCTAssertEqual(run.status, 7, run.transcript)
+        XCTAssertEqual(
+            run.stdout,
+            "mood/A1: 3 event(s) sent\nmood/C3: 3 event(s) sent\n"
+                + "6 event(s) sent, 0 already in the store, 3 participant(s).\n")
+        XCTAssertEqual(
+            run.stderr,
+            "study sync: mood/B2: refused: participant B2 of study mood is in the store under another secret\n")
+        let stored = try server.superuser(database: database).execute(
+            "SELECT participant_id, count(*), min(line) FROM study_store.events GROUP BY participant_id "
+                + "ORDER BY participant_id")
+        XCTAssertEqual(
+            stored,
+            [
+                ["A1", "3", Sync.lines(1, marker: "kiosk")[0]], ["B2", "2", Sync.lines(1)[0]],
+                ["C3", "3", Sync.lines(1, marker: "kiosk")[0]],
+            ])
+    }
+
+    func testAStoreBeforeMigration9IsSentOneByOne() throws {
+        let database = try server.createDatabase()
+        _ = try StoreSchema.migrate(
+            try server.superuser(database: database), migrations: Array(StoreMigration.all.prefix(8)))
+        let folder = try TemporaryFolder()
+        for participant in ["A1", "B2"] {
+            try Sync.writeJournal(
+                Sync.lines(3, marker: participant), study: "mood", participant: participant, in: folder)
+        }
+        let run = try sync(folder, database)
+        XCTAssertEqual(run.status, 0, run.transcript)
+        XCTAssertTrue(
+            run.stdout.hasSuffix("6 event(s) sent, 0 already in the store, 2 participant(s).\n"), run.transcript)
+        XCTAssertEqual(try transactions(database), [["2", "6"]], "one transaction per participant")
+    }
+
+    func testTheCollectorGainsNoRightByCallingItAndTheReaderCannot() throws {
+        let database = try initialisedStore()
+        let secretA = String(repeating: "a", count: 64)
+        let secretB = String(repeating: "b", count: 64)
+        let collector = try connect(database, as: try loginRole(in: "study_collector"))
+        let call =
+            "SELECT stored, duplicates, conflict_places, refusal_state FROM "
+            + "study_store.store_events_of_many($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[])"
+        func many(_ secret: String, _ lines: [String]) -> [PostgresParameter] {
+            [.textArray(["s"]), .textArray(["A"]), .textArray([secret]), .text("{\(lines.count)}"), .textArray(lines)]
+        }
+        XCTAssertEqual(
+            try collector.execute(call, parameters: many(secretA, ["{}", "{\"n\":2}"])), [["2", "0", "{}", nil]])
+        // Another secret for the same participant: refused, nothing changed.
+        XCTAssertEqual(try collector.execute(call, parameters: many(secretB, ["{}"])), [[nil, nil, nil, "SS403"]])
+        // The same lines again: duplicates; another line at a taken place: a conflict, recorded.
+        XCTAssertEqual(
+            try collector.execute(call, parameters: many(secretA, ["{}", "{\"n\":3}"])), [["0", "1", "{2}", nil]])
+        let conflicts = try server.superuser(database: database).execute(
+            "SELECT sequence, line FROM study_store.conflicts")
+        XCTAssertEqual(conflicts, [["2", "{\"n\":3}"]])
+        assertRefused("22023", "counts that do not add up") {
+            try collector.execute(
+                call,
+                parameters: [
+                    .textArray(["s"]), .textArray(["A"]), .textArray([secretA]), .text("{3}"), .textArray(["{}"]),
+                ])
+        }
+        let reader = try connect(database, as: try loginRole(in: "study_reader"))
+        assertRefused("42501", "the reading role storing events") {
+            try reader.execute(call, parameters: many(secretA, ["{}"]))
+        }
+    }
+}
