@@ -73,7 +73,11 @@ final class FieldReader {
         init(name: String, node: YAMLNode) {
             self.name = name
             self.node = node
-            isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+            // On the bytes in place: walking `utf8` index by index cost about 30 instructions
+            // a byte, for every field of the file (tenth round).
+            isASCII =
+                name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+                ?? name.utf8.allSatisfy { $0 < 0x80 }
         }
 
         /// `name == key` for `key`, a field name of the format (ASCII, `FieldNameTests`).
