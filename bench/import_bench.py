@@ -105,7 +105,7 @@ def main() -> None:
     args = parser.parse_args()
     if not os.path.exists(args.binary):
         sys.exit(f"{args.binary} is missing: build it with "
-                 "'swift build -c release --product study --static-swift-stdlib', or give --binary")
+                 "'scripts/build-release', or give --binary")
     with tempfile.TemporaryDirectory() as folder:
         inputs = {"questionnaire": (os.path.join(folder, "bench.json"), questionnaire(args.size)),
                   "dictionary": (os.path.join(folder, "bench.csv"), dictionary(args.size))}

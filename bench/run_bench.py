@@ -265,7 +265,7 @@ def main() -> None:
     if args.binary:
         BINARY = os.path.abspath(args.binary)
     if not args.no_build and not args.binary:
-        build = subprocess.run(["swift", "build", "-c", "release", "--product", "study"], cwd=ROOT,
+        build = subprocess.run([os.path.join(ROOT, "scripts", "build-release")], cwd=ROOT,
                                capture_output=True, text=True)
         if build.returncode != 0:
             raise SystemExit(f"the release build failed:\n{build.stdout[-3000:]}{build.stderr[-3000:]}")

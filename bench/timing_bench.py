@@ -65,7 +65,7 @@ its own delays stay out of the figures; "write call" and "harness late" show the
 Targets (issue 4): added delay SD < 0.3 ms and 99th percentile < 1 ms.
 
 Usage:
-  swift build -c release --product study
+  scripts/build-release
   python3 bench/timing_bench.py                       # 1000 reaction-time trials (~26 min)
   python3 bench/timing_bench.py --modes study,baseline --json bench/results/timing-reaction.json
   python3 bench/timing_bench.py --task tapping --runs 3   # three 60 s rounds (~4 min)
@@ -546,7 +546,7 @@ def main():
     clock = check_clock()
     binary = os.path.abspath(args.binary)
     if not os.access(binary, os.X_OK):
-        print(f"timing_bench: no study binary at {binary}; build it with 'swift build -c release --product study'")
+        print(f"timing_bench: no study binary at {binary}; build it with 'scripts/build-release'")
         return 2
     output = os.path.abspath(args.output or os.path.join(
         HERE, "results", time.strftime("timing-%Y%m%d-%H%M%S")))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times `study validate` on generated studies, side by side with pyxform on the same questions.
 
-Builds the release binary (Swift runtime linked statically, as README.md builds it), generates each size twice: as a study (bench/generate_study.py)
+Builds the release binary (scripts/build-release, as README.md builds it), generates each size twice: as a study (bench/generate_study.py)
 and as an XLSForm of the same questions (bench/generate_xlsform.py), both into
 bench/generated/. Each is checked once (the study with --strict; pyxform must convert it),
 then run several times, alternating the two tools so both see the same machine load. For each
@@ -102,9 +102,9 @@ def main() -> None:
                         help="also count the instructions of one run of study under valgrind")
     args = parser.parse_args()
     if not args.no_build:
-        # The release build as README.md gives it: the Swift runtime linked in, so start-up
-        # does not load and bind the shared runtime and Foundation.
-        subprocess.run(["swift", "build", "-c", "release", "--product", "study", "--static-swift-stdlib"],
+        # The release build as README.md gives it: the Swift runtime, libedit and the C++
+        # runtime linked in, so start-up does not load and bind shared libraries.
+        subprocess.run([os.path.join(ROOT, "scripts", "build-release")],
                        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     xls2xform = None if args.no_pyxform else ensure_pyxform()
     results = []

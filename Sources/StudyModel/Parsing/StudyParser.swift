@@ -4,11 +4,14 @@
 public enum StudyParser {
     /// The study (nil only when the file is not YAML or not a map) and what was found wrong.
     /// `leavingTreeToExit`: the YAML tree is kept until the process ends instead of freed here
-    /// (`LeftToExit`), for a command that exits right after.
-    public static func parse(_ source: SourceFile, leavingTreeToExit: Bool = false) -> (
+    /// (`LeftToExit`), for a command that exits right after. `composed`: the tree
+    /// `YAMLLoader.compose` would make of the file, when the caller already has it (`study
+    /// import` wrote the file from it); a file over the size limit is still refused.
+    public static func parse(_ source: SourceFile, leavingTreeToExit: Bool = false, composed: YAMLNode? = nil) -> (
         study: Study?, diagnostics: [Diagnostic]
     ) {
-        let (root, yamlDiagnostics) = YAMLLoader.compose(source)
+        let given = source.text.utf8.count <= StudyLimits.maximumFileBytes ? composed : nil
+        let (root, yamlDiagnostics) = given.map { (Optional($0), [Diagnostic]()) } ?? YAMLLoader.compose(source)
         guard let root else { return (nil, yamlDiagnostics) }
         if leavingTreeToExit { LeftToExit.keep(root) }
         let reader = StudyReader(source: source)

@@ -25,6 +25,9 @@ public struct ValidationOptions: Sendable {
     /// for only when a study has such a range: working out the local day sets up a calendar
     /// and a time zone, about 2 % of validating a 1,000-question study (ninth round).
     public var today: (@Sendable () -> CalendarDay)?
+    /// The file's YAML tree as `YAMLLoader.compose` makes it, when the caller has it already
+    /// (`study import` wrote the file from it): the file is then not read a second time.
+    public var composedTree: YAMLNode?
 
     public init() {}
 }
@@ -58,7 +61,8 @@ public enum StudyValidation {
     private static func validateWithinBudget(
         _ source: SourceFile, options: ValidationOptions, consentFile: (String) -> ConsentFileLookup
     ) -> ValidationResult {
-        var (study, diagnostics) = StudyParser.parse(source, leavingTreeToExit: !options.freesTree)
+        var (study, diagnostics) = StudyParser.parse(
+            source, leavingTreeToExit: !options.freesTree, composed: options.composedTree)
         var sources = [source.path: source]
         guard let study else {
             return ValidationResult(

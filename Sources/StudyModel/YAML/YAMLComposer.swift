@@ -1,11 +1,17 @@
 internal import CYaml
 
 /// Composes `YAMLNode`s straight from libyaml's events, for the files almost every study
-/// is: one document, no anchors or aliases, no explicit tags, no repeated key, no syntax
-/// error, nesting within `StudyLimits.maximumYAMLDepth`. For anything else it answers nil
-/// and the loader runs `YAMLLimitScan` and Yams, so the tree and every message about a
-/// broken file stay exactly as they were. A file it composes has nothing for the limit scan
-/// to find (no aliases, no deep nesting), so that second pass over the file is skipped.
+/// is: one document, no explicit tags, no repeated key, no syntax error, nesting within
+/// `StudyLimits.maximumYAMLDepth`, aliases within `StudyLimits.maximumAliasCopies`. For
+/// anything else it answers nil and the loader runs `YAMLLimitScan` and Yams, so the tree
+/// and every message about a broken file stay exactly as they were. A file it composes has
+/// nothing for the limit scan to find (it counts alias copies the way the scan does), so
+/// that second pass over the file is skipped.
+///
+/// Anchors and aliases are composed here too (phq9.study shares its answer choices through
+/// one): left to Yams, such a file cost a returning participant's start about 33 million
+/// instructions, nearly half of it, for Yams's tree and its resolver's regular expressions.
+/// An alias is the anchored node itself, marks included, as Yams puts it in place.
 enum YAMLComposer {
     /// `.some(nil)` for an empty file; nil when the file needs Yams.
     static func compose(_ text: String) -> YAMLNode?? {
@@ -30,11 +36,21 @@ enum YAMLComposer {
         }
     }
 
-    /// A map or list not yet closed: where its nodes start in `Builder.nodes`, and its mark.
+    /// A map or list not yet closed: where its nodes start in `Builder.nodes`, its mark,
+    /// its anchor, and how many values it holds so far with aliases counted at their full
+    /// size (as `YAMLLimitScan` counts them).
     private struct Open {
         var isMapping: Bool
         var start: Int
         var mark: YAMLMark
+        var anchor: String?
+        var size = 0
+    }
+
+    /// An anchored value and its size, aliases inside it expanded.
+    private struct Anchored {
+        var node: YAMLNode
+        var size: Int
     }
 
     private enum Step {
@@ -51,6 +67,14 @@ enum YAMLComposer {
         var open: [Open] = []
         var root: YAMLNode?
         var documents = 0
+        /// Each anchor's latest value: a later anchor of the same name replaces it, as in YAML.
+        var anchors: [String: Anchored] = [:]
+        /// Values copied by aliases so far, at their full size.
+        var copies = 0
+        /// Whether sizes are counted: from the first anchor on, since only an anchored value's
+        /// size is ever asked for, and its values all come after its anchor. Counting every
+        /// node of every file cost about 1,700 instructions a question.
+        var countsSizes = false
 
         mutating func take(_ event: yaml_event_t) -> Step {
             let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
@@ -62,24 +86,29 @@ enum YAMLComposer {
                 return documents > 1 ? .needsYams : .more
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                guard scalar.anchor == nil, scalar.tag == nil else { return .needsYams }
+                guard scalar.tag == nil else { return .needsYams }
                 // libyaml has checked the input is UTF-8; a scalar may hold NUL characters.
                 let text = String(
                     decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
                     as: UTF8.self)
-                add(.scalar(YAMLScalar(string: text, style: style(scalar.style), mark: mark)))
+                let node = YAMLNode.scalar(YAMLScalar(string: text, style: style(scalar.style), mark: mark))
+                if let anchor = Self.name(scalar.anchor) {
+                    countsSizes = true
+                    anchors[anchor] = Anchored(node: node, size: 1)
+                }
+                add(node, size: 1)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
-                guard canOpen, start.anchor == nil, start.implicit != 0 || start.tag == nil else { return .needsYams }
-                open.append(Open(isMapping: false, start: nodes.count, mark: mark))
+                guard canOpen, start.implicit != 0 || start.tag == nil else { return .needsYams }
+                open.append(Open(isMapping: false, start: nodes.count, mark: mark, anchor: anchor(start.anchor)))
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
-                guard canOpen, start.anchor == nil, start.implicit != 0 || start.tag == nil else { return .needsYams }
-                open.append(Open(isMapping: true, start: nodes.count, mark: mark))
+                guard canOpen, start.implicit != 0 || start.tag == nil else { return .needsYams }
+                open.append(Open(isMapping: true, start: nodes.count, mark: mark, anchor: anchor(start.anchor)))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 return close()
             case YAML_ALIAS_EVENT:
-                return .needsYams
+                return alias(Self.name(event.data.alias.anchor))
             default:
                 break
             }
@@ -106,17 +135,47 @@ enum YAMLComposer {
             } else {
                 node = .sequence(nodes.takeNodes(from: closing.start), mark: closing.mark)
             }
-            add(node)
+            let size = closing.size + 1
+            if let anchor = closing.anchor { anchors[anchor] = Anchored(node: node, size: size) }
+            add(node, size: size)
+            return .more
+        }
+
+        /// An alias: the anchored node put in its place. An unknown name, too many copies (an
+        /// alias bomb) and a map or list as a key are left to Yams and the limit scan, whose
+        /// messages they are.
+        private mutating func alias(_ name: String?) -> Step {
+            guard let name, let anchored = anchors[name] else { return .needsYams }
+            copies += anchored.size
+            guard copies <= StudyLimits.maximumAliasCopies else { return .needsYams }
+            if anchored.node.scalar == nil, let innermost = open.last, innermost.isMapping,
+                (nodes.count - innermost.start) % 2 == 0
+            {
+                return .needsYams
+            }
+            add(anchored.node, size: anchored.size)
             return .more
         }
 
         /// Puts a finished node into the map or list around it, or makes it the root.
-        private mutating func add(_ node: YAMLNode) {
+        private mutating func add(_ node: YAMLNode, size: Int) {
             if open.isEmpty {
                 root = node
             } else {
                 nodes.append(node)
+                if countsSizes { open[open.count - 1].size += size }
             }
+        }
+
+        /// A map or list's anchor, if it has one; sizes are counted from there on.
+        private mutating func anchor(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+            guard let name = Self.name(pointer) else { return nil }
+            countsSizes = true
+            return name
+        }
+
+        private static func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+            pointer.map { String(cString: $0) }
         }
 
         private func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

@@ -55,7 +55,7 @@ struct ImportCommand: ParsableCommand {
                     + "nothing was written. Use --allow-partial to write the study without them.")
             throw ExitCode(ExitStatus.invalid)
         }
-        try checkAndWrite(result.studyText)
+        try checkAndWrite(result.studyText, tree: result.studyTree)
         let summary =
             missed == 0 ? "" : "; \(missed) part\(missed == 1 ? " was" : "s were") not converted (listed above)"
         print("Wrote \(output)\(summary). Replace its \"TO DO\" texts, then run 'study validate \(output)'.")
@@ -82,16 +82,23 @@ struct ImportCommand: ParsableCommand {
 
     /// The import's own output must validate; if it does not, that is a bug here, reported
     /// as such, and nothing is written.
-    private func checkAndWrite(_ text: String) throws {
+    private func checkAndWrite(_ text: String, tree: YAMLNode?) throws {
         if FileManager.default.fileExists(atPath: output) {
             printError(
                 "study import: \(output) already exists; nothing was written. Choose another name or move it away.")
             throw ExitCode(ExitStatus.usage)
         }
+        let source = SourceFile(path: output, text: text)
         var options = ValidationOptions()
         options.freesTree = false
-        let validation = StudyValidation.validate(SourceFile(path: output, text: text), options: options) { _ in
-            .notFound(searched: [])
+        // The tree the text was written from is the one the composer reads back from it
+        // (DraftYAMLWriterTests), so the text is not read again.
+        options.composedTree = tree
+        var validation = StudyValidation.validate(source, options: options) { _ in .notFound(searched: []) }
+        if !validation.isValid, tree != nil {
+            // A fault to report: its messages come from the text, as 'study validate' gives them.
+            options.composedTree = nil
+            validation = StudyValidation.validate(source, options: options) { _ in .notFound(searched: []) }
         }
         defer { LeftToExit.keep(validation) }
         guard validation.isValid else {

@@ -49,31 +49,16 @@ struct RunCommand: ParsableCommand {
             valueName: "address"))
     var store: String?
 
-    func validate() throws {
-        if let participant, let problem = ParticipantID.problem(with: ParticipantID.normalised(participant)) {
-            // The id is echoed back: inert, whatever was pasted into the command line.
-            throw ValidationError("The participant id '\(TerminalSafe.inert(participant))' \(problem).")
-        }
+    /// The options as a plain value, which `RunShortcut` makes without the parser.
+    var request: RunRequest {
+        RunRequest(
+            studyFile: studyFile, participant: participant, output: output, lang: lang, plain: plain, color: color,
+            store: store)
     }
 
-    func run() throws {
-        let (study, result) = try ValidStudyLoader.load(studyFile, command: "run", color: color)
-        let language = try LocaleMatch.choose(lang, for: study, command: "run")
-        let environment = ProcessInfo.processInfo.environment
-        let terminal = TerminalFactory.make(plainRequested: plain, environment: environment)
-        var journey = Journey(
-            study: study, consentDocuments: result.consentDocuments, language: language,
-            terminal: terminal, environment: environment, colour: color.forced, output: output,
-            studyPath: studyFile)
-        journey.storeAddress = try Self.storeAddress(store)
-        // --store is repeated so the next start sends what this one left pending (the address
-        // holds no password: StoreAddress refuses one).
-        journey.resumeOptions =
-            ResumeCommand.options(output: output, language: lang, defaultOutput: Self.defaultOutput)
-            + (store.map { ["--store", $0] } ?? [])
-        let status = journey.run(participant: participant.map(ParticipantID.normalised))
-        if status != 0 { throw ExitCode(status) }
-    }
+    func validate() throws { try request.validate() }
+
+    func run() throws { try request.run() }
 }
 
 extension RunCommand {

@@ -10,23 +10,18 @@
 enum RunShortcut {
     /// The command with its options set, or nil when the parser must read the arguments.
     /// `arguments` leaves out the program's name.
-    static func command(_ arguments: [String]) -> RunCommand? {
+    static func command(_ arguments: [String]) -> RunRequest? {
         guard arguments.first == "run", let options = options(Array(arguments.dropFirst())) else { return nil }
-        var command = RunCommand()
-        command.studyFile = options.studyFile
-        command.participant = options.values["--participant"]
-        command.output = options.values["--output"] ?? RunCommand.defaultOutput
-        command.lang = options.values["--lang"]
-        command.plain = options.plain
-        // Every option is set, as the parser would: reading one left unset stops the program.
         guard let color = ColorChoice(rawValue: options.values["--color"] ?? ColorChoice.auto.rawValue) else {
             return nil
         }
-        command.color = color
-        command.store = options.values["--store"]
+        let request = RunRequest(
+            studyFile: options.studyFile, participant: options.values["--participant"],
+            output: options.values["--output"] ?? RunCommand.defaultOutput, lang: options.values["--lang"],
+            plain: options.plain, color: color, store: options.values["--store"])
         // The parser calls `validate()` and reports its error with the command's usage.
-        guard (try? command.validate()) != nil else { return nil }
-        return command
+        guard (try? request.validate()) != nil else { return nil }
+        return request
     }
 
     private static let valued: Set = ["--participant", "--output", "--lang", "--color", "--store"]

@@ -8,7 +8,6 @@ public enum StudyProgram {
     public static func main() {
         do {
             if let validate = ValidateShortcut.command(Array(CommandLine.arguments.dropFirst())) {
-                try validate.validate()
                 try validate.run()
                 return
             }
@@ -23,6 +22,11 @@ public enum StudyProgram {
             }
             var command = try StudyCommand.parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            // A command's own exit status (its message already printed): the parser's
+            // `exitCode(for:)` would build its help generator, about 4.6 million
+            // instructions, only to return the same number.
+            exit(code.rawValue)
         } catch {
             let code = StudyCommand.exitCode(for: error)
             if code == .validationFailure {

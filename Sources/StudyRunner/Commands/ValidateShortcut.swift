@@ -8,7 +8,7 @@
 enum ValidateShortcut {
     /// The command with its options set, or nil when the parser must read the arguments.
     /// `arguments` leaves out the program's name.
-    static func command(_ arguments: [String]) -> ValidateCommand? {
+    static func command(_ arguments: [String]) -> ValidateRequest? {
         guard arguments.first == "validate" else { return nil }
         var paths: [String] = []
         var quiet = false
@@ -27,14 +27,6 @@ enum ValidateShortcut {
             }
         }
         guard !paths.isEmpty else { return nil }
-        // Every option is set, as the parser would: reading one left unset stops the program.
-        var command = ValidateCommand()
-        command.paths = paths
-        command.format = .text
-        command.strict = strict
-        command.color = .auto
-        command.quiet = quiet
-        command.against = nil
-        return command
+        return ValidateRequest(paths: paths, strict: strict, quiet: quiet)
     }
 }

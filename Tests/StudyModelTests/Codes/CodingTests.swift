@@ -147,6 +147,34 @@ final class CodingTests: XCTestCase {
         }
     }
 
+    /// The byte-by-byte reading of an ASCII system answers as the character rule does, on
+    /// every short text over an alphabet of the characters that matter, and on random ones;
+    /// it steps aside (nil) for anything not ASCII.
+    func testTheASCIIReadingAgreesWithTheCharacterRule() {
+        let alphabet = ["a", "Z", "0", "+", "-", ".", ":", "/", " ", "\t", "\r\n", "_", "%"]
+        var texts = [""]
+        var layer = [""]
+        for _ in 0..<4 {
+            layer = layer.flatMap { prefix in alphabet.map { prefix + $0 } }
+            texts += layer
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            texts.append(
+                String((0..<length).map { _ in Character(UnicodeScalar(UInt8.random(in: 0...127, using: &generator))) })
+            )
+        }
+        for text in texts {
+            XCTAssertEqual(CodingCheck.asciiIsURI(text), CodingCheck.characterIsURI(text), text.debugDescription)
+            XCTAssertEqual(CodingCheck.isURI(text), CodingCheck.characterIsURI(text), text.debugDescription)
+        }
+        for text in ["http://loïnc.org", "é:x", "http://a\u{00A0}b", "urn:x\u{2028}"] {
+            XCTAssertNil(CodingCheck.asciiIsURI(text), text)
+            XCTAssertEqual(CodingCheck.isURI(text), CodingCheck.characterIsURI(text), text)
+        }
+    }
+
     func testScoresOnSomeChoicesOnlyAreAnError() {
         assertDiagnostic(
             "partial-scores", message: "choice 'b' of question 'q' has no score, but other choices have one",

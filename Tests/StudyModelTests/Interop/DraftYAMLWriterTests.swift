@@ -24,7 +24,12 @@ final class DraftYAMLWriterTests: XCTestCase {
 
     private func assertSameAsYams(_ root: DraftNode, expectHandWritten: Bool, _ label: String) throws {
         let byYams = try root.yamsText()
-        let byHand = DraftYAMLWriter.write(root)
+        let byHand = DraftYAMLWriter.write(root, after: "")?.text
+        if let written = DraftYAMLWriter.write(root, after: "# a header\n# of two lines\n") {
+            let composed = YAMLLoader.compose(SourceFile(path: "t.study", text: written.text))
+            XCTAssertTrue(composed.diagnostics.isEmpty, label)
+            XCTAssertEqual(Self.dump(written.tree), Self.dump(composed.root), label)
+        }
         if expectHandWritten { XCTAssertNotNil(byHand, label) }
         if let byHand { XCTAssertEqual(byHand, byYams, label) }
     }
@@ -81,12 +86,14 @@ final class DraftYAMLWriterTests: XCTestCase {
     func testAwkwardWordsAreLeftToYams() throws {
         for word in hostile where !DraftYAMLWriter.staysPlain(word) {
             let asValue = DraftNode.map([DraftPair(key: "w", value: .word(word))])
-            XCTAssertNil(DraftYAMLWriter.write(asValue), word.debugDescription)
-            XCTAssertNil(DraftYAMLWriter.write(.map([DraftPair(key: word, value: .word("x"))])), word.debugDescription)
+            XCTAssertNil(DraftYAMLWriter.write(asValue, after: ""), word.debugDescription)
+            XCTAssertNil(
+                DraftYAMLWriter.write(.map([DraftPair(key: word, value: .word("x"))]), after: ""), word.debugDescription
+            )
         }
-        XCTAssertNil(
-            DraftYAMLWriter.write(.map([DraftPair(key: String(repeating: "k", count: 129), value: .word("x"))])))
-        XCTAssertNil(DraftYAMLWriter.write(.list([.word("x")])))
+        let longKey = DraftNode.map([DraftPair(key: String(repeating: "k", count: 129), value: .word("x"))])
+        XCTAssertNil(DraftYAMLWriter.write(longKey, after: ""))
+        XCTAssertNil(DraftYAMLWriter.write(.list([.word("x")]), after: ""))
         for word in ["-", "---", "-.5", "a b", "a:b", ".5", "_a", "1,2", "é"] {
             XCTAssertFalse(DraftYAMLWriter.staysPlain(word), word)
         }
@@ -95,10 +102,53 @@ final class DraftYAMLWriterTests: XCTestCase {
     /// What is written reads back (with Yams, as the validator reads it) to the same texts.
     func testHostileTextsReadBackUnchanged() throws {
         let root = DraftNode.map(hostile.enumerated().map { DraftPair(key: "k\($0.offset)", value: .text($0.element)) })
-        let written = try XCTUnwrap(DraftYAMLWriter.write(root))
+        let written = try XCTUnwrap(DraftYAMLWriter.write(root, after: "")?.text)
         let read = try XCTUnwrap(try Yams.compose(yaml: written))
         for (index, text) in hostile.enumerated() {
             XCTAssertEqual(read["k\(index)"]?.string, text, text.debugDescription)
+        }
+    }
+
+    /// A tree the composer would leave to Yams (a repeated key, nesting past the limit) is not
+    /// given out: the text is checked by reading it, and Yams's message stands.
+    func testNoTreeWhereTheComposerWouldNotComposeTheText() throws {
+        let repeated = DraftNode.map([DraftPair(key: "a", value: .word("1")), DraftPair(key: "a", value: .word("2"))])
+        let written = try XCTUnwrap(DraftYAMLWriter.write(repeated, after: ""))
+        XCTAssertEqual(written.text, try repeated.yamsText())
+        XCTAssertNil(written.tree)
+        var deep = DraftNode.word("x")
+        for _ in 0..<StudyLimits.maximumYAMLDepth { deep = .map([DraftPair(key: "k", value: deep)]) }
+        XCTAssertNotNil(try XCTUnwrap(DraftYAMLWriter.write(deep, after: "")).tree)
+        deep = .map([DraftPair(key: "k", value: deep)])
+        XCTAssertNil(try XCTUnwrap(DraftYAMLWriter.write(deep, after: "")).tree)
+    }
+
+    /// Validating an import from its tree says exactly what validating its text says.
+    func testValidatingFromTheTreeGivesTheSameDiagnostics() throws {
+        for name in FHIRImportFixtures.all {
+            guard case .success(let result) = FHIRQuestionnaireImport.convert(try FHIRImportFixtures.data(name)) else {
+                return XCTFail(name)
+            }
+            let source = SourceFile(path: "imported.study", text: result.studyText)
+            var options = ValidationOptions()
+            let fromText = StudyValidation.validate(source, options: options) { _ in .notFound(searched: []) }
+            options.composedTree = try XCTUnwrap(result.studyTree, name)
+            let fromTree = StudyValidation.validate(source, options: options) { _ in .notFound(searched: []) }
+            XCTAssertEqual(fromTree.diagnostics, fromText.diagnostics, name)
+            XCTAssertEqual(fromTree.isValid, fromText.isValid, name)
+        }
+    }
+
+    /// A tree as text, with every mark and style, to compare two trees.
+    static func dump(_ node: YAMLNode?) -> String {
+        guard let node else { return "nil" }
+        let place = "\(node.mark.line):\(node.mark.column)"
+        switch node {
+        case .scalar(let scalar): return "\(place) \(scalar.style) \(scalar.string.debugDescription)"
+        case .mapping(let mapping):
+            return "\(place) {" + mapping.pairs.map { dump($0.key) + ": " + dump($0.value) }.joined(separator: ", ")
+                + "}"
+        case .sequence(let items, _): return "\(place) [" + items.map { dump($0) }.joined(separator: ", ") + "]"
         }
     }
 

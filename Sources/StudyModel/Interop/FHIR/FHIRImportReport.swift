@@ -42,6 +42,10 @@ public struct FHIRImportFailure: Error, Equatable, Sendable, CustomStringConvert
 public struct FHIRImportResult: Sendable {
     public var studyText: String
     public var notes: [FHIRImportNote]
+    /// The tree the validator's composer reads from `studyText`, marks included, when the
+    /// importer's own writer made both (nil when Yams wrote the text): `study import` checks
+    /// its study from it instead of reading its own text back.
+    public var studyTree: YAMLNode?
 
     /// Whether anything with a meaning was left out (ignored render hints do not count).
     public var isPartial: Bool { notes.contains { $0.kind == .notConverted } }

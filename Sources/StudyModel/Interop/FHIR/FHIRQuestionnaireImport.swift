@@ -15,7 +15,8 @@ public enum FHIRQuestionnaireImport {
             let (draft, notes) = try self.draft(data, leavingTreesToExit: leavingTreesToExit)
             // For a command that exits right after: the trees are the exit's to reclaim (`LeftToExit`).
             if leavingTreesToExit { LeftToExit.keep(draft) }
-            return .success(FHIRImportResult(studyText: try draft.yaml(), notes: notes))
+            let written = try draft.written()
+            return .success(FHIRImportResult(studyText: written.text, notes: notes, studyTree: written.tree))
         } catch let failure as FHIRImportFailure {
             return .failure(failure)
         } catch {

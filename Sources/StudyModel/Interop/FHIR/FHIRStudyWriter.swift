@@ -61,13 +61,20 @@ struct FHIRStudyDraft {
     }
 
     func yaml() throws -> String {
+        try written().text
+    }
+
+    /// The study's text and, when `DraftYAMLWriter` wrote it, the tree the validator's
+    /// composer reads from that text.
+    func written() throws -> (text: String, tree: YAMLNode?) {
         let root = tree
         let header =
             "# Imported from \(source) by 'study import'.\n"
             + "# Replace every \"\(Self.placeholder)...\" text before the study runs.\n"
         // Written by hand when every word is one it can prove libyaml writes the same way;
         // otherwise by Yams, as before (the text is the same either way).
-        return header + (try DraftYAMLWriter.write(root) ?? root.yamsText())
+        if let written = DraftYAMLWriter.write(root, after: header) { return written }
+        return (header + (try root.yamsText()), nil)
     }
 
     /// The whole study as one tree.
