@@ -18,11 +18,16 @@ equal the export's current on-path baseline answers (`answers-long.csv` with sup
 and on_path 1; jq writes true/false where the export writes 1/0, and the email answer,
 removed by the export, is left out of the comparison).
 
+With `--before PATH` (another build, e.g. the one before a change), that binary's export and
+status are run in the same loop, alternating with `--binary`'s, and its export is compared
+byte for byte with `--binary`'s (every file of the two folders).
+
 With `--keep DIR`, each size's last export folder is kept as DIR/export-SIZE, so the exports
 of two builds can be compared byte for byte (`diff -r`): the export time is the newest event's
 and the generator is seeded, so the same build gives the same bytes.
 
-Usage: python3 bench/export_bench.py [--runs N] [--sizes 1000,10000] [--binary PATH] [--keep DIR]"""
+Usage: python3 bench/export_bench.py [--runs N] [--sizes 1000,10000] [--binary PATH] [--before PATH]
+                                    [--keep DIR]"""
 import argparse
 import csv
 import io
@@ -130,6 +135,13 @@ def jq_rows(output):
     return sorted(rows)
 
 
+def same_files(first, second):
+    """Whether two folders hold the same files with the same bytes."""
+    def files(folder):
+        return {p.relative_to(folder): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+    return files(first) == files(second)
+
+
 def summary(runs):
     walls, cpus, peaks = zip(*runs)
     return (f"wall min {min(walls):.0f} ms, median {statistics.median(walls):.0f} ms; "
@@ -141,6 +153,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", default="1000,10000")
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "study"))
+    parser.add_argument("--before", help="another build run alternately, its export compared byte for byte")
     parser.add_argument("--keep", help="a folder to keep each size's last export in (export-SIZE)")
     arguments = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="study-export-bench-"))
@@ -150,6 +163,7 @@ def main():
             generate(size, output)
             files = sorted(str(p) for p in (output / "living-with-diabetes").glob("*/tasks/baseline-*.json"))
             study_runs, jq_runs, status_runs = [], [], []
+            before_runs, before_status_runs = [], []
             for run in range(arguments.runs):
                 destination = work / f"export-{size}-{run}"
                 figures, _ = measure([arguments.binary, "export", str(output), "--to", str(destination),
@@ -160,6 +174,21 @@ def main():
                 figures, _ = measure([arguments.binary, "status", str(output), "--format", "json",
                                       "--studies", "Studies/diabetes.study", "--at", STATUS_AT])
                 status_runs.append(figures)
+                if arguments.before:
+                    before_destination = work / f"before-{size}-{run}"
+                    figures, _ = measure([arguments.before, "export", str(output), "--to", str(before_destination),
+                                          "--studies", "Studies/diabetes.study", "--quiet"])
+                    before_runs.append(figures)
+                    figures, _ = measure([arguments.before, "status", str(output), "--format", "json",
+                                          "--studies", "Studies/diabetes.study", "--at", STATUS_AT])
+                    before_status_runs.append(figures)
+                    if not same_files(destination, before_destination):
+                        sys.exit(f"{size} participants: the two builds' exports differ")
+                    shutil.rmtree(before_destination)
+            if arguments.before:
+                print(f"{size} participants: before export: {summary(before_runs)}")
+                print(f"{size} participants: before status: {summary(before_status_runs)}")
+                print(f"{size} participants: the two builds' exports are byte-identical in every run")
             same = export_rows(destination) == jq_rows(jq_output)
             study_median = statistics.median(r[0] for r in study_runs)
             jq_median = statistics.median(r[0] for r in jq_runs)

@@ -27,6 +27,8 @@ public struct ExportStream: Sendable {
         var variables: [ExportVariable]
         /// The survey's scores parsed once, not again for every run.
         var calculator: ScoreCalculator
+        /// Each step's place in the survey (`WideTable.stepOrder(of:)`), made once too.
+        var stepOrder: [String: Int]
     }
 
     /// What one participant adds: text (whole lines) for each streamed file, with its row
@@ -51,7 +53,7 @@ public struct ExportStream: Sendable {
                     SurveyColumns(
                         file: ExportFiles.surveyFile(task.id.value.rawValue), task: task, survey: survey,
                         variables: ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage),
-                        calculator: ScoreCalculator(survey: survey)))
+                        calculator: ScoreCalculator(survey: survey), stepOrder: WideTable.stepOrder(of: survey)))
             case let .active(active) where !kinds.contains(active.kind.rawValue):
                 kinds.append(active.kind.rawValue)
             default: break
@@ -111,7 +113,7 @@ public struct ExportStream: Sendable {
         for survey in surveys where format != .fhir {
             let surveyRows = WideTable.rows(
                 study: study, task: survey.task, survey: survey.survey, calculator: survey.calculator,
-                participant: participant, variables: survey.variables)
+                stepOrder: survey.stepOrder, participant: participant, variables: survey.variables)
             if format == .csv { rows.files.append((survey.file, CSVTable.lines(surveyRows), surveyRows.count)) }
             // The run objects name each cell by its column: only they need the header.
             if format == .json { wide.append((WideTable.runColumns + survey.variables.flatMap(\.columns), surveyRows)) }

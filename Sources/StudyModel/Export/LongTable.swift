@@ -19,6 +19,7 @@ public enum LongTable {
     static func rows(of participant: ExportParticipant, identifiers: Set<String>) -> [[String]] {
         let answers = participant.events.compactMap(Answer.init)
         var lastAnswer: [Answer.Key: Int] = [:]
+        lastAnswer.reserveCapacity(answers.count)
         for (index, answer) in answers.enumerated() { lastAnswer[answer.key] = index }
         return answers.enumerated().map { index, answer in
             let (onPath, instance) = answer.place(in: participant.state)

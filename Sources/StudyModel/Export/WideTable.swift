@@ -13,19 +13,27 @@ public enum WideTable {
         let variables = ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)
         var table = CSVTable(header: runColumns + variables.flatMap(\.columns))
         let calculator = ScoreCalculator(survey: survey)
+        let order = stepOrder(of: survey)
         for participant in participants {
             table.rows += rows(
-                study: study, task: task, survey: survey, calculator: calculator, participant: participant,
-                variables: variables)
+                study: study, task: task, survey: survey, calculator: calculator, stepOrder: order,
+                participant: participant, variables: variables)
         }
         return table
     }
 
-    /// One participant's rows: one per run of the survey (`calculator`: its scores, parsed once
-    /// for every participant).
+    /// Each step's place in the survey, by id: the same for every run, so made once per export.
+    static func stepOrder(of survey: Survey) -> [String: Int] {
+        Dictionary(
+            survey.steps.enumerated().map { ($0.element.id.value.rawValue, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// One participant's rows: one per run of the survey (`calculator`: its scores, and
+    /// `stepOrder`, from `stepOrder(of:)`, made once for every participant).
     static func rows(
-        study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, participant: ExportParticipant,
-        variables: [ExportVariable]
+        study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int],
+        participant: ExportParticipant, variables: [ExportVariable]
     ) -> [[String]] {
         if let deletion = participant.deletion {
             let codes = Array(
@@ -34,14 +42,14 @@ public enum WideTable {
         }
         return participant.state.runs.filter { $0.task == task.id.value }.map { run in
             row(
-                study: study, task: task, survey: survey, calculator: calculator, run: run, participant: participant,
-                variables: variables)
+                study: study, task: task, survey: survey, calculator: calculator, stepOrder: stepOrder, run: run,
+                participant: participant, variables: variables)
         }
     }
 
     static func row(
-        study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, run: TaskRun,
-        participant: ExportParticipant, variables: [ExportVariable]
+        study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int],
+        run: TaskRun, participant: ExportParticipant, variables: [ExportVariable]
     ) -> [String] {
         let language = study.defaultLanguage
         let day = run.endedAt ?? run.startedAt
@@ -55,7 +63,7 @@ public enum WideTable {
             participant.id, run.run, runNumber, participant.studyVersion, participant.state.language ?? "",
             run.status.rawValue, run.startedAt.iso8601, run.endedAt?.iso8601 ?? "",
         ]
-        let reach = Reach(survey: survey, run: run)
+        let reach = Reach(stepOrder: stepOrder, run: run)
         for variable in variables {
             switch variable.source {
             case .question where variable.instance != nil:
@@ -98,11 +106,8 @@ public enum WideTable {
         var finished: Bool
         var order: [String: Int]
 
-        init(survey: Survey, run: TaskRun) {
+        init(stepOrder order: [String: Int], run: TaskRun) {
             onPath = Set(run.trail.map(\.rawValue))
-            let order = Dictionary(
-                survey.steps.enumerated().map { ($0.element.id.value.rawValue, $0.offset) },
-                uniquingKeysWith: { first, _ in first })
             self.order = order
             furthest = run.trail.compactMap { order[$0.rawValue] }.max() ?? -1
             finished = run.status == .completed

@@ -32,8 +32,8 @@ extension JournalEvent {
 
     /// The event `json` holds, or nil for anything `init(from:)` would not read the same.
     init?(_ json: LineTokens.Value) {
-        guard let sequence = json["seq"]?.int, let time = json["time"]?.timestamp, let name = json["event"]?.string,
-            let kind = Kind(name: name, json)
+        guard let sequence = json["seq"]?.int, let time = json["time"]?.timestamp,
+            let name = json["event"]?.plainBytes(JournalEventName.init(utf8:)), let kind = Kind(name: name, json)
         else { return nil }
         self.init(sequence: sequence, time: time, kind: kind)
     }
@@ -74,97 +74,97 @@ extension LineTokens.Value {
 }
 
 extension JournalEvent.Kind {
-    fileprivate init?(name: String, _ json: LineTokens.Value) {
+    fileprivate init?(name: JournalEventName, _ json: LineTokens.Value) {
         let fields = LineFields(json: json)
         guard let kind = Self.onboardingEvent(name, fields) ?? Self.studyEvent(name, fields) else { return nil }
         self = kind
     }
 
     /// The events of joining and onboarding, up to the signature and permissions.
-    private static func onboardingEvent(_ name: String, _ f: LineFields) -> Self? {
+    private static func onboardingEvent(_ name: JournalEventName, _ f: LineFields) -> Self? {
         switch name {
-        case "joined":
+        case .joined:
             guard let study = f.string("study"), let version = f.string("version"),
                 let participant = f.string("participant"), let language = f.string("language")
             else { return nil }
             return .joined(studyID: study, studyVersion: version, participant: participant, language: language)
-        case "introduction-shown": return .introductionShown
-        case "eligibility-answered":
+        case .introductionShown: return .introductionShown
+        case .eligibilityAnswered:
             guard let step: StepID = f.id("step"), let outcome = f.outcome else { return nil }
             return .eligibilityAnswered(step: step, outcome: outcome)
-        case "eligibility-decided": return f.bool("eligible").map { .eligibilityDecided(eligible: $0) }
-        case "consent-section-shown":
+        case .eligibilityDecided: return f.bool("eligible").map { .eligibilityDecided(eligible: $0) }
+        case .consentSectionShown:
             return f.id("section").map { (section: ConsentSectionID) in .consentSectionShown(section: section) }
-        case "consent-learn-more-shown":
+        case .consentLearnMoreShown:
             return f.id("section").map { (section: ConsentSectionID) in .consentLearnMoreShown(section: section) }
-        case "quiz-answered":
+        case .quizAnswered:
             guard let attempt = f.int("attempt"), let question: QuizQuestionID = f.id("question"),
                 let outcome = f.outcome, let correct = f.bool("correct")
             else { return nil }
             return .quizAnswered(attempt: attempt, question: question, outcome: outcome, correct: correct)
-        case "quiz-finished":
+        case .quizFinished:
             guard let attempt = f.int("attempt"), let correct = f.int("correct"), let passed = f.bool("passed") else {
                 return nil
             }
             return .quizFinished(attempt: attempt, correct: correct, passed: passed)
-        case "consent-review-shown": return .consentReviewShown
-        case "consent-decided": return f.bool("agreed").map { .consentDecided(agreed: $0) }
-        case "signed": return f.json["signature"].flatMap(JournalEvent.Signed.init(line:)).map { .signed($0) }
-        case "permission-decided":
+        case .consentReviewShown: return .consentReviewShown
+        case .consentDecided: return f.bool("agreed").map { .consentDecided(agreed: $0) }
+        case .signed: return f.json["signature"].flatMap(JournalEvent.Signed.init(line:)).map { .signed($0) }
+        case .permissionDecided:
             guard let permission: PermissionID = f.id("permission"), let granted = f.bool("granted") else {
                 return nil
             }
             return .permissionDecided(permission: permission, granted: granted)
-        case "onboarding-completed": return .onboardingCompleted
+        case .onboardingCompleted: return .onboardingCompleted
         default: return nil
         }
     }
 
     /// The events of sessions, tasks and what follows onboarding.
-    private static func studyEvent(_ name: String, _ f: LineFields) -> Self? {
+    private static func studyEvent(_ name: JournalEventName, _ f: LineFields) -> Self? {
         switch name {
-        case "session-started": return f.value("mode").map { (mode: SessionMode) in .sessionStarted(mode: mode) }
-        case "session-ended":
+        case .sessionStarted: return f.value("mode").map { (mode: SessionMode) in .sessionStarted(mode: mode) }
+        case .sessionEnded:
             return f.value("reason").map { (reason: SessionEndReason) in .sessionEnded(reason: reason) }
-        case "task-started":
+        case .taskStarted:
             guard let task: TaskID = f.id("task"), let run = f.string("run") else { return nil }
             return .taskStarted(task: task, run: run)
-        case "step-shown":
+        case .stepShown:
             guard let task: TaskID = f.id("task"), let run = f.string("run"), let step: StepID = f.id("step") else {
                 return nil
             }
             return .stepShown(task: task, run: run, step: step)
-        case "answered":
+        case .answered:
             guard let task: TaskID = f.id("task"), let run = f.string("run"), let step: StepID = f.id("step"),
                 let outcome = f.outcome
             else { return nil }
             return .answered(task: task, run: run, step: step, outcome: outcome)
-        case "went-back":
+        case .wentBack:
             guard let task: TaskID = f.id("task"), let run = f.string("run"), let from: StepID = f.id("from"),
                 let to: StepID = f.id("to")
             else { return nil }
             return .wentBack(task: task, run: run, from: from, to: to)
-        case "task-finished":
+        case .taskFinished:
             guard let task: TaskID = f.id("task"), let run = f.string("run"),
                 let status: TaskRunStatus = f.value("status")
             else { return nil }
             return .taskFinished(task: task, run: run, status: status)
-        case "result-saved":
+        case .resultSaved:
             guard let task: TaskID = f.id("task"), let run = f.string("run"), let sha256 = f.string("sha256") else {
                 return nil
             }
             return .resultSaved(task: task, run: run, sha256: sha256)
-        case "document-saved":
+        case .documentSaved:
             guard let file = f.string("file"), let sha256 = f.string("sha256") else { return nil }
             return .documentSaved(file: file, sha256: sha256)
-        case "withdrew": return f.value("answers").map { (answers: WithdrawalChoice) in .withdrew(answers: answers) }
-        case "contact-updated":
+        case .withdrew: return f.value("answers").map { (answers: WithdrawalChoice) in .withdrew(answers: answers) }
+        case .contactUpdated:
             guard let email = f.optional("email"), let phone = f.optional("phone"),
                 let identity = f.optional("identity")
             else { return nil }
             return .contactUpdated(email: email, phone: phone, identity: identity)
-        case "reconsent-started": return f.string("version").map { .reconsentStarted(version: $0) }
-        case "study-change-shown": return f.string("version").map { .studyChangeShown(version: $0) }
+        case .reconsentStarted: return f.string("version").map { .reconsentStarted(version: $0) }
+        case .studyChangeShown: return f.string("version").map { .studyChangeShown(version: $0) }
         default: return nil
         }
     }

@@ -29,27 +29,34 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         guard (0...9999).contains(calendarDay.year), offset < 100 * 3600 else {
             return Self.written(calendarDay, inDay: inDay, utcOffsetSeconds: utcOffsetSeconds)
         }
-        let fields: [(value: Int, digits: Int, after: UInt8?)] = [
-            (calendarDay.year, 4, UInt8(ascii: "-")), (calendarDay.month, 2, UInt8(ascii: "-")),
-            (calendarDay.day, 2, UInt8(ascii: "T")), (inDay / 3_600_000, 2, UInt8(ascii: ":")),
-            (inDay / 60_000 % 60, 2, UInt8(ascii: ":")), (inDay / 1000 % 60, 2, UInt8(ascii: ".")),
-            (inDay % 1000, 3, utcOffsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")),
-            (offset / 3600, 2, UInt8(ascii: ":")), (offset % 3600 / 60, 2, nil),
-        ]
+        let negative = utcOffsetSeconds < 0
+        // Written straight into the string's storage: an array of the fields first cost an
+        // allocation for each of the export's times.
         return String(unsafeUninitializedCapacity: 29) { buffer in
             var index = 0
-            for field in fields {
-                var value = field.value
-                for position in stride(from: index + field.digits - 1, through: index, by: -1) {
-                    buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+            func put(_ value: Int, _ digits: Int, _ after: UInt8) {
+                var value = value
+                var position = index + digits - 1
+                while position >= index {
+                    buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
                     value /= 10
+                    position -= 1
                 }
-                index += field.digits
-                if let after = field.after {
+                index += digits
+                if after != 0 {
                     buffer[index] = after
                     index += 1
                 }
             }
+            put(calendarDay.year, 4, UInt8(ascii: "-"))
+            put(calendarDay.month, 2, UInt8(ascii: "-"))
+            put(calendarDay.day, 2, UInt8(ascii: "T"))
+            put(inDay / 3_600_000, 2, UInt8(ascii: ":"))
+            put(inDay / 60_000 % 60, 2, UInt8(ascii: ":"))
+            put(inDay / 1000 % 60, 2, UInt8(ascii: "."))
+            put(inDay % 1000, 3, negative ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            put(offset / 3600, 2, UInt8(ascii: ":"))
+            put(offset % 3600 / 60, 2, 0)
             return index
         }
     }

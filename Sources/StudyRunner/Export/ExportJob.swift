@@ -108,9 +108,17 @@ struct ExportJob {
         let files = try StreamedExportFiles(folder: target, stream: stream)
         let progress = WorkProgress(total: entries.count, quiet: quiet)
         var linking = identityKey.map(IdentityLinking.init(key:))
-        for start in stride(from: 0, to: entries.count, by: Self.batchSize) {
-            let batch = Array(entries[start..<min(start + Self.batchSize, entries.count)])
-            for (entry, (participant, found, rows)) in zip(batch, Self.read(batch, reader: reader, stream: stream)) {
+        let batches = stride(from: 0, to: entries.count, by: Self.batchSize).map {
+            Array(entries[$0..<min($0 + Self.batchSize, entries.count)])
+        }
+        // While one batch is written (in folder order, on this thread), the next is already
+        // being read on the other cores: writing and hashing no longer leave them idle.
+        var reading = batches.first.map { BatchReading($0, reader: reader, stream: stream) }
+        for (number, batch) in batches.enumerated() {
+            guard let read = reading?.results() else { break }
+            reading =
+                number + 1 < batches.count ? BatchReading(batches[number + 1], reader: reader, stream: stream) : nil
+            for (entry, (participant, found, rows)) in zip(batch, read) {
                 studyProblems += found
                 problems += found
                 if let participant {
@@ -133,35 +141,30 @@ struct ExportJob {
         try files.finish(stream, exportTime: exportTime, problems: studyProblems)
     }
 
-    /// Participants read and built a batch at a time, on every core: reading and decoding a
-    /// folder and building its rows are a participant's own work, so only the writing, in
-    /// folder order, is done one by one, and at most a batch is ever in memory.
-    static let batchSize = 64
-
-    private static func read(_ batch: [String], reader: ExportReader, stream: ExportStream) -> [(
-        ExportParticipant?, [ExportProblem], ExportStream.Rows
-    )] {
-        let slots = Slots<(ExportParticipant?, [ExportProblem], ExportStream.Rows)>(count: batch.count)
-        DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-            let (participant, found) = reader.participant(batch[index])
-            slots.buffer[index] = (participant, found, participant.map(stream.rows(for:)) ?? ExportStream.Rows())
-        }
-        return slots.buffer.compactMap { $0 }
-    }
+    /// Participants read and built a batch at a time (`ConcurrentBatch`): at most two
+    /// batches are ever in memory.
+    static let batchSize = ConcurrentBatch.size
 }
 
-/// One slot per iteration of a concurrent loop: each iteration writes only its own, and
-/// they are read once the loop has returned, so no two threads ever touch the same memory.
-private final class Slots<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element?>
+/// One batch of participants being read and built in the background, on every core.
+private final class BatchReading: @unchecked Sendable {
+    typealias Read = (ExportParticipant?, [ExportProblem], ExportStream.Rows)
+    private var read: [Read] = []
+    private let done = DispatchGroup()
 
-    init(count: Int) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil)
+    init(_ batch: [String], reader: ExportReader, stream: ExportStream) {
+        DispatchQueue.global().async(group: done) {
+            // Only this block writes `read`, and `results()` reads it after `done` is signalled.
+            self.read = ConcurrentBatch.map(batch) { entry in
+                let (participant, found) = reader.participant(entry)
+                return (participant, found, participant.map(stream.rows(for:)) ?? ExportStream.Rows())
+            }
+        }
     }
 
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
+    /// The batch's participants in its order, once all are read.
+    func results() -> [Read] {
+        done.wait()
+        return read
     }
 }

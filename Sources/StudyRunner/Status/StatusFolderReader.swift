@@ -57,21 +57,25 @@ struct StatusFolderReader {
     private mutating func addStudy(folder: String, id: String) {
         var status =
             studies.first { $0.studyID == id } ?? StudyStatus(studyID: id, schedulesRead: studyFiles[id] != nil)
-        for name in Self.list(folder) ?? [] {
-            let child = folder + "/" + name
-            if name.hasPrefix(".") && AtomicFile.isTemporary(name) && Self.isFolder(child) {
-                problems.append(
-                    StatusProblem(
-                        file: child,
-                        message: "a participant's folder being made (or left by a stopped run): no answers",
-                        leftOut: false))
-            } else if !Self.isFolder(child) || name.hasPrefix(".") {
-                problems.append(StatusProblem(file: child, message: "not a participant's folder: left out"))
-            } else {
-                if let summary = participant(folder: child, id: name, study: studyFiles[id]) { status.add(summary) }
-                // Counted whether or not it could be used: the progress is of folders read.
-                read += 1
-                progress(read)
+        let (study, now) = (studyFiles[id], now)
+        let names = Self.list(folder) ?? []
+        // A batch of folders read on every core, then counted in folder order, so the report
+        // and its problems come out as if read one by one.
+        for start in stride(from: 0, to: names.count, by: ConcurrentBatch.size) {
+            let batch = Array(names[start..<min(start + ConcurrentBatch.size, names.count)])
+            let entries = ConcurrentBatch.map(batch) { name in
+                Self.entry(folder + "/" + name, name: name, study: study, now: now)
+            }
+            for entry in entries {
+                switch entry {
+                case let .other(problem): problems.append(problem)
+                case let .participant(summary, found):
+                    problems += found
+                    if let summary { status.add(summary) }
+                    // Counted whether or not it could be used: the progress is of folders read.
+                    read += 1
+                    progress(read)
+                }
             }
         }
         if let index = studies.firstIndex(where: { $0.studyID == id }) {
@@ -81,11 +85,36 @@ struct StatusFolderReader {
         }
     }
 
+    /// What one entry of a study's folder is: a participant's folder read, or something else.
+    private enum Entry {
+        case other(StatusProblem)
+        /// The participant's summary (nil when nothing in the folder can be counted), and the
+        /// problems met reading it.
+        case participant(ParticipantSummary?, [StatusProblem])
+    }
+
+    private static func entry(_ child: String, name: String, study: Study?, now: Date) -> Entry {
+        if name.hasPrefix(".") && AtomicFile.isTemporary(name) && isFolder(child) {
+            return .other(
+                StatusProblem(
+                    file: child, message: "a participant's folder being made (or left by a stopped run): no answers",
+                    leftOut: false))
+        }
+        if !isFolder(child) || name.hasPrefix(".") {
+            return .other(StatusProblem(file: child, message: "not a participant's folder: left out"))
+        }
+        var problems: [StatusProblem] = []
+        let summary = participant(folder: child, id: name, study: study, now: now, problems: &problems)
+        return .participant(summary, problems)
+    }
+
     /// One participant's summary, or nil when nothing in the folder can be counted.
-    private mutating func participant(folder: String, id: String, study: Study?) -> ParticipantSummary? {
-        let names = Self.list(folder) ?? []
-        reportOtherFiles(names, in: folder)
-        let outcome = outcomeRecord(folder)
+    private static func participant(
+        folder: String, id: String, study: Study?, now: Date, problems: inout [StatusProblem]
+    ) -> ParticipantSummary? {
+        let names = list(folder) ?? []
+        reportOtherFiles(names, in: folder, problems: &problems)
+        let outcome = outcomeRecord(folder, problems: &problems)
         var events: [JournalEvent] = []
         let journalPath = folder + "/journal.jsonl"
         if let data = FileManager.default.contents(atPath: journalPath) {
@@ -120,7 +149,7 @@ struct StatusFolderReader {
         var summary = ParticipantSummary(
             participant: id, events: events, outcome: outcome?.decision, decidedAt: outcome?.time,
             outcomeVersion: outcome?.version)
-        readResults(folder, into: &summary, names: Set(Self.list(folder + "/tasks") ?? []))
+        readResults(folder, into: &summary, names: Set(list(folder + "/tasks") ?? []), problems: &problems)
         if let study { summary.overdueTasks = ParticipantSummary.overdueTasks(study: study, events: events, now: now) }
         return summary
     }
@@ -129,7 +158,7 @@ struct StatusFolderReader {
 extension StatusFolderReader {
     /// Files a participant's folder should not hold are reported; a write in progress and
     /// a torn line set aside are noted (they hold nothing the journal lacks).
-    private mutating func reportOtherFiles(_ names: [String], in folder: String) {
+    private static func reportOtherFiles(_ names: [String], in folder: String, problems: inout [StatusProblem]) {
         for name in names
         where !Self.participantFiles.contains(name) && name != "tasks" && !name.hasSuffix(SealedRecord.suffix) {
             let path = folder + "/" + name
@@ -149,7 +178,9 @@ extension StatusFolderReader {
 
     /// The scores of each completed run from its results file; results files the journal
     /// does not know, or that cannot be read, are reported.
-    private mutating func readResults(_ folder: String, into summary: inout ParticipantSummary, names: Set<String>) {
+    private static func readResults(
+        _ folder: String, into summary: inout ParticipantSummary, names: Set<String>, problems: inout [StatusProblem]
+    ) {
         let known = Set(summary.runs.map { ResultFile.taskPath(run: $0.run).dropFirst("tasks/".count) })
         for name in names.sorted() where !known.contains(Substring(name)) {
             let leftOut = !AtomicFile.isTemporary(name)
@@ -173,12 +204,12 @@ extension StatusFolderReader {
         ParticipantSummary.ScoreObservation.inResult(data)
     }
 
-    private mutating func outcomeRecord(_ folder: String)
+    private static func outcomeRecord(_ folder: String, problems: inout [StatusProblem])
         -> (decision: OutcomeRecord.Decision, time: Timestamp?, version: String?)?
     {
         let path = folder + "/outcome.json"
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        guard let record = Self.outcomeRecord(in: data) else {
+        guard let record = outcomeRecord(in: data) else {
             problems.append(StatusProblem(file: path, message: "is not an outcome record: left out"))
             return nil
         }

@@ -170,6 +170,14 @@ final class ExportTablesTests: XCTestCase {
         XCTAssertEqual(table.text, "a,b\n\"x,y\",\"say \"\"hi\"\"\nthere\"\n")
     }
 
+    /// Cells are written as bytes: text that is not ASCII is kept as it is, and every quote
+    /// doubled, whatever follows it.
+    func testCellsThatAreNotASCIIAreWrittenAsTheyAre() {
+        let table = CSVTable(header: ["é"], rows: [["Zoë"], ["\"\u{301}x\""], ["a\rb"], [""], ["😀,"]])
+        XCTAssertEqual(table.text, "é\nZoë\n\"\"\"\u{301}x\"\"\"\n\"a\rb\"\n\n\"😀,\"\n")
+        XCTAssertEqual(CSVTable.line(["1", "two", "3,4"]), "1,two,\"3,4\"\n")
+    }
+
     func testTheSameInputGivesTheSameBytes() throws {
         let study = try study()
         let first = ExportFiles.files(study: study, participants: [Self.participant()], exportTime: nil, problems: [])

@@ -128,6 +128,27 @@ final class JournalLineDecodingTests: XCTestCase {
         }
     }
 
+    /// The event's name is matched by its whole bytes: a name written with an escape is read by
+    /// `JSONDecoder` as the same event, and a name that only begins or ends like a known one
+    /// is reported as unknown, exactly as before.
+    func testAnEventNameIsMatchedByItsWholeBytes() throws {
+        let t = "2026-11-21T09:30:12.345+01:00"
+        let plain = Data(#"{"event":"step-shown","run":"r","seq":1,"step":"s","task":"t","time":"\#(t)"}"#.utf8)
+        let escaped = Data(#"{"event":"st\u0065p-shown","run":"r","seq":1,"step":"s","task":"t","time":"\#(t)"}"#.utf8)
+        XCTAssertNotNil(quick(plain))
+        XCTAssertNil(quick(escaped))
+        XCTAssertEqual(decoded(escaped), decoded(plain))
+        for name in ["step-shown2", "step-show", "Step-shown", "", "answered ", "withdrew-answers"] {
+            let line = Data(#"{"event":"\#(name)","run":"r","seq":1,"step":"s","task":"t","time":"\#(t)"}"#.utf8)
+            XCTAssertNil(quick(line), name)
+            XCTAssertEqual(decoded(line), slow(line), name)
+        }
+        for name in JournalEventName.allCases {
+            let bytes = Array(name.rawValue.utf8)
+            XCTAssertEqual(bytes.withUnsafeBytes(JournalEventName.init(utf8:)), name)
+        }
+    }
+
     /// Lines the quick way is not sure of go to `JSONDecoder`: what it says stands.
     func testLinesTheQuickWayGivesUpOnAreReadOrReportedByJSONDecoder() {
         let t = "2026-11-21T09:30:12.345+01:00"

@@ -50,4 +50,26 @@ final class LineTokensTests: XCTestCase {
         }
         XCTAssertEqual(read(#"{"a":{"b":1},"b":2}"#) { $0["b"]?.int }, 2, "one key in two objects is no repeat")
     }
+
+    /// Strings are looked at eight bytes at a time: a quote, an escape, a control character
+    /// or a byte that is not ASCII must be found wherever it falls in a word, as `JSONDecoder`
+    /// finds it (a string it refuses is one the reader gives up on).
+    func testEverySpecialByteIsFoundWhereverItFallsInAWord() throws {
+        for special in [#"\""#, #"\\"#, #"\n"#, #"\u00e9"#, "é", "😀", "\u{01}", "\t", "\u{7F}"] {
+            for position in 0..<20 {
+                let text =
+                    String(repeating: "a", count: position) + special + String(repeating: "b", count: 19 - position)
+                let line = Data(#"{"s":"\#(text)","t":"after"}"#.utf8)
+                let expected = try? JSONDecoder().decode([String: String].self, from: line)
+                let quick = LineTokens.reading(line) { json -> [String: String]? in
+                    guard let s = json["s"]?.string, let t = json["t"]?.string else { return nil }
+                    return ["s": s, "t": t]
+                }
+                XCTAssertEqual(quick, expected, "\(special) at \(position)")
+            }
+        }
+        // A string that ends exactly at a word's end, and one with no closing quote.
+        XCTAssertEqual(read(#"{"s":"abcdefgh","t":"12345678"}"#) { $0["t"]?.string }, "12345678")
+        XCTAssertNil(read(#"{"s":"abcdefghijklmnop"#) { _ in true })
+    }
 }
