@@ -33,12 +33,17 @@ public struct SourceFile: Sendable {
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         while index < bytes.count {
             // Eight bytes at a time while none can start a line break: a third of the
-            // instructions of splitting a large file byte by byte (ninth round).
-            if index + 8 <= bytes.count,
-                !mayStartLineBreak(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            {
-                index += 8
-                continue
+            // instructions of splitting a large file byte by byte (ninth round); and on to the
+            // first byte that may, rather than one byte at a time up to it (tenth round).
+            if index + 8 <= bytes.count {
+                let word = UInt64(
+                    littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                let candidates = mayStartLineBreak(word)
+                if candidates == 0 {
+                    index += 8
+                    continue
+                }
+                index += candidates.trailingZeroBitCount / 8
             }
             let breakLength: Int
             switch bytes[index] {
@@ -58,15 +63,17 @@ public struct SourceFile: Sendable {
         return ranges
     }
 
-    /// Whether any of eight bytes is a line feed, a carriage return or not ASCII (U+0085,
-    /// U+2028 and U+2029 start with a byte of 0x80 or more). Exact: a byte equal to `n` is
-    /// found as a zero byte of `word ^ n` with the usual borrow test.
+    /// Which of eight bytes (the first in the lowest bits) may start a line break: a line
+    /// feed, a carriage return or a byte that is not ASCII (U+0085, U+2028 and U+2029 start
+    /// with a byte of 0x80 or more), as the high bit of each such byte; zero when none may.
+    /// A byte equal to `n` is found as a zero byte of `word ^ n` with the usual borrow test,
+    /// which can also mark bytes above a true one, never below it: the lowest mark is exact.
     @inline(__always)
-    private static func mayStartLineBreak(_ word: UInt64) -> Bool {
+    private static func mayStartLineBreak(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
-        return word & highBits != 0 || hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x0D))
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+        return word & highBits | zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x0D))
     }
 
     private func substring(_ range: Range<Int>) -> Substring {

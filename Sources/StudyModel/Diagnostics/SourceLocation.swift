@@ -1,10 +1,24 @@
 /// Where something stands in a study file. Lines and columns start at 1; columns count
 /// Unicode scalars, as libyaml does, so YAML marks and expression offsets add up.
 /// The path is kept as a `SourcePath`, so a location is a plain value without references.
+/// Line and column are kept as 32-bit numbers: a location is then 12 bytes instead of 24,
+/// and a study holds several per question, each copied by the parser and the checks (tenth
+/// round). A file within `StudyLimits.maximumFileBytes` is far from 2^31 lines or columns;
+/// a larger number is kept as the largest there is.
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     var path: SourcePath
-    public var line: Int
-    public var column: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     /// The path as the user gave it.
     public var file: String {
@@ -18,8 +32,8 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
 
     init(path: SourcePath, line: Int, column: Int) {
         self.path = path
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// The same place moved right by `columns`, for positions inside a scalar.

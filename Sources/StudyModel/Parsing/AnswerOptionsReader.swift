@@ -2,10 +2,15 @@
 struct AnswerOptionsReader {
     let fields: FieldReader
     let reader: StudyReader
-    /// The node holding the type name; problems with the whole answer point here.
-    let typeNode: YAMLNode
+    /// Where the type name stands; problems with the whole answer point here. A location,
+    /// not the node: the reader is made for every answer of the file (tenth round).
+    private let anchor: SourceLocation
 
-    private var anchor: SourceLocation { reader.location(of: typeNode) }
+    init(fields: FieldReader, reader: StudyReader, typeNode: YAMLNode) {
+        self.fields = fields
+        self.reader = reader
+        anchor = reader.location(of: typeNode)
+    }
 
     func read(_ type: String) -> AnswerFormat {
         switch type {

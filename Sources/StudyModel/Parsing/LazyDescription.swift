@@ -8,5 +8,11 @@ struct LazyDescription: CustomStringConvertible {
         self.make = make
     }
 
+    /// From a closure already made (an escaping autoclosure passed on): wrapping it again
+    /// would allocate a second closure for every map of the file.
+    init(lazy make: @escaping () -> String) {
+        self.make = make
+    }
+
     var description: String { make() }
 }

@@ -148,7 +148,14 @@ extension StringProtocol {
     /// True when the text holds a line break. A byte scan: Foundation's `contains("\n")`
     /// took about 1% of validating a large file, once for every step's name.
     var containsLineFeed: Bool {
-        utf8.contains(UInt8(ascii: "\n"))
+        containsByte(UInt8(ascii: "\n"))
+    }
+
+    /// Whether the text's UTF-8 holds `byte`. Searched in place where the bytes lie in one
+    /// piece (always, for a native string): walking `utf8` index by index took about 30
+    /// instructions a byte, several times each step's texts (tenth round).
+    func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
     }
 
     /// The text without white space (Unicode's definition) at either end.
@@ -172,7 +179,16 @@ extension String {
     /// for the usual value that has no white space at either end: that cost about 400
     /// instructions a value, 2 % of validating a large study (ninth round).
     public var trimmingWhitespace: String {
-        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+        // The end bytes read in place: `utf8.last` walked back through the view, about 500
+        // instructions a value (tenth round).
+        let plainEnds = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
+        }
+        if plainEnds ?? false { return self }
+        if plainEnds == nil, let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20,
+            last < 0x7F
+        {
             return self
         }
         return Substring(self).trimmingWhitespace

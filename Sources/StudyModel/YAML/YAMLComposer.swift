@@ -63,7 +63,7 @@ enum YAMLComposer {
     /// validating a large file).
     private struct Builder {
         /// Nodes of the maps and lists still open, innermost last; a map's keys and values alternate.
-        var nodes: [YAMLNode] = []
+        var nodes = NodeStack()
         var open: [Open] = []
         var root: YAMLNode?
         var documents = 0
@@ -126,23 +126,15 @@ enum YAMLComposer {
         /// Takes the innermost map or list's nodes off the stack as one finished node.
         private mutating func close() -> Step {
             guard let closing = open.popLast() else { return .needsYams }
-            let count = nodes.count - closing.start
             let node: YAMLNode
             if closing.isMapping {
-                guard count % 2 == 0 else { return .needsYams }
-                var pairs: [YAMLMapping.Pair] = []
-                pairs.reserveCapacity(count / 2)
-                for index in stride(from: closing.start, to: nodes.count, by: 2) {
-                    pairs.append(YAMLMapping.Pair(key: nodes[index], value: nodes[index + 1]))
+                guard (nodes.count - closing.start) % 2 == 0, !nodes.hasRepeatedKey(from: closing.start) else {
+                    return .needsYams
                 }
-                guard !Self.hasRepeatedKey(pairs) else { return .needsYams }
-                node = .mapping(YAMLMapping(pairs: pairs, mark: closing.mark))
+                node = .mapping(YAMLMapping(pairs: nodes.takePairs(from: closing.start), mark: closing.mark))
             } else {
-                node = .sequence(Array(nodes[closing.start...]), mark: closing.mark)
+                node = .sequence(nodes.takeNodes(from: closing.start), mark: closing.mark)
             }
-            // `removeLast(_:)`, not `removeSubrange(start...)`: the generic replacement path
-            // cost about 400 instructions a map or list (ninth round).
-            nodes.removeLast(count)
             let size = closing.size + 1
             if let anchor = closing.anchor { anchors[anchor] = Anchored(node: node, size: size) }
             add(node, size: size)
@@ -194,16 +186,6 @@ enum YAMLComposer {
             case YAML_FOLDED_SCALAR_STYLE: return .folded
             default: return .plain
             }
-        }
-
-        /// A key written twice: Yams reports it (its message names every repeated key).
-        private static func hasRepeatedKey(_ pairs: [YAMLMapping.Pair]) -> Bool {
-            func key(_ index: Int) -> String { pairs[index].key.scalar?.string ?? "" }
-            if pairs.count <= 16 {
-                for index in pairs.indices where (0..<index).contains(where: { key($0) == key(index) }) { return true }
-                return false
-            }
-            return Set(pairs.indices.map(key)).count != pairs.count
         }
     }
 }

@@ -38,9 +38,29 @@ public enum YAMLNode: Sendable {
 }
 
 /// Where a node starts: 1-based line and column (columns count Unicode scalars, as libyaml does).
+///
+/// Kept as two 32-bit numbers: a node then takes 32 bytes instead of 48, and a large study
+/// has tens of thousands of them, each copied as the parser reads it and each page of them
+/// a page fault (tenth round). A file within `StudyLimits.maximumFileBytes` is far from
+/// 2^32 lines or columns; a larger number is kept as the largest there is.
 public struct YAMLMark: Sendable, Equatable {
-    public var line: Int
-    public var column: Int
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    public init(line: Int, column: Int) {
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 }
 
 public struct YAMLScalar: Sendable {

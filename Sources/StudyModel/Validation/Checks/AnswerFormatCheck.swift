@@ -73,8 +73,8 @@ enum AnswerFormatCheck {
                     .oneChoice, "\(owner) has only one choice", at: options.location,
                     hint: "offer at least two, or make it an instruction"))
         }
-        var values: [String: SourceLocation] = [:]
-        var labels: [String: SourceLocation] = [:]
+        var values = FirstPlaces(expected: options.choices.count)
+        var labels = FirstPlaces(expected: options.choices.count)
         for choice in options.choices {
             if let earlier = values[choice.value.value] {
                 diagnostics.append(
@@ -83,7 +83,7 @@ enum AnswerFormatCheck {
                         at: choice.value.location, hint: "the first is at line \(earlier.line); values must differ"))
                 continue // its label is then usually the same too; one message is enough
             }
-            values[choice.value.value] = choice.value.location
+            values.note(choice.value.value, at: choice.value.location)
             let label = choice.label.resolved(in: language)
             if let earlier = labels[label] {
                 diagnostics.append(
@@ -92,9 +92,9 @@ enum AnswerFormatCheck {
                         at: choice.label.location,
                         hint: "the first is at line \(earlier.line); participants could not tell them apart"))
             }
-            labels[label] = labels[label] ?? choice.label.location
+            labels.note(label, at: choice.label.location)
         }
-        if options.choices.filter(\.other).count > 1 {
+        if options.choices.lazy.filter(\.other).count > 1 {
             diagnostics.append(.error(.severalOther, "\(owner) has more than one 'other' choice", at: options.location))
         }
         return diagnostics
@@ -114,5 +114,38 @@ enum AnswerFormatCheck {
                     at: limit.location))
         }
         return diagnostics
+    }
+}
+
+/// Where each text was first seen, for "value 'a' twice". Searched as a list while there are
+/// few (a question has a handful of choices: hashing every value and label cost more than
+/// comparing them, tenth round), as a table for a long list such as countries.
+private struct FirstPlaces {
+    private struct Seen {
+        var text: String
+        var location: SourceLocation
+    }
+
+    private static let listedUpTo = 16
+    private var list: [Seen] = []
+    private var table: [String: SourceLocation] = [:]
+    private let usesTable: Bool
+
+    init(expected count: Int) {
+        usesTable = count > Self.listedUpTo
+        if usesTable { table.reserveCapacity(count) } else { list.reserveCapacity(count) }
+    }
+
+    subscript(text: String) -> SourceLocation? {
+        usesTable ? table[text] : list.first { $0.text == text }?.location
+    }
+
+    /// Keeps the first place of a text seen before.
+    mutating func note(_ text: String, at location: SourceLocation) {
+        if usesTable {
+            if table[text] == nil { table[text] = location }
+        } else if self[text] == nil {
+            list.append(Seen(text: text, location: location))
+        }
     }
 }

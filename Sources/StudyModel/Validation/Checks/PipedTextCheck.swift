@@ -15,7 +15,7 @@ enum PipedTextCheck {
             // about 5% of validating a large file (callgrind, seventh round); `references`
             // reads the scalars itself, so a text it would skip has no reference anyway.
             text.forEachVariant { variant in
-                guard variant.utf8.contains(UInt8(ascii: "{")) else { return }
+                guard variant.containsByte(UInt8(ascii: "{")) else { return }
                 for reference in TextPiping.references(in: variant) where reported.insert(reference.name).inserted {
                     if scope == nil { scope = makeScope() }
                     if let scope,
@@ -38,7 +38,7 @@ enum PipedTextCheck {
         var found = false
         forEachText(of: step) { text, _ in
             text?.forEachVariant { variant in
-                if !found && variant.utf8.contains(UInt8(ascii: "{")) { found = true }
+                if !found && variant.containsByte(UInt8(ascii: "{")) { found = true }
             }
         }
         return found
