@@ -92,11 +92,14 @@ enum YAMLComposer {
                     decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length),
                     as: UTF8.self)
                 let node = YAMLNode.scalar(YAMLScalar(string: text, style: style(scalar.style), mark: mark))
+                // Two branches so the usual one hands the node on without a copy.
                 if let anchor = Self.name(scalar.anchor) {
                     countsSizes = true
                     anchors[anchor] = Anchored(node: node, size: 1)
+                    add(node, size: 1)
+                } else {
+                    add(node, size: 1)
                 }
-                add(node, size: 1)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
                 guard canOpen, start.implicit != 0 || start.tag == nil else { return .needsYams }
@@ -136,8 +139,12 @@ enum YAMLComposer {
                 node = .sequence(nodes.takeNodes(from: closing.start), mark: closing.mark)
             }
             let size = closing.size + 1
-            if let anchor = closing.anchor { anchors[anchor] = Anchored(node: node, size: size) }
-            add(node, size: size)
+            if let anchor = closing.anchor {
+                anchors[anchor] = Anchored(node: node, size: size)
+                add(node, size: size)
+            } else {
+                add(node, size: size)
+            }
             return .more
         }
 
