@@ -21,12 +21,22 @@ final class StoreManyMachinesTests: StoreTestCase {
 
     /// Runs every job at once; the ones picked are killed after a random moment, and the
     /// server is stopped and started while they run. Returns how many a kill ended.
+    ///
+    /// A job to be killed reads its answers from a pipe that stays open after them, so the
+    /// kill always finds the run going: mid-journey, or waiting for the next answer as a
+    /// participant's terminal would be. (With the answers in a file, a fast machine finished
+    /// every run before its kill came and the test proved nothing about kills.)
     @discardableResult
     private func runAll(_ jobs: [Job], machines: [JourneyHarness], killing: (Int) -> Bool) throws -> Int {
-        let processes = try jobs.map { job in
+        let processes = try jobs.enumerated().map { index, job in
             var environment = StudyBinary.baseEnvironment
             environment[StoreResume.secretVariable] = job.secret
-            return try TestProcess(job.arguments, input: .text(job.input), environment: environment)
+            guard killing(index) else {
+                return try TestProcess(job.arguments, input: .text(job.input), environment: environment)
+            }
+            let process = try TestProcess(job.arguments, input: .pipe, environment: environment)
+            try process.send(job.input)
+            return process
         }
         var random = SystemRandomNumberGenerator()
         let kills = processes.indices.filter(killing).map { ($0, Double.random(in: 0.1...2.5, using: &random)) }
