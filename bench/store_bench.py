@@ -6,10 +6,12 @@ about the size of a real answer event), starts a throwaway PostgreSQL 15
 (studykit.ThrowawayPostgres), runs `study store init`, then times:
 
 - sync: `study sync` of the 20 folders, one process per folder, all at once, into one store;
-- COPY: psql's `\\copy` of the same rows (study, participant, sequence, line, SHA-256) into
-  a table made LIKE study_store.events (its columns, default, constraints and primary key):
-  the ceiling. (COPY takes the SHA-256 the bench computed; `store_events` computes and keeps
-  its own, which is part of what the store does and COPY does not.)
+- COPY: psql's `\\copy` of the same rows (study, participant, sequence, line) into a table
+  made LIKE study_store.events (its columns, default, constraints and primary key): the
+  ceiling. A store before migration 10 also keeps each line's SHA-256 in `events`
+  (`store_events` computed it per row); against such a store (an older binary's `store
+  init`) COPY fills that column too, with digests the bench computed, so the ceiling's table
+  always has the store's own columns.
 - server CPU: the CPU time of the one server process storing all the rows, by
   `store_events` calls from one psql (as `study sync` sends them, one per participant) and by
   COPY, per row: where the server's time goes, apart from the clients and the machine's load.
@@ -78,15 +80,28 @@ def time_sync(server, database, root, binary):
     return time.perf_counter() - started
 
 
-def copy_text(rows):
-    """The rows in COPY's text format: study, participant, sequence, line, SHA-256."""
-    return "".join("bench-study\t%s\t%d\t%s\t\\\\x%s\n" % (p, s, line.replace("\\", "\\\\"),
-                                                        hashlib.sha256(line.encode()).hexdigest())
+def keeps_digests(server, database):
+    """Whether the store's `events` has a `line_sha256` column (until migration 10 it did):
+    COPY then fills it too, so that the ceiling's table always has the store's columns."""
+    return server.psql("SELECT count(*) FROM information_schema.columns WHERE table_schema = 'study_store' "
+                       "AND table_name = 'events' AND column_name = 'line_sha256'", database).strip() == "1"
+
+
+def copy_text(rows, digests):
+    """The rows in COPY's text format: study, participant, sequence, line and, with
+    `digests`, the line's SHA-256 (computed here, by the bench)."""
+    def digest(line):
+        return "\t\\\\x" + hashlib.sha256(line.encode()).hexdigest() if digests else ""
+    return "".join("bench-study\t%s\t%d\t%s%s\n" % (p, s, line.replace("\\", "\\\\"), digest(line))
                    for p, s, line in rows)
 
 
 COPIED_TABLE = "CREATE TABLE copied (LIKE study_store.events INCLUDING ALL)"
-COPY_COMMAND = "\\copy copied (study_id, participant_id, sequence, line, line_sha256) FROM %s"
+
+
+def copy_command(source, digests):
+    columns = "study_id, participant_id, sequence, line" + (", line_sha256" if digests else "")
+    return "\\copy copied (%s) FROM %s" % (columns, source)
 
 
 def settle(server, database):
@@ -98,11 +113,12 @@ def settle(server, database):
 
 def time_copy(server, database, rows):
     server.psql(COPIED_TABLE, database)
-    text = copy_text(rows)
+    digests = keeps_digests(server, database)
+    text = copy_text(rows, digests)
     settle(server, database)
     started = time.perf_counter()
     subprocess.run(["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", server.address(database),
-                    "-c", COPY_COMMAND % "STDIN"], input=text, text=True, check=True)
+                    "-c", copy_command("STDIN", digests)], input=text, text=True, check=True)
     elapsed = time.perf_counter() - started
     settle(server, database)
     return elapsed
@@ -138,7 +154,8 @@ def server_cpu(server, binary, rows, events):
                      % (participant, "0" * 64, literal.replace("'", "''")))
     stored = backend_seconds(server, "server_cpu", "\n".join(calls))
     server.psql(COPIED_TABLE, "server_cpu")
-    copied = backend_seconds(server, "server_cpu", COPY_COMMAND % "pstdin", copy_text(rows))
+    digests = keeps_digests(server, "server_cpu")
+    copied = backend_seconds(server, "server_cpu", copy_command("pstdin", digests), copy_text(rows, digests))
     return stored / len(rows) * 1e6, copied / len(rows) * 1e6
 
 

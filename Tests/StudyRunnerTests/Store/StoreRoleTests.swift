@@ -47,7 +47,7 @@ final class StoreRoleTests: StoreTestCase {
             "SELECT * FROM study_store.events",
             "SELECT * FROM study_store.participants",
             "SELECT * FROM study_store.conflicts",
-            "INSERT INTO study_store.events VALUES ('s', 'A', 3, '{}', sha256('{}'))",
+            "INSERT INTO study_store.events (study_id, participant_id, sequence, line) VALUES ('s', 'A', 3, '{}')",
             "UPDATE study_store.events SET line = '{}'",
             "DELETE FROM study_store.events",
             "DELETE FROM study_store.participants",
@@ -77,7 +77,7 @@ final class StoreRoleTests: StoreTestCase {
         XCTAssertEqual(try reader.execute("SELECT participant_id FROM study_store.participants"), [["A"]])
         let statements = [
             "SELECT secret_sha256 FROM study_store.participants",
-            "INSERT INTO study_store.events VALUES ('s', 'A', 3, '{}', sha256('{}'))",
+            "INSERT INTO study_store.events (study_id, participant_id, sequence, line) VALUES ('s', 'A', 3, '{}')",
             "UPDATE study_store.events SET line = '{}'",
             "DELETE FROM study_store.events",
             "SELECT * FROM study_store.append_events('s', 'B', 'x', 1, ARRAY['{}'])",
