@@ -28,12 +28,26 @@ final class FieldReader {
         self.init(node, what(), fields: StudyFormatDefinition.fields(of: construct), reader: reader)
     }
 
-    /// Nil (with an error) when `node` is not a map.
-    init?(
+    /// For a map whose description is already made (a step's): wrapping it in a closure
+    /// again allocated one more for every step of the file (eleventh round).
+    convenience init?(
+        _ node: YAMLNode, describedAs what: LazyDescription, _ construct: StudyConstruct, reader: StudyReader
+    ) {
+        self.init(node, describedAs: what, fields: StudyFormatDefinition.fields(of: construct), reader: reader)
+    }
+
+    convenience init?(
         _ node: YAMLNode, _ describe: @autoclosure @escaping () -> String, fields definitions: [FieldDefinition],
         reader: StudyReader
     ) {
-        let what = LazyDescription(lazy: describe)
+        self.init(node, describedAs: LazyDescription(lazy: describe), fields: definitions, reader: reader)
+    }
+
+    /// Nil (with an error) when `node` is not a map.
+    init?(
+        _ node: YAMLNode, describedAs what: LazyDescription, fields definitions: [FieldDefinition],
+        reader: StudyReader
+    ) {
         guard case let .mapping(mapping) = node else {
             reader.error(
                 .wrongType, "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
