@@ -109,12 +109,18 @@ final class FieldReader {
         }
     }
 
-    /// The node of the allowed field named `key` (the last, should a name repeat).
+    /// The node of the allowed field named `key` (the last, should a name repeat). The key's
+    /// length is taken once and a pair is read only when its name may match: copying each
+    /// pair out to look at its key cost about 30 instructions a field (eleventh round).
     private func node(named key: String) -> YAMLNode? {
-        for field in fields.reversed() {
-            let pair = pairs[Int(field.index)]
-            guard case let .scalar(scalar) = pair.key else { continue }
-            if field.isNamed(key, name: scalar.string) { return pair.value }
+        let keyLength = key.utf8.count
+        var position = fields.count
+        while position > 0 {
+            position -= 1
+            let field = fields[position]
+            if field.asciiLength >= 0 && Int(field.asciiLength) != keyLength { continue }
+            let index = Int(field.index)
+            if case let .scalar(scalar) = pairs[index].key, scalar.string == key { return pairs[index].value }
         }
         return nil
     }
