@@ -83,10 +83,16 @@ public struct IDPositions<ID: StudyIdentifier>: Sendable {
         // Sized once: grown entry by entry, the table was rehashed several times for every
         // survey of a large study (eighth round).
         positions.reserveCapacity(ids.underestimatedCount)
-        for (position, id) in ids.enumerated() where positions[id.rawValue] == nil {
-            positions[id.rawValue] = position
+        for (position, id) in ids.enumerated() {
+            // The first place of an id is kept. One hash an id, not two (asking, then writing):
+            // the `default:` subscript's modify puts `position` in only for a new id, and
+            // `keep` leaves an existing one as it is (eleventh round).
+            Self.keep(&positions[id.rawValue, default: position])
         }
     }
+
+    @inline(__always)
+    private static func keep(_: inout Int) {}
 
     public subscript(id: ID) -> Int? { positions[id.rawValue] }
 }

@@ -12,9 +12,13 @@ final class FieldReader {
     let mark: YAMLMark
     /// What the map is, in words, for messages: "the introduction", "question 'age'".
     let what: LazyDescription
-    /// The allowed fields in the order written. A list, not a dictionary: maps have a few
-    /// fields, and searching them costs less than hashing every name of a large file.
-    private let values: [Field]
+    /// The map's own entries, kept whole (one reference), and the allowed fields among them in
+    /// the order written, as places in it. Places, not copies of each name and node: a reader is
+    /// made and freed for every map of the file, and copying the fields in and releasing them one
+    /// by one on the way out cost about 2,500 instructions a question (eleventh round). A list,
+    /// not a dictionary: maps have a few fields, and searching them costs less than hashing.
+    private let pairs: [YAMLMapping.Pair]
+    private let fields: [Field]
     private let definitions: [FieldDefinition]
 
     convenience init?(
@@ -24,13 +28,27 @@ final class FieldReader {
         self.init(node, what(), fields: StudyFormatDefinition.fields(of: construct), reader: reader)
     }
 
-    /// Nil (with an error) when `node` is not a map.
-    init?(
+    /// For a map whose description is already made (a step's): wrapping it in a closure
+    /// again allocated one more for every step of the file (eleventh round).
+    convenience init?(
+        _ node: YAMLNode, describedAs what: LazyDescription, _ construct: StudyConstruct, reader: StudyReader
+    ) {
+        self.init(node, describedAs: what, fields: StudyFormatDefinition.fields(of: construct), reader: reader)
+    }
+
+    convenience init?(
         _ node: YAMLNode, _ describe: @autoclosure @escaping () -> String, fields definitions: [FieldDefinition],
         reader: StudyReader
     ) {
-        let what = LazyDescription(lazy: describe)
-        guard let mapping = node.mapping else {
+        self.init(node, describedAs: LazyDescription(lazy: describe), fields: definitions, reader: reader)
+    }
+
+    /// Nil (with an error) when `node` is not a map.
+    init?(
+        _ node: YAMLNode, describedAs what: LazyDescription, fields definitions: [FieldDefinition],
+        reader: StudyReader
+    ) {
+        guard case let .mapping(mapping) = node else {
             reader.error(
                 .wrongType, "\(what) must be a map of fields, but it is \(reader.describe(node))", at: node,
                 hint: "write fields as 'name: value' on their own lines")
@@ -39,57 +57,72 @@ final class FieldReader {
         self.reader = reader
         self.mark = mapping.mark
         self.what = what
-        var values: [Field] = []
-        values.reserveCapacity(mapping.count)
-        for pair in mapping.pairs {
-            let key = pair.key
-            guard let name = key.scalar?.string else {
+        var fields: [Field] = []
+        fields.reserveCapacity(mapping.pairs.count)
+        for index in mapping.pairs.indices {
+            let key = mapping.pairs[index].key
+            guard case let .scalar(scalar) = key else {
                 reader.error(
                     .wrongType, "a field name in \(what) must be a word, but it is \(reader.describe(key))", at: key)
                 continue
             }
-            let field = Field(name: name, node: pair.value)
-            if definitions.contains(where: { field.isNamed($0.key) }) {
-                values.append(field)
+            let field = Field(index: index, name: scalar.string)
+            if definitions.contains(where: { field.isNamed($0.key, name: scalar.string) }) {
+                fields.append(field)
             } else {
                 reader.error(
-                    .unknownKey, "unknown field '\(name)' in \(what)", at: key,
-                    hint: reader.suggestionHint(for: name, among: definitions.map(\.key)))
+                    .unknownKey, "unknown field '\(scalar.string)' in \(what)", at: key,
+                    hint: reader.suggestionHint(for: scalar.string, among: definitions.map(\.key)))
             }
         }
-        self.values = values
+        self.pairs = mapping.pairs
+        self.fields = fields
         self.definitions = definitions
     }
 
-    /// One field written in the map. A struct, not a `(name, node)` tuple: an array of tuples
-    /// is freed through the runtime's generic `tuple_destroy`, and a reader is made and freed
-    /// for every map of the file (eighth round, callgrind).
+    /// One allowed field written in the map: where it stands in `pairs`, and its name's length
+    /// when the name is ASCII. Two numbers, so that the list is freed without a walk.
     private struct Field {
-        var name: String
-        var node: YAMLNode
-        /// Whether `name` is ASCII, known once so that most comparisons end at the length.
-        let isASCII: Bool
+        let index: Int32
+        /// The name's UTF-8 length when it is ASCII, else -1.
+        let asciiLength: Int32
 
-        init(name: String, node: YAMLNode) {
-            self.name = name
-            self.node = node
+        init(index: Int, name: String) {
+            self.index = Int32(truncatingIfNeeded: index)
             // On the bytes in place: walking `utf8` index by index cost about 30 instructions
             // a byte, for every field of the file (tenth round).
-            isASCII =
+            let isASCII =
                 name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
                 ?? name.utf8.allSatisfy { $0 < 0x80 }
+            asciiLength = isASCII ? Int32(truncatingIfNeeded: name.utf8.count) : -1
         }
 
-        /// `name == key` for `key`, a field name of the format (ASCII, `FieldNameTests`).
-        /// Swift compares Strings by canonical equivalence, so only an ASCII name can be
-        /// told apart from an ASCII key by its length alone (U+212A KELVIN SIGN equals "K");
-        /// that spares the runtime's comparison for most pairs, about 1.5 % of validating a
-        /// large study (ninth round).
+        /// `name == key` for `key`, a field name of the format (ASCII, `FieldNameTests`), and
+        /// `name`, this field's name. Swift compares Strings by canonical equivalence, so only
+        /// an ASCII name can be told apart from an ASCII key by its length alone (U+212A KELVIN
+        /// SIGN equals "K"); that spares the runtime's comparison for most pairs, about 1.5 %
+        /// of validating a large study (ninth round).
         @inline(__always)
-        func isNamed(_ key: String) -> Bool {
-            if isASCII && name.utf8.count != key.utf8.count { return false }
+        func isNamed(_ key: String, name: String) -> Bool {
+            if asciiLength >= 0 && Int(asciiLength) != key.utf8.count { return false }
             return name == key
         }
+    }
+
+    /// The node of the allowed field named `key` (the last, should a name repeat). The key's
+    /// length is taken once and a pair is read only when its name may match: copying each
+    /// pair out to look at its key cost about 30 instructions a field (eleventh round).
+    private func node(named key: String) -> YAMLNode? {
+        let keyLength = key.utf8.count
+        var position = fields.count
+        while position > 0 {
+            position -= 1
+            let field = fields[position]
+            if field.asciiLength >= 0 && Int(field.asciiLength) != keyLength { continue }
+            let index = Int(field.index)
+            if case let .scalar(scalar) = pairs[index].key, scalar.string == key { return pairs[index].value }
+        }
+        return nil
     }
 
     var location: SourceLocation { reader.source.location(line: mark.line, column: mark.column) }
@@ -97,7 +130,7 @@ final class FieldReader {
     func has(_ key: String) -> Bool { optional(key) != nil }
 
     /// The field's node (the last, should a name repeat).
-    func optional(_ key: String) -> YAMLNode? { values.last { $0.isNamed(key) }?.node }
+    func optional(_ key: String) -> YAMLNode? { node(named: key) }
 
     /// The field's node; reports it missing (at the start of the map) when it is absent.
     func required(_ key: String) -> YAMLNode? {

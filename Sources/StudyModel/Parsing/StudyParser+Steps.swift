@@ -6,7 +6,7 @@ extension StudyParser {
     {
         let what = LazyDescription(reader.name(of: node, "step"))
         let construct: StudyConstruct = inGroup ? .groupStep : allowsBranches ? .step : .eligibilityStep
-        guard let fields = FieldReader(node, what.description, construct, reader: reader) else { return nil }
+        guard let fields = FieldReader(node, describedAs: what, construct, reader: reader) else { return nil }
         let id = fields.required("id").flatMap { reader.id($0, "the step id", as: StepID.self) }
         let content: Step.Content
         if let group = readRepeatingGroup(fields, what: what, reader) {

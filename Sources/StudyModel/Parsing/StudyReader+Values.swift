@@ -58,8 +58,23 @@ extension StudyReader {
     /// so that an offset inside it is also a column offset.
     private func writtenVerbatim(_ text: String, at location: SourceLocation) -> Bool {
         guard !text.containsLineFeed, let line = source.line(location.line) else { return false }
+        if let verbatim = Self.startsOnBytes(line, text, afterScalars: location.column - 1) { return verbatim }
         let rest = line.unicodeScalars.dropFirst(location.column - 1)
         return rest.starts(with: text.unicodeScalars)
+    }
+
+    /// `writtenVerbatim`'s comparison on the bytes in place when the line's first `skipped`
+    /// bytes are ASCII (each a scalar, so the scalar offset is the byte offset, and UTF-8
+    /// compares as the scalars do); nil otherwise. The scalar walk cost about 3,500
+    /// instructions an expression (eleventh round).
+    private static func startsOnBytes(_ line: Substring, _ text: String, afterScalars skipped: Int) -> Bool? {
+        guard skipped >= 0 else { return nil }
+        return line.utf8.withContiguousStorageIfAvailable { lineBytes -> Bool? in
+            guard lineBytes.count >= skipped, lineBytes[..<skipped].allSatisfy({ $0 < 0x80 }) else { return nil }
+            return text.utf8.withContiguousStorageIfAvailable { textBytes in
+                lineBytes[skipped...].starts(with: textBytes)
+            }
+        } ?? nil
     }
 }
 

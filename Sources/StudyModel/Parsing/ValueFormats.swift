@@ -92,8 +92,9 @@ public enum ValueFormats {
 
     /// `today`, `today-18y`, `today+30d`, or a fixed `YYYY-MM-DD`.
     public static func dateBound(_ text: String) -> DateBound? {
-        let trimmed = text.trimmingWhitespace
+        var trimmed = text.trimmingWhitespace
         if let day = day(trimmed) { return .day(day) }
+        if let bound = trimmed.withUTF8(relativeDayOnBytes) { return bound }
         guard trimmed.hasPrefix("today") else { return nil }
         let rest = trimmed.dropFirst(5).filter { $0 != " " }
         if rest.isEmpty { return .relativeToToday(amount: 0, unit: .days) }
@@ -102,6 +103,23 @@ public enum ValueFormats {
             let amount = Int(rest.dropFirst().dropLast())
         else { return nil }
         return .relativeToToday(amount: sign == "-" ? -amount : amount, unit: unit)
+    }
+
+    /// `today…` read on its bytes when they are all printable ASCII, where each byte is a
+    /// Character: `.some(nil)` when it is not a relative day, nil when the bytes are not all
+    /// printable ASCII (the Character reading then decides). The Character reading cost about
+    /// 4,300 instructions a bound (eleventh round); `DateBoundSpellingTests` compares the two.
+    private static func relativeDayOnBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> DateBound?? {
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        let prefix = "today".utf8
+        guard bytes.count >= prefix.count, zip(bytes, prefix).allSatisfy({ $0 == $1 }) else { return .some(nil) }
+        let rest = bytes[prefix.count...].filter { $0 != UInt8(ascii: " ") }
+        guard let sign = rest.first else { return .relativeToToday(amount: 0, unit: .days) }
+        guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), let last = rest.last,
+            let unit = DateBound.Unit(rawValue: String(UnicodeScalar(last))),
+            let amount = Int(String(decoding: rest.dropFirst().dropLast(), as: UTF8.self))
+        else { return .some(nil) }
+        return .relativeToToday(amount: sign == UInt8(ascii: "-") ? -amount : amount, unit: unit)
     }
 
     /// `now`, `now-7d`, `now+2h`, or a fixed `YYYY-MM-DDTHH:MM`.

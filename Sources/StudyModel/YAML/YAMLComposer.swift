@@ -22,6 +22,9 @@ enum YAMLComposer {
             defer { yaml_parser_delete(&parser) }
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+            // Registered after the delete above, so it runs first: libyaml frees its own buffer.
+            let plainInput = YAMLPlainInput(filling: &parser, with: bytes)
+            defer { plainInput?.restore(&parser) }
             var builder = Builder()
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {

@@ -112,4 +112,47 @@ final class YAMLComposerTests: XCTestCase {
     func testAnEmptyFileComposesToNothing() {
         XCTAssertEqual(YAMLComposer.compose("# only a comment\n").map(outline), ["nothing"])
     }
+
+    // MARK: Plain ASCII handed to libyaml's buffer (`YAMLPlainInput`, eleventh round)
+
+    func testPlainBytesAreExactlyTheOnesLibyamlsReaderPassesOnUnchanged() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected = byte == 0x09 || byte == 0x0A || byte == 0x0D || (0x20...0x7E).contains(byte)
+            let plain = [byte].withUnsafeBufferPointer(YAMLPlainInput.isPlain)
+            XCTAssertEqual(plain, expected, "byte \(value)")
+        }
+        XCTAssertTrue(Array("a: 1\r\n\tb".utf8).withUnsafeBufferPointer(YAMLPlainInput.isPlain))
+        XCTAssertFalse(Array("a: caf\u{E9}\n".utf8).withUnsafeBufferPointer(YAMLPlainInput.isPlain))
+    }
+
+    /// A plain file gives the tree libyaml's own reader gives: the same text with a comment
+    /// holding a non-ASCII letter at its end is read by libyaml's reader (a comment adds no node).
+    func testAPlainFileComposesAsThroughLibyamlsReader() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Studies").standardized
+        var texts = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".study") }
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+            .filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        XCTAssertFalse(texts.isEmpty)
+        texts += [
+            "a: 1\r\nb: [x, 'y z', \"w\\tv\"]\r\nc: |\r\n  one\r\n  two\r\n",
+            "id: x\nsteps:\n  - {id: q1, question: \"Tab\there?\", answer: yes-no}\n  - id: q2\n    question: >\n      folded\n      text\n",
+            "just a scalar with no line break at the end",
+            "k: v",
+        ]
+        for text in texts {
+            let plain = try XCTUnwrap(YAMLComposer.compose(text), String(text.prefix(40)))
+            let read = try XCTUnwrap(YAMLComposer.compose(text + "\n# caf\u{E9}\n"), String(text.prefix(40)))
+            XCTAssertEqual(outline(plain), outline(read), String(text.prefix(40)))
+        }
+    }
+
+    func testAPlainFileWithAnErrorOrAControlCharacterIsStillLeftToYams() {
+        XCTAssertTrue(YAMLComposer.compose("a: [1, 2\n") == nil)
+        XCTAssertTrue(YAMLComposer.compose("a: 1\nb: 2\na: 3\n") == nil)
+        XCTAssertTrue(YAMLComposer.compose("a: b\u{1}c\n") == nil)
+        XCTAssertTrue(YAMLComposer.compose("a: b\u{7F}\n") == nil)
+    }
 }

@@ -141,4 +141,15 @@ final class ExpressionLocationTests: XCTestCase {
         let result = assertDiagnostic("expression", message: "unknown name 'agee'", in: study)
         XCTAssertEqual(result?.diagnostics.first?.length, 1)
     }
+
+    func testAfterCharactersOutsideASCIIEarlierOnTheLine() {
+        // The expression's line holds non-ASCII text before it: columns still count scalars.
+        let study = study(
+            """
+            - {id: summer, question: "Été à Zürich ?", answer: yes-no, show-if: "age >= 18 and ↓agee > 1"}
+            """)
+        let result = assertDiagnostic(
+            "expression", message: "unknown name 'agee'", hint: "did you mean 'age'?", in: study)
+        XCTAssertEqual(result?.diagnostics.first?.length, 4)
+    }
 }

@@ -130,12 +130,16 @@ enum ExpressionUseCheck {
         // Sized once (a score or two may still grow it): grown entry by entry, the table was
         // rehashed five times for a survey of 20 questions (ninth round).
         entries.reserveCapacity(steps.count)
-        for (index, step) in steps.enumerated() {
+        // Walked from the end, each id written over: the first step that has it is left, as
+        // when asking first whether the id was there (one hash a step instead of two; eleventh
+        // round).
+        for index in steps.indices.reversed() {
+            let step = steps[index]
             // A repeating group is, to later expressions, the number of its instances.
-            if step.repeatingGroup != nil, entries[step.id.value.rawValue] == nil {
+            if step.repeatingGroup != nil {
                 entries[step.id.value.rawValue] = (index, .number, "repeating group")
             }
-            guard let question = step.question, entries[question.id.value.rawValue] == nil else { continue }
+            guard let question = step.question else { continue }
             entries[question.id.value.rawValue] = (index, question.answer.expressionType, "question")
         }
         return entries

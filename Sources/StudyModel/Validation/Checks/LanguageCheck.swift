@@ -29,7 +29,7 @@ enum LanguageCheck {
         guard declared.count > 1 || anyPerLanguage else { return diagnostics }
         context.study.forEachText { text, what in
             if text.isPlaceholder { return }
-            diagnostics += problems(of: text, what, declared: declared, untranslated: untranslated)
+            diagnostics += problems(of: text, what(), declared: declared, untranslated: untranslated)
         }
         return diagnostics
     }
