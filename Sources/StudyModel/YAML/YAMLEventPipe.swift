@@ -1,5 +1,11 @@
 internal import CYaml
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// libyaml's events for one file, parsed on a second thread and taken in order on this one
 /// (twelfth round in BENCHMARKS.md). libyaml's parser was about 35 % of validating a large
 /// study, the composer taking its events another 15 %: side by side on two cores, the
@@ -9,15 +15,16 @@ internal import CYaml
 /// batches, and taken in the order they were parsed, so the tree and every message are the
 /// same as on one thread. The taker deletes each event, as it did before. A batch waits
 /// under a lock; the parser waits when `maximumWaiting` batches are not yet taken (memory
-/// stays bounded), the taker when none is ready (polling first: `PollingLock`).
+/// stays bounded), the taker when none is ready.
 final class YAMLEventPipe: @unchecked Sendable {
     typealias Batch = [yaml_event_t]
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let batchSize: Int
     private let maximumWaiting = 16
-    /// Its waiter polls before sleeping: the composer waits for almost every batch.
-    private let lock = PollingLock()
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Signalled when a batch is ready, when a batch is taken, and when either side stops.
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     // Guarded by `lock`:
     private var ready: [Batch] = []
     private var ripe = 0
@@ -29,6 +36,15 @@ final class YAMLEventPipe: @unchecked Sendable {
     init(bytes: UnsafeBufferPointer<UInt8>, batchSize: Int) {
         self.bytes = bytes
         self.batchSize = batchSize
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(changed, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(lock)
+        changed.deallocate()
+        lock.deallocate()
     }
 
     /// The parser's side, run on the second thread: every event of the file up to its end, an
@@ -53,34 +69,34 @@ final class YAMLEventPipe: @unchecked Sendable {
     /// The taker's side: the next batch in order (giving back the one it has emptied, for the
     /// parser to fill again), or nil once the parser has stopped and every batch is taken.
     func next(returning emptied: Batch?) -> Batch? {
-        let batch: Batch? = lock.withLock {
-            if let emptied { spare.append(emptied) }
-            lock.wait(until: { ripe < ready.count || finished })
-            guard ripe < ready.count else { return nil }
-            let batch = ready[ripe]
-            ready[ripe] = []
-            ripe += 1
-            if ripe == ready.count {
-                ready.removeAll(keepingCapacity: true)
-                ripe = 0
-            }
-            return batch
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if let emptied { spare.append(emptied) }
+        while ripe == ready.count, !finished {
+            pthread_cond_wait(changed, lock)
         }
-        lock.signal()
+        guard ripe < ready.count else { return nil }
+        let batch = ready[ripe]
+        ready[ripe] = []
+        ripe += 1
+        if ripe == ready.count {
+            ready.removeAll(keepingCapacity: true)
+            ripe = 0
+        }
+        pthread_cond_signal(changed)
         return batch
     }
 
     /// The taker stops early (the file needs Yams): the parser stops at its next batch, and the
     /// events parsed but not taken are deleted.
     func cancel() {
-        let left: ArraySlice<Batch> = lock.withLock {
-            cancelled = true
-            let left = ready[ripe...]
-            ready = []
-            ripe = 0
-            return left
-        }
-        lock.signal()
+        pthread_mutex_lock(lock)
+        cancelled = true
+        let left = ready[ripe...]
+        ready = []
+        ripe = 0
+        pthread_cond_signal(changed)
+        pthread_mutex_unlock(lock)
         for var batch in left { Self.delete(&batch, from: 0) }
     }
 
@@ -91,38 +107,40 @@ final class YAMLEventPipe: @unchecked Sendable {
 
     /// Puts a full batch in line; the next one to fill, or nil when the taker has stopped.
     private func handOver(_ batch: Batch) -> Batch? {
-        let (accepted, spareBatch): (Bool, Batch?) = lock.withLock {
-            lock.wait(until: { ready.count - ripe < maximumWaiting || cancelled })
-            guard !cancelled else { return (false, nil) }
-            ready.append(batch)
-            return (true, spare.popLast())
+        pthread_mutex_lock(lock)
+        while ready.count - ripe >= maximumWaiting, !cancelled {
+            pthread_cond_wait(changed, lock)
         }
-        guard accepted else {
+        guard !cancelled else {
+            pthread_mutex_unlock(lock)
             var dropped = batch
             Self.delete(&dropped, from: 0)
             return nil
         }
-        lock.signal()
-        if let spareBatch { return spareBatch }
-        var next = Batch()
-        next.reserveCapacity(batchSize)
+        ready.append(batch)
+        pthread_cond_signal(changed)
+        var next = spare.popLast()
+        pthread_mutex_unlock(lock)
+        if next == nil {
+            next = Batch()
+            next?.reserveCapacity(batchSize)
+        }
         return next
     }
 
     /// The parser has stopped: its last batch goes in line, and the taker learns there is no more.
     private func finish(with batch: Batch) {
-        let accepted: Bool = lock.withLock {
-            guard !cancelled else { return false }
-            if !batch.isEmpty { ready.append(batch) }
-            finished = true
-            return true
-        }
-        guard accepted else {
-            var dropped = batch
+        pthread_mutex_lock(lock)
+        var dropped = batch
+        if cancelled {
+            pthread_mutex_unlock(lock)
             Self.delete(&dropped, from: 0)
             return
         }
-        lock.signal()
+        if !batch.isEmpty { ready.append(batch) }
+        finished = true
+        pthread_cond_signal(changed)
+        pthread_mutex_unlock(lock)
     }
 }
 
