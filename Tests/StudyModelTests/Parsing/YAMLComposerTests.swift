@@ -122,6 +122,18 @@ final class YAMLComposerTests: XCTestCase {
             let plain = [byte].withUnsafeBufferPointer(YAMLPlainInput.isPlain)
             XCTAssertEqual(plain, expected, "byte \(value)")
         }
+        // Every byte value at every place of a buffer of two words and a tail, among plain
+        // bytes: the eight-byte test and the byte-by-byte one must agree.
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected = byte == 0x09 || byte == 0x0A || byte == 0x0D || (0x20...0x7E).contains(byte)
+            for place in 0..<19 {
+                var bytes = [UInt8](repeating: 0x7E, count: 19)
+                bytes[(place + 5) % 19] = 0x20
+                bytes[place] = byte
+                XCTAssertEqual(bytes.withUnsafeBufferPointer(YAMLPlainInput.isPlain), expected, "\(value) at \(place)")
+            }
+        }
         XCTAssertTrue(Array("a: 1\r\n\tb".utf8).withUnsafeBufferPointer(YAMLPlainInput.isPlain))
         XCTAssertFalse(Array("a: caf\u{E9}\n".utf8).withUnsafeBufferPointer(YAMLPlainInput.isPlain))
     }
