@@ -65,12 +65,14 @@ public enum Suggestion {
 /// thousands of misspelt names among thousands of ids would take hours; past the budget
 /// the remaining problems are still reported, only without a suggestion.
 public final class SuggestionBudget: @unchecked Sendable {
-    // A lock, because a task-local value may be read from any thread; validation itself
-    // runs on one.
+    // A lock, because a task-local value may be read from any thread.
     private let lock = NSLock()
+    private let initial: Int
     private var remaining: Int
+    private var refused = false
 
     public init(_ remaining: Int = StudyLimits.maximumSuggestionWork) {
+        self.initial = remaining
         self.remaining = remaining
     }
 
@@ -79,9 +81,35 @@ public final class SuggestionBudget: @unchecked Sendable {
         defer { lock.unlock() }
         guard remaining >= cost else {
             remaining = 0
+            refused = true
             return false
         }
         remaining -= cost
         return true
+    }
+
+    /// A budget of what this one has left, for checks run on another thread (`CheckRun`).
+    func trial() -> SuggestionBudget {
+        SuggestionBudget(lock.withLock { remaining })
+    }
+
+    /// Takes what the trial budgets spent, if none was refused and together they stayed
+    /// within what this one has left: then spending it here in any order would have refused
+    /// nothing either. False, and nothing taken, otherwise.
+    func settle(_ trials: SuggestionBudget...) -> Bool {
+        var total = 0
+        for trial in trials {
+            guard let spent = trial.spentWithoutRefusal else { return false }
+            total += spent
+        }
+        return lock.withLock {
+            guard total <= remaining else { return false }
+            remaining -= total
+            return true
+        }
+    }
+
+    private var spentWithoutRefusal: Int? {
+        lock.withLock { refused ? nil : initial - remaining }
     }
 }

@@ -105,7 +105,7 @@ public enum StudyParser {
                 .emptyList, "the study has no tasks", at: node,
                 hint: "add at least one survey or active task under 'tasks:'")
         }
-        return nodes.compactMap { readTask($0, reader) }
+        return readTaskList(nodes, reader)
     }
 }
 

@@ -13,30 +13,74 @@ internal import CYaml
 /// instructions, nearly half of it, for Yams's tree and its resolver's regular expressions.
 /// An alias is the anchored node itself, marks included, as Yams puts it in place.
 enum YAMLComposer {
-    /// `.some(nil)` for an empty file; nil when the file needs Yams.
-    static func compose(_ text: String) -> YAMLNode?? {
+    /// Files from this size on are parsed on a second thread (`YAMLEventPipe`); below it,
+    /// starting the thread would cost more than it saves (a 1,000-question study is 140 KB).
+    static let pipedFromBytes = 32 * 1024
+    /// Events handed from the parser's thread at a time: about 50 KB, parsed in about a
+    /// tenth of a millisecond, so the hand-overs are few and the composer starts early.
+    static let pipedBatchSize = 512
+
+    /// `.some(nil)` for an empty file; nil when the file needs Yams. The tree is the same
+    /// whether libyaml runs on this thread or on a second one (`pipedFrom` and `batchSize`
+    /// are there for the tests to choose).
+    static func compose(
+        _ text: String, pipedFrom: Int = pipedFromBytes, batchSize: Int = pipedBatchSize
+    ) -> YAMLNode?? {
         var text = text
         return text.withUTF8 { bytes in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) == 1 else { return nil }
-            defer { yaml_parser_delete(&parser) }
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            // Registered after the delete above, so it runs first: libyaml frees its own buffer.
-            let plainInput = YAMLPlainInput(filling: &parser, with: bytes)
-            defer { plainInput?.restore(&parser) }
+            if bytes.count >= pipedFrom, let piped = composePiped(bytes, batchSize: batchSize) {
+                return piped.root
+            }
             var builder = Builder()
-            var event = yaml_event_t()
-            while yaml_parser_parse(&parser, &event) == 1 {
+            var root: YAMLNode??
+            YAMLEventSource.parse(bytes) { event in
+                var event = event
                 defer { yaml_event_delete(&event) }
                 switch builder.take(event) {
-                case .more: continue
-                case .done: return .some(builder.root)
-                case .needsYams: return nil
+                case .more: return true
+                case .done: root = .some(builder.root)
+                case .needsYams: break
+                }
+                return false
+            }
+            return root
+        }
+    }
+
+    /// libyaml on a second thread, its events taken here in order; nil (and nothing done)
+    /// when no thread could be started. `bytes` stays valid: the thread is joined before
+    /// this returns.
+    private static func composePiped(
+        _ bytes: UnsafeBufferPointer<UInt8>, batchSize: Int
+    ) -> Piped? {
+        let pipe = YAMLEventPipe(bytes: bytes, batchSize: batchSize)
+        guard let parser = SecondThread.start({ pipe.parse() }) else { return nil }
+        var builder = Builder()
+        var root: YAMLNode??
+        var emptied: YAMLEventPipe.Batch?
+        taking: while var batch = pipe.next(returning: emptied) {
+            for index in batch.indices {
+                let step = builder.take(batch[index])
+                yaml_event_delete(&batch[index])
+                guard case .more = step else {
+                    if case .done = step { root = .some(builder.root) }
+                    YAMLEventPipe.delete(&batch, from: index + 1)
+                    break taking
                 }
             }
-            return nil
+            batch.removeAll(keepingCapacity: true)
+            emptied = batch
         }
+        // After the end of the file the parser has stopped already; after a file that needs
+        // Yams it stops at its next batch, and what it parsed beyond is deleted.
+        pipe.cancel()
+        parser.join()
+        return Piped(root: root)
+    }
+
+    /// What `composePiped` composed: `compose`'s answer.
+    private struct Piped {
+        var root: YAMLNode??
     }
 
     /// A map or list not yet closed: where its nodes start in `Builder.nodes`, its mark,

@@ -122,6 +122,18 @@ final class YAMLComposerTests: XCTestCase {
             let plain = [byte].withUnsafeBufferPointer(YAMLPlainInput.isPlain)
             XCTAssertEqual(plain, expected, "byte \(value)")
         }
+        // Every byte value at every place of a buffer of two words and a tail, among plain
+        // bytes: the eight-byte test and the byte-by-byte one must agree.
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected = byte == 0x09 || byte == 0x0A || byte == 0x0D || (0x20...0x7E).contains(byte)
+            for place in 0..<19 {
+                var bytes = [UInt8](repeating: 0x7E, count: 19)
+                bytes[(place + 5) % 19] = 0x20
+                bytes[place] = byte
+                XCTAssertEqual(bytes.withUnsafeBufferPointer(YAMLPlainInput.isPlain), expected, "\(value) at \(place)")
+            }
+        }
         XCTAssertTrue(Array("a: 1\r\n\tb".utf8).withUnsafeBufferPointer(YAMLPlainInput.isPlain))
         XCTAssertFalse(Array("a: caf\u{E9}\n".utf8).withUnsafeBufferPointer(YAMLPlainInput.isPlain))
     }
@@ -154,5 +166,53 @@ final class YAMLComposerTests: XCTestCase {
         XCTAssertTrue(YAMLComposer.compose("a: 1\nb: 2\na: 3\n") == nil)
         XCTAssertTrue(YAMLComposer.compose("a: b\u{1}c\n") == nil)
         XCTAssertTrue(YAMLComposer.compose("a: b\u{7F}\n") == nil)
+    }
+
+    // MARK: libyaml on a second thread (`YAMLEventPipe`, twelfth round)
+
+    /// A file well over one batch of events, with an anchor and its alias at either end.
+    private var largeText: String {
+        var text = "shared: &shared [x, 'y z', {k: v}]\n"
+        for index in 0..<1_500 {
+            text += "q\(index):\n  id: q\(index)\n  question: \"Text \(index)?\"\n"
+            text += "  answer: {type: integer, min: 0, max: 10}\n  choices: [a, b, c]\n"
+        }
+        return text + "copy: *shared\n"
+    }
+
+    /// The same tree with libyaml on a second thread as on one: batches of one event (the
+    /// parser waiting on the composer all along), of a few, and of the usual size.
+    func testAFileComposesTheSameWithLibyamlOnASecondThread() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Studies").standardized
+        let texts =
+            try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".study") }
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) } + [largeText]
+        for text in texts {
+            let alone = outline(try XCTUnwrap(YAMLComposer.compose(text, pipedFrom: .max)))
+            for batchSize in [1, 7, YAMLComposer.pipedBatchSize] {
+                let piped = try XCTUnwrap(YAMLComposer.compose(text, pipedFrom: 0, batchSize: batchSize))
+                XCTAssertEqual(outline(piped), alone, "\(String(text.prefix(40))), batches of \(batchSize)")
+            }
+        }
+        XCTAssertGreaterThan(largeText.utf8.count, YAMLComposer.pipedFromBytes)
+    }
+
+    /// A file that needs Yams is left to it from the second thread too, whether the composer
+    /// stops at its first events (the parser still running, its parsed events dropped) or
+    /// the parser stops at an error near the end.
+    func testAFileThatNeedsYamsIsLeftToItFromASecondThread() {
+        let body = largeText
+        for text in [
+            "a: !!int 1\n" + body, "a: *nowhere\n" + body, "a: 1\n---\n" + body, body + "z: [1, 2\n",
+            body + "q7: again\n", body + "z: caf\u{E9}\u{1}\n",
+        ] {
+            for batchSize in [1, 7, YAMLComposer.pipedBatchSize] {
+                XCTAssertTrue(
+                    YAMLComposer.compose(text, pipedFrom: 0, batchSize: batchSize) == nil,
+                    "\(text.prefix(20)) \(text.suffix(20)), batches of \(batchSize)")
+            }
+        }
     }
 }
