@@ -4,14 +4,15 @@ extension StoreMigration {
     /// PL/pgSQL otherwise plans a statement's first five runs in a connection for the values
     /// of that run (custom plans), and such a plan holds each value as a constant: the whole
     /// `text[]` of lines copied out of the function's variable into the plan, and read back
-    /// from that copy, at every run. A `study sync` of a bench folder, one connection and
-    /// one `store_events_of_many` call, ran `store_events` ten times and its batch statement
-    /// in each: every one a custom plan, each with a copy of the 5,000 lines of the call (the
-    /// statement that picks a participant's slice) or of the participant's 500. Measured:
-    /// the server's CPU for the bench's 20-folder sync 10-20 % lower (BENCHMARKS.md,
-    /// "Central store", ninth measurement). The plans do not depend on the values: each
-    /// statement looks rows up by the primary key, or reads the arrays it is given, whatever
-    /// they hold.
+    /// from that copy, at each of those runs. A `study sync` of a bench folder, one
+    /// connection and one `store_events_of_many` call, runs `store_events` ten times: the
+    /// first five runs of each statement were custom plans, each with a copy of the 5,000
+    /// lines of the call (the statement that picks a participant's slice) or of the
+    /// participant's 500. Measured on the bench's 20-folder sync: the server's CPU 12 % lower
+    /// at the median of six pairs, lower or equal in each (load 7), though within the
+    /// machine's swings in later pairs at load 2-5 (BENCHMARKS.md, "Central store", ninth
+    /// measurement). The plans do not depend on the values: each statement looks rows up by
+    /// the primary key, or reads the arrays it is given, whatever they hold.
     ///
     /// `ALTER FUNCTION … SET` adds the setting beside the `search_path` each function already
     /// sets, and keeps its owner, its `SECURITY DEFINER` or invoker rights and its grants: no
