@@ -31,30 +31,8 @@ public struct JournalLine: Sendable, Equatable {
     /// lines stop before the first that is empty, longer than `longest`, not UTF-8 or holds a
     /// NUL byte (text in PostgreSQL cannot), which is then reported, never sent changed.
     public static func complete(in data: Data) -> (lines: [JournalLine], unsendable: Unsendable?) {
-        var lines: [JournalLine] = []
-        for (index, piece) in JournalBytes(data).lines.enumerated() {
-            let number = index + 1
-            if piece.isEmpty { return (lines, Unsendable(line: number, reason: "is empty")) }
-            if piece.count > longest {
-                return (lines, Unsendable(line: number, reason: "is longer than the store keeps a line (1 GB)"))
-            }
-            // Checked in the raw bytes: going through `Data`'s iterator a byte at a time was
-            // 8% of a `study sync`'s instructions.
-            let checked: (nul: Bool, text: String?) = piece.withUnsafeBytes { raw in
-                let bytes = raw.assumingMemoryBound(to: UInt8.self)
-                if memchr(raw.baseAddress!, 0, raw.count) != nil { return (true, nil) }
-                // ASCII is always UTF-8 and nearly every line is ASCII: taken as it is. The
-                // generic `String(validating:)` asked the runtime for its types at every line,
-                // half of its cost (callgrind of a `study sync`, BENCHMARKS.md).
-                if bytes.reduce(0, |) < 0x80 { return (false, String(decoding: bytes, as: UTF8.self)) }
-                return (false, String(validating: bytes, as: UTF8.self))
-            }
-            if checked.nul { return (lines, Unsendable(line: number, reason: "holds a NUL byte")) }
-            guard let text = checked.text else {
-                return (lines, Unsendable(line: number, reason: "is not valid UTF-8"))
-            }
-            lines.append(JournalLine(sequence: number, text: text))
-        }
-        return (lines, nil)
+        let journal = SendableJournal(data)
+        let lines = journal.spans.indices.map { JournalLine(sequence: $0 + 1, text: journal.text($0)) }
+        return (lines, journal.unsendable)
     }
 }

@@ -27,10 +27,14 @@ enum ParticipantSecret {
         let temporary = folder + "/." + fileName + AtomicFile.temporarySuffix + "\(getpid())"
         try writeFlushed(Data((secret + "\n").utf8), to: temporary)
         defer { unlink(temporary) }
-        if link(temporary, path) != 0 && errno != EEXIST {
+        let linked = link(temporary, path) == 0
+        if !linked && errno != EEXIST {
             throw StorageError(path: path, operation: "create", code: errno)
         }
         FileDescriptorIO.syncFolder(folder)
+        // Linked: the name holds the bytes just written and flushed, so they need no reading
+        // back. Otherwise another process made it first, and its secret is the one kept.
+        if linked { return secret }
         guard let kept = read(path) else { throw StorageError(path: path, operation: "read", code: EIO) }
         return kept
     }
@@ -53,7 +57,28 @@ enum ParticipantSecret {
         }
     }
 
+    /// The secret in the file at `path`: its text without the white space around it, when
+    /// that is 64 characters; nil otherwise or when there is no such file. A file of this
+    /// program's own (64 lowercase hex digits and a newline) is read without Foundation's
+    /// string machinery, which cost a `study sync` about 70,000 instructions a participant.
     private static func read(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 66)
+        let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        if count == 65 && bytes[64] == UInt8(ascii: "\n") && bytes[..<64].allSatisfy(isLowercaseHex) {
+            return String(decoding: bytes[..<64], as: UTF8.self)
+        }
+        return readAnyText(path)
+    }
+
+    private static func isLowercaseHex(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    /// Any other file, read as before: UTF-8, trimmed of white space and newlines.
+    private static func readAnyText(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path),
             let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
             text.count == 64

@@ -60,35 +60,42 @@ final class PostgresConnection {
     }
 
     /// The same with parameters that may also be sent in binary form (a `text[]` of many
-    /// journal lines, `PostgresParameter.textArray`).
+    /// journal lines, `PostgresParameter.textArray` and `.binary`). Binary values are handed
+    /// to libpq where they lie, not copied first.
     @discardableResult
     func execute(_ sql: String, parameters: [PostgresParameter]) throws(StoreError) -> [[String?]] {
         var copies: [UnsafeMutablePointer<CChar>?] = []
+        var binaries: [PostgresBinary] = []
+        var values: [UnsafePointer<CChar>?] = []
         var lengths: [Int32] = []
         var formats: [Int32] = []
         defer { for copy in copies { free(copy) } }
         for parameter in parameters {
+            let binary: PostgresBinary
             switch parameter {
             case let .text(value):
-                copies.append(value.map { strdup($0) } ?? nil)
+                let copy = value.map { strdup($0) } ?? nil
+                copies.append(copy)
+                values.append(UnsafePointer(copy))
                 lengths.append(0)
                 formats.append(0)
-            case let .textArray(elements):
-                let bytes = PostgresArray.binaryText(elements)
-                let copy = malloc(max(bytes.count, 1))
-                bytes.withUnsafeBytes { copy?.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-                copies.append(copy?.assumingMemoryBound(to: CChar.self))
-                lengths.append(Int32(bytes.count))
-                formats.append(1)
+                continue
+            case let .textArray(elements): binary = PostgresArray.binaryText(elements)
+            case let .binary(bytes): binary = bytes
             }
+            binaries.append(binary)
+            values.append(UnsafePointer(binary.bytes.baseAddress?.assumingMemoryBound(to: CChar.self)))
+            lengths.append(Int32(binary.count))
+            formats.append(1)
         }
-        let values = copies.map { UnsafePointer($0) }
-        let result = values.withUnsafeBufferPointer { values in
-            lengths.withUnsafeBufferPointer { lengths in
-                formats.withUnsafeBufferPointer { formats in
-                    pq.execParams(
-                        handle, sql, Int32(parameters.count), nil, values.baseAddress, lengths.baseAddress,
-                        formats.baseAddress, 0)
+        let result = withExtendedLifetime(binaries) {
+            values.withUnsafeBufferPointer { values in
+                lengths.withUnsafeBufferPointer { lengths in
+                    formats.withUnsafeBufferPointer { formats in
+                        pq.execParams(
+                            handle, sql, Int32(parameters.count), nil, values.baseAddress, lengths.baseAddress,
+                            formats.baseAddress, 0)
+                    }
                 }
             }
         }
@@ -155,4 +162,7 @@ enum PostgresParameter {
     /// A `text[]` without NULLs, sent in binary form (`PostgresArray.binaryText`): the
     /// statement casts its `$n` to `text[]`.
     case textArray([String])
+    /// Bytes already in a type's binary form (`PostgresArray.binaryText` of journal lines):
+    /// the statement casts its `$n` to that type.
+    case binary(PostgresBinary)
 }

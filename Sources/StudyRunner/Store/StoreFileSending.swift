@@ -58,20 +58,64 @@ enum ParticipantFiles {
         let decoder = JSONDecoder()
         var files: [Named] = []
         for line in lines where mentions(line.text, "result-saved") || mentions(line.text, "document-saved") {
-            guard let event = try? JournalEvent.decoding(line: Data(line.text.utf8), fallback: decoder) else {
-                continue
-            }
-            let named: Named
-            switch event.kind {
-            case let .resultSaved(_, run, sha256): named = Named(name: "tasks/\(run).json", sha256: sha256.lowercased())
-            case let .documentSaved(file, sha256) where file.hasSuffix(SealedRecord.suffix):
-                named = Named(name: file, sha256: sha256.lowercased())
-            default: continue
-            }
-            files.removeAll { $0.name == named.name }
-            files.append(named)
+            add(Data(line.text.utf8), to: &files, decoder: decoder)
         }
         return files
+    }
+
+    /// The same for the lines `lines` of a journal read for sending: the two words are looked
+    /// for in the journal's bytes (each `-` found by `memchr`, then the words around it
+    /// compared), not line by line, and only the lines they occur in are decoded, in order.
+    static func named(in journal: SendableJournal, lines: Range<Int>) -> [Named] {
+        guard !lines.isEmpty else { return [] }
+        let spans = journal.spans
+        var naming: [Int] = []
+        journal.bytes.withUnsafeBytes { raw in
+            let base = raw.baseAddress!
+            let end = spans[lines.upperBound - 1].upperBound
+            var offset = spans[lines.lowerBound].lowerBound
+            while offset < end, let dash = memchr(base + offset, Int32(UInt8(ascii: "-")), end - offset) {
+                let at = base.distance(to: UnsafeRawPointer(dash))
+                offset = at + 1
+                guard at + 6 <= end, memcmp(base + at, "-saved", 6) == 0,
+                    (at >= 6 && memcmp(base + at - 6, "result", 6) == 0)
+                        || (at >= 8 && memcmp(base + at - 8, "document", 8) == 0)
+                else { continue }
+                let line = lineIndex(of: at, in: spans)
+                if naming.last != line { naming.append(line) }
+                offset = spans[line].upperBound
+            }
+        }
+        let decoder = JSONDecoder()
+        var files: [Named] = []
+        for line in naming { add(Data(journal.bytes[spans[line]]), to: &files, decoder: decoder) }
+        return files
+    }
+
+    /// The line whose span holds `offset` (spans in order, without gaps but their newlines).
+    private static func lineIndex(of offset: Int, in spans: [Range<Int>]) -> Int {
+        var low = 0
+        var high = spans.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if spans[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The file one journal line names, if it names one, added to `files` (replacing an
+    /// earlier entry of that name).
+    private static func add(_ line: Data, to files: inout [Named], decoder: JSONDecoder) {
+        guard let event = try? JournalEvent.decoding(line: line, fallback: decoder) else { return }
+        let named: Named
+        switch event.kind {
+        case let .resultSaved(_, run, sha256): named = Named(name: "tasks/\(run).json", sha256: sha256.lowercased())
+        case let .documentSaved(file, sha256) where file.hasSuffix(SealedRecord.suffix):
+            named = Named(name: file, sha256: sha256.lowercased())
+        default: return
+        }
+        files.removeAll { $0.name == named.name }
+        files.append(named)
     }
 }
 

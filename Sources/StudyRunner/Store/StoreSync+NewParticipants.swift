@@ -10,8 +10,7 @@ extension StoreSync {
         var index: Int
         var name: ParticipantFolderName
         var secret: String
-        var lines: [JournalLine]
-        var unsendable: JournalLine.Unsendable?
+        var journal: SendableJournal
     }
 
     /// Sends the events of those of `names` that this folder has never sent (no
@@ -30,13 +29,13 @@ extension StoreSync {
         var groupLines = 0
         for (index, name) in names.enumerated() where storeTakesManyParticipants {
             guard let participant = newParticipant(name, index: index) else { continue }
-            if groupLines + participant.lines.count > Self.linesPerCall {
+            if groupLines + participant.journal.count > Self.linesPerCall {
                 send(group, into: &reports)
                 group = []
                 groupLines = 0
             }
             group.append(participant)
-            groupLines += participant.lines.count
+            groupLines += participant.journal.count
         }
         if !group.isEmpty && storeTakesManyParticipants { send(group, into: &reports) }
         return reports
@@ -47,9 +46,9 @@ extension StoreSync {
         guard files.fileExists(atPath: name.journal),
             !files.fileExists(atPath: name.folder + "/" + ParticipantSecret.fileName)
         else { return nil }
-        let (lines, unsendable) = JournalLine.complete(in: files.contents(atPath: name.journal) ?? Data())
-        guard !lines.isEmpty, lines.count <= Self.batchSize, let secret = try? secret(of: name) else { return nil }
-        return NewParticipant(index: index, name: name, secret: secret, lines: lines, unsendable: unsendable)
+        let journal = SendableJournal(files.contents(atPath: name.journal) ?? Data())
+        guard journal.count > 0, journal.count <= Self.batchSize, let secret = try? secret(of: name) else { return nil }
+        return NewParticipant(index: index, name: name, secret: secret, journal: journal)
     }
 
     private func send(_ group: [NewParticipant], into reports: inout [Int: Report]) {
@@ -63,8 +62,8 @@ extension StoreSync {
                 parameters: [
                     .textArray(group.map(\.name.studyID)), .textArray(group.map(\.name.participantID)),
                     .textArray(group.map(\.secret)),
-                    .text("{" + group.map { String($0.lines.count) }.joined(separator: ",") + "}"),
-                    .textArray(group.flatMap { $0.lines.map(\.text) }),
+                    .text("{" + group.map { String($0.journal.count) }.joined(separator: ",") + "}"),
+                    .binary(PostgresArray.binaryText(journalLines: group.map { ($0.journal, 0..<$0.journal.count) })),
                 ])
         } catch {
             if error.sqlState == StoreError.undefinedFunction { storeTakesManyParticipants = false }
@@ -81,16 +80,18 @@ extension StoreSync {
                 reports[participant.index] = report
                 continue
             }
-            report.unsendable = participant.unsendable
+            report.unsendable = participant.journal.unsendable
             report.sent = row[0].flatMap { Int($0) } ?? 0
             report.alreadyThere = row[1].flatMap { Int($0) } ?? 0
             report.conflicts = PostgresArray.integers(row[2])
             // Files named by lines the store holds as they are here, as `send` does.
-            let agreed = participant.lines.prefix((report.conflicts.min() ?? participant.lines.count + 1) - 1)
+            let count = participant.journal.count
+            let agreed = 0..<max(0, min(count, (report.conflicts.min() ?? count + 1) - 1))
             let identity = [participant.name.studyID, participant.name.participantID, participant.secret]
             do throws(StoreError) {
                 report.files = try sendFiles(
-                    ParticipantFiles.named(in: Array(agreed)), of: participant.name, identity: identity,
+                    ParticipantFiles.named(in: participant.journal, lines: agreed), of: participant.name,
+                    identity: identity,
                     database: database)
             } catch {
                 // The events are in the store; `send` finds them there and sends the files.

@@ -88,9 +88,9 @@ final class StoreSync {
             report.deleted = try deleteInStore(name, outcome: outcome)
             return report
         }
-        let (lines, unsendable) = JournalLine.complete(in: FileManager.default.contents(atPath: name.journal) ?? Data())
-        report.unsendable = unsendable
-        guard !lines.isEmpty else { return report }
+        let journal = SendableJournal(FileManager.default.contents(atPath: name.journal) ?? Data())
+        report.unsendable = journal.unsendable
+        guard journal.count > 0 else { return report }
         let secret = try secret(of: name)
         let database = try connected()
         let identity = [name.studyID, name.participantID, secret]
@@ -98,20 +98,22 @@ final class StoreSync {
         report.earlierConflicts = progress.first?[2].flatMap { Int($0) } ?? 0
         report.earlierFileConflicts = progress.first?[3].flatMap { Int($0) } ?? 0
         var start = 0
-        if let row = progress.first, let last = row[0].flatMap({ Int($0) }), last <= lines.count,
-            row[1] == "\\x" + lines[last - 1].sha256
+        if let row = progress.first, let last = row[0].flatMap({ Int($0) }), last <= journal.count,
+            row[1] == "\\x" + JournalLine(sequence: last, text: journal.text(last - 1)).sha256
         {
             start = last
             report.alreadyThere = last
         }
-        for first in stride(from: start, to: lines.count, by: Self.batchSize) {
-            let batch = lines[first..<min(first + Self.batchSize, lines.count)]
+        for first in stride(from: start, to: journal.count, by: Self.batchSize) {
+            let batch = first..<min(first + Self.batchSize, journal.count)
             // One row of counts per batch (`store_events`, migration 5), not a row per line;
-            // the lines as one binary `text[]`, copied as they are.
+            // the lines as one binary `text[]`, copied from the journal's bytes as they are.
             let outcome = try database.execute(
                 "SELECT stored, duplicates, conflict_places FROM study_store.store_events($1, $2, $3, $4::integer, "
                     + "$5::text[])",
-                parameters: (identity + [String(first + 1)]).map { .text($0) } + [.textArray(batch.map(\.text))]
+                parameters: (identity + [String(first + 1)]).map { .text($0) } + [
+                    .binary(PostgresArray.binaryText(journalLines: [(journal, batch)]))
+                ]
             ).first
             report.sent += outcome?[0].flatMap { Int($0) } ?? 0
             report.alreadyThere += outcome?[1].flatMap { Int($0) } ?? 0
@@ -119,9 +121,9 @@ final class StoreSync {
         }
         // Files named by lines the store holds as they are here: those before any place where
         // another machine's line was kept instead.
-        let agreed = lines.prefix((report.conflicts.min() ?? lines.count + 1) - 1)
+        let agreed = 0..<max(0, min(journal.count, (report.conflicts.min() ?? journal.count + 1) - 1))
         report.files = try sendFiles(
-            ParticipantFiles.named(in: Array(agreed)), of: name, identity: identity, database: database)
+            ParticipantFiles.named(in: journal, lines: agreed), of: name, identity: identity, database: database)
         return report
     }
 

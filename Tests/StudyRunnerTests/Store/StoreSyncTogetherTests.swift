@@ -88,6 +88,63 @@ final class StoreSyncTogetherTests: StoreTestCase {
         XCTAssertEqual(try transactions(database), [["2", "6"]], "one transaction per participant")
     }
 
+    /// Migration 11 changes only how the storing functions plan their statements: a store
+    /// made before it keeps every row, every function's body, owner, rights and grants, and
+    /// stores and judges as before.
+    func testAStoreBeforeMigration11IsUpgradedWithItsRowsAndRightsIntact() throws {
+        let database = try server.createDatabase()
+        let owner = try server.superuser(database: database)
+        _ = try StoreSchema.migrate(owner, migrations: Array(StoreMigration.all.prefix(10)))
+        let laptop = try TemporaryFolder()
+        let kiosk = try TemporaryFolder()
+        for participant in ["A1", "B2"] {
+            try Sync.writeJournal(
+                Sync.lines(3, marker: participant), study: "mood", participant: participant, in: laptop)
+        }
+        XCTAssertEqual(try sync(laptop, database).status, 0)
+        try Sync.writeJournal(
+            Sync.lines(1, marker: "A1") + Sync.lines(2, from: 2, marker: "kiosk"), study: "mood", participant: "A1",
+            in: kiosk)
+        try FileManager.default.copyItem(
+            atPath: laptop.url.path + "/Output/mood/A1/.store-secret",
+            toPath: kiosk.url.path + "/Output/mood/A1/.store-secret")
+        XCTAssertEqual(try sync(kiosk, database).status, 7)
+        let rows =
+            "SELECT participant_id, sequence, line, received_at::text FROM study_store.events "
+            + "UNION ALL SELECT participant_id, sequence, line, received_at::text FROM study_store.conflicts ORDER BY 1, 2, 3"
+        let functions =
+            "SELECT p.oid::regprocedure::text, p.proowner::regrole::text, p.prosecdef, p.proacl::text, md5(p.prosrc) "
+            + "FROM pg_proc p WHERE p.pronamespace = 'study_store'::regnamespace ORDER BY 1"
+        let before = (try owner.execute(rows), try owner.execute(functions))
+        XCTAssertEqual(before.0.count, 8, "6 events and 2 conflicts")
+
+        XCTAssertEqual(try StoreSchema.migrate(owner).applied, [11])
+        XCTAssertEqual(try owner.execute(rows), before.0, "every row kept as it was")
+        XCTAssertEqual(try owner.execute(functions), before.1, "bodies, owners, rights and grants unchanged")
+        let settings = try owner.execute(
+            "SELECT p.proname, array_to_string(p.proconfig, ' ') FROM pg_proc p "
+                + "WHERE p.pronamespace = 'study_store'::regnamespace AND 'plan_cache_mode=force_generic_plan' = "
+                + "ANY(p.proconfig) ORDER BY 1")
+        XCTAssertEqual(
+            settings,
+            ["append_events", "store_events", "store_events_of_many"].map {
+                [$0, "search_path=study_store, pg_temp plan_cache_mode=force_generic_plan"]
+            })
+        // Stored and judged as before: a new participant (together), a new line after the
+        // laptop's, the kiosk's two conflicts reported again and not recorded twice.
+        try Sync.writeJournal(Sync.lines(2, marker: "C3"), study: "mood", participant: "C3", in: laptop)
+        try Sync.writeJournal(Sync.lines(4, marker: "A1"), study: "mood", participant: "A1", in: laptop)
+        let again = try sync(laptop, database)
+        XCTAssertEqual(
+            again.stdout,
+            "mood/A1: 1 event(s) sent\nmood/C3: 2 event(s) sent\n"
+                + "3 event(s) sent, 6 already in the store, 3 participant(s).\n", again.transcript)
+        let kioskAgain = try sync(kiosk, database)
+        XCTAssertEqual(kioskAgain.status, 7, kioskAgain.transcript)
+        XCTAssertTrue(kioskAgain.stderr.contains("a different event at 2, 3"), kioskAgain.transcript)
+        XCTAssertEqual(try owner.execute(rows).count, 11, "9 events and the same 2 conflicts")
+    }
+
     func testTheCollectorGainsNoRightByCallingItAndTheReaderCannot() throws {
         let database = try initialisedStore()
         let secretA = String(repeating: "a", count: 64)
