@@ -7,6 +7,11 @@
 /// what is left; if neither was refused and together they stayed within it, one thread doing
 /// the same work in order would have refused nothing either, and gets the same results.
 enum TwoThreads {
+    /// Study files from this size on are validated on two cores: parsed by libyaml on a second
+    /// thread (`YAMLEventPipe`), their tasks read and their checks run in two halves. Below it,
+    /// starting the thread would cost more than it saves (a 1,000-question study is 140 KB).
+    static let worthItFromBytes = 32 * 1024
+
     /// `here`'s and `beside`'s results; nil when no second thread could be started, or when
     /// the budget settles differently than on one thread (a suggestion refused, or the two
     /// together over what was left: a file of thousands of misspelt names). The caller then

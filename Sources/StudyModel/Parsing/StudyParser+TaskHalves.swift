@@ -5,7 +5,7 @@ extension StudyParser {
     /// diagnostics join `reader`'s in file order, as one reader would have made them.
     static func readTaskList(_ nodes: [YAMLNode], _ reader: StudyReader) -> [StudyTask] {
         let source = reader.source
-        guard source.text.utf8.count >= YAMLComposer.pipedFromBytes, nodes.count >= 2 else {
+        guard source.text.utf8.count >= TwoThreads.worthItFromBytes, nodes.count >= 2 else {
             return nodes.compactMap { readTask($0, reader) }
         }
         let later = Array(nodes[middle(of: nodes)...])

@@ -75,7 +75,7 @@ public enum StudyValidation {
         let context = ValidationContext(study: study, consentDocuments: documents, options: options)
         diagnostics += CheckRun.diagnostics(
             earlier: earlierChecks, later: laterChecks, in: context,
-            onTwoThreads: source.text.utf8.count >= YAMLComposer.pipedFromBytes)
+            onTwoThreads: source.text.utf8.count >= TwoThreads.worthItFromBytes)
         return ValidationResult(
             study: study, diagnostics: deduplicated(diagnostics).sortedByLocation(),
             sources: sources, consentDocuments: documents)

@@ -13,9 +13,6 @@ internal import CYaml
 /// instructions, nearly half of it, for Yams's tree and its resolver's regular expressions.
 /// An alias is the anchored node itself, marks included, as Yams puts it in place.
 enum YAMLComposer {
-    /// Files from this size on are parsed on a second thread (`YAMLEventPipe`); below it,
-    /// starting the thread would cost more than it saves (a 1,000-question study is 140 KB).
-    static let pipedFromBytes = 32 * 1024
     /// Events handed from the parser's thread at a time: about 50 KB, parsed in about a
     /// tenth of a millisecond, so the hand-overs are few and the composer starts early.
     static let pipedBatchSize = 512
@@ -24,7 +21,7 @@ enum YAMLComposer {
     /// whether libyaml runs on this thread or on a second one (`pipedFrom` and `batchSize`
     /// are there for the tests to choose).
     static func compose(
-        _ text: String, pipedFrom: Int = pipedFromBytes, batchSize: Int = pipedBatchSize
+        _ text: String, pipedFrom: Int = TwoThreads.worthItFromBytes, batchSize: Int = pipedBatchSize
     ) -> YAMLNode?? {
         var text = text
         return text.withUTF8 { bytes in

@@ -26,7 +26,7 @@ final class TaskHalvesTests: XCTestCase {
                 .replacingOccurrences(of: "tasks:\n", with: "")
         }
         let text = StudyTemplate(tasks: tasks).text
-        XCTAssertGreaterThan(text.utf8.count, YAMLComposer.pipedFromBytes)
+        XCTAssertGreaterThan(text.utf8.count, TwoThreads.worthItFromBytes)
         let source = SourceFile(path: "halves.study", text: text)
         let root = try XCTUnwrap(YAMLLoader.compose(source).root)
         return (try XCTUnwrap(root.mapping?["tasks"]?.sequence), source)

@@ -196,7 +196,7 @@ final class YAMLComposerTests: XCTestCase {
                 XCTAssertEqual(outline(piped), alone, "\(String(text.prefix(40))), batches of \(batchSize)")
             }
         }
-        XCTAssertGreaterThan(largeText.utf8.count, YAMLComposer.pipedFromBytes)
+        XCTAssertGreaterThan(largeText.utf8.count, TwoThreads.worthItFromBytes)
     }
 
     /// A file that needs Yams is left to it from the second thread too, whether the composer
