@@ -7,19 +7,29 @@ public enum StudyParser {
     /// (`LeftToExit`), for a command that exits right after. `composed`: the tree
     /// `YAMLLoader.compose` would make of the file, when the caller already has it (`study
     /// import` wrote the file from it); a file over the size limit is still refused.
-    public static func parse(_ source: SourceFile, leavingTreeToExit: Bool = false, composed: YAMLNode? = nil) -> (
+    /// `readingTasksEarly` is there for the tests, to compare with the tasks read in order.
+    public static func parse(
+        _ source: SourceFile, leavingTreeToExit: Bool = false, composed: YAMLNode? = nil,
+        readingTasksEarly: Bool = true
+    ) -> (
         study: Study?, diagnostics: [Diagnostic]
     ) {
         let given = source.text.utf8.count <= StudyLimits.maximumFileBytes ? composed : nil
-        let (root, yamlDiagnostics) = given.map { (Optional($0), [Diagnostic]()) } ?? YAMLLoader.compose(source)
+        // A file large enough for libyaml to run on a second thread has its tasks read while
+        // it runs (`EarlyTasks`).
+        let early =
+            given == nil && readingTasksEarly && source.text.utf8.count >= TwoThreads.worthItFromBytes
+            ? EarlyTasks(source: source) : nil
+        let (root, yamlDiagnostics, itemsRead) =
+            given.map { (Optional($0), [Diagnostic](), false) } ?? YAMLLoader.compose(source, itemReader: early)
         guard let root else { return (nil, yamlDiagnostics) }
         if leavingTreeToExit { LeftToExit.keep(root) }
         let reader = StudyReader(source: source)
-        let study = readStudy(root, reader)
+        let study = readStudy(root, reader, earlyTasks: itemsRead ? early : nil)
         return (study, reader.diagnostics)
     }
 
-    private static func readStudy(_ root: YAMLNode, _ reader: StudyReader) -> Study? {
+    private static func readStudy(_ root: YAMLNode, _ reader: StudyReader, earlyTasks: EarlyTasks?) -> Study? {
         guard let fields = FieldReader(root, "the study", .study, reader: reader) else { return nil }
         let placeholder = LocalizedText(.same(""), at: fields.location)
         let format = fields.integer("format")?.value ?? 1
@@ -50,7 +60,7 @@ public enum StudyParser {
             consent: fields.required("consent").flatMap { readConsent($0, reader) }
                 ?? Consent.missing(at: fields.location),
             permissions: fields.list("permissions")?.compactMap { readPermission($0, reader) } ?? [],
-            tasks: readTasks(fields, reader),
+            tasks: readTasks(fields, reader, earlyTasks: earlyTasks),
             sourcePath: reader.source.path,
             declaredWithdrawal: fields.word("withdrawal").flatMap { word in
                 WithdrawalPolicy(rawValue: word.value).map { Located($0, at: word.location) }
@@ -98,12 +108,17 @@ public enum StudyParser {
             phone: fields.string("phone")?.value, location: fields.location)
     }
 
-    private static func readTasks(_ fields: FieldReader, _ reader: StudyReader) -> [StudyTask] {
+    private static func readTasks(_ fields: FieldReader, _ reader: StudyReader, earlyTasks: EarlyTasks?) -> [StudyTask]
+    {
         guard let nodes = fields.list("tasks", required: true) else { return [] }
         if nodes.isEmpty, let node = fields.optional("tasks") {
             reader.error(
                 .emptyList, "the study has no tasks", at: node,
                 hint: "add at least one survey or active task under 'tasks:'")
+        }
+        if let read = earlyTasks?.tasks(of: nodes) {
+            for diagnostic in read.diagnostics { reader.report(diagnostic) }
+            return read.tasks
         }
         return readTaskList(nodes, reader)
     }

@@ -20,15 +20,19 @@ enum YAMLComposer {
     /// `.some(nil)` for an empty file; nil when the file needs Yams. The tree is the same
     /// whether libyaml runs on this thread or on a second one (`pipedFrom` and `batchSize`
     /// are there for the tests to choose).
+    /// `itemReader` is given the items of its list as each is composed.
     static func compose(
-        _ text: String, pipedFrom: Int = TwoThreads.worthItFromBytes, batchSize: Int = pipedBatchSize
+        _ text: String, pipedFrom: Int = TwoThreads.worthItFromBytes, batchSize: Int = pipedBatchSize,
+        itemReader: (any YAMLListItemReader)? = nil
     ) -> YAMLNode?? {
         var text = text
         return text.withUTF8 { bytes in
-            if bytes.count >= pipedFrom, let piped = composePiped(bytes, batchSize: batchSize) {
+            if bytes.count >= pipedFrom,
+                let piped = composePiped(bytes, batchSize: batchSize, itemReader: itemReader)
+            {
                 return piped.root
             }
-            var builder = Builder()
+            var builder = Builder(itemReader: itemReader)
             var root: YAMLNode??
             YAMLEventSource.parse(bytes) { event in
                 var event = event
@@ -48,11 +52,11 @@ enum YAMLComposer {
     /// when no thread could be started. `bytes` stays valid: the thread is joined before
     /// this returns.
     private static func composePiped(
-        _ bytes: UnsafeBufferPointer<UInt8>, batchSize: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, batchSize: Int, itemReader: (any YAMLListItemReader)?
     ) -> Piped? {
         let pipe = YAMLEventPipe(bytes: bytes, batchSize: batchSize)
         guard let parser = SecondThread.start({ pipe.parse() }) else { return nil }
-        var builder = Builder()
+        var builder = Builder(itemReader: itemReader)
         var root: YAMLNode??
         var emptied: YAMLEventPipe.Batch?
         taking: while var batch = pipe.next(returning: emptied) {
@@ -89,6 +93,8 @@ enum YAMLComposer {
         var mark: YAMLMark
         var anchor: String?
         var size = 0
+        /// The list whose items go to the builder's `itemReader`.
+        var itemsAreRead = false
     }
 
     /// An anchored value and its size, aliases inside it expanded.
@@ -119,6 +125,12 @@ enum YAMLComposer {
         /// size is ever asked for, and its values all come after its anchor. Counting every
         /// node of every file cost about 1,700 instructions a question.
         var countsSizes = false
+        /// Given each item of its list as it is finished.
+        let itemReader: (any YAMLListItemReader)?
+
+        init(itemReader: (any YAMLListItemReader)? = nil) {
+            self.itemReader = itemReader
+        }
 
         mutating func take(_ event: yaml_event_t) -> Step {
             let mark = YAMLMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
@@ -147,7 +159,9 @@ enum YAMLComposer {
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
                 guard canOpen, start.implicit != 0 || start.tag == nil else { return .needsYams }
+                let itemsAreRead = opensReadList
                 open.append(Open(isMapping: false, start: nodes.count, mark: mark, anchor: anchor(start.anchor)))
+                open[open.count - 1].itemsAreRead = itemsAreRead
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
                 guard canOpen, start.implicit != 0 || start.tag == nil else { return .needsYams }
@@ -168,6 +182,14 @@ enum YAMLComposer {
             guard open.count < StudyLimits.maximumYAMLDepth else { return false }
             guard let innermost = open.last, innermost.isMapping else { return true }
             return (nodes.count - innermost.start) % 2 == 1
+        }
+
+        /// Whether a list opening now is the value of `itemReader`'s key in the top-level map.
+        private var opensReadList: Bool {
+            guard let itemReader, open.count == 1, open[0].isMapping, (nodes.count - open[0].start) % 2 == 1 else {
+                return false
+            }
+            return nodes.lastScalarText == itemReader.key
         }
 
         /// Takes the innermost map or list's nodes off the stack as one finished node.
@@ -213,6 +235,7 @@ enum YAMLComposer {
             if open.isEmpty {
                 root = node
             } else {
+                if open.count == 2, open[1].itemsAreRead { itemReader?.read(node) }
                 nodes.append(node)
                 if countsSizes { open[open.count - 1].size += size }
             }

@@ -5,13 +5,29 @@ import Yams
 /// converts its own scalars later, so a choice value `no` never turns into `false`.
 public enum YAMLLoader {
     public static func compose(_ source: SourceFile) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        let composed = compose(source, itemReader: nil)
+        return (composed.root, composed.diagnostics)
+    }
+
+    /// `compose(_:)`, handing `itemReader` the items of its list as each is composed.
+    /// `itemsRead` is true when the tree is the one those items came from: false when Yams
+    /// composed it again (a file with tags or repeated keys, a broken file).
+    static func compose(
+        _ source: SourceFile, itemReader: (any YAMLListItemReader)?
+    ) -> (root: YAMLNode?, diagnostics: [Diagnostic], itemsRead: Bool) {
         let bytes = source.text.utf8.count
         if bytes > StudyLimits.maximumFileBytes {
-            return (nil, [fileTooLarge(source.path, bytes: bytes)])
+            return (nil, [fileTooLarge(source.path, bytes: bytes)], false)
         }
-        if let composed = YAMLComposer.compose(source.text), let root = composed {
-            return (root, [])
+        if let composed = YAMLComposer.compose(source.text, itemReader: itemReader), let root = composed {
+            return (root, [], itemReader != nil)
         }
+        let (root, diagnostics) = composedByYams(source)
+        return (root, diagnostics, false)
+    }
+
+    /// The tree and messages of a file the composer leaves to Yams, after the limit scan.
+    private static func composedByYams(_ source: SourceFile) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         if let problem = YAMLLimitScan.problem(in: source.text) {
             return (
                 nil,

@@ -62,6 +62,13 @@ final class NodeStack {
         return nodes
     }
 
+    /// The text of the last node when it is a scalar: in a map, the key of the value that
+    /// comes next.
+    var lastScalarText: String? {
+        guard count > 0, case let .scalar(scalar) = base[count - 1] else { return nil }
+        return scalar.string
+    }
+
     /// Whether a key of the map whose keys and values start at `start` is written twice
     /// (Yams reports that, naming every repeated key). A key that is not text counts as "".
     func hasRepeatedKey(from start: Int) -> Bool {
