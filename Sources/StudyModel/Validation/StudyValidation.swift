@@ -90,8 +90,8 @@ public enum StudyValidation {
     }
 
     /// Each check is a small pure function of the study; the two lists, in order, read as the
-    /// table of contents. Up to the expression check: a large study runs these on this thread and the later
-    /// ones on a second (`CheckRun`), the two halves about as much work each.
+    /// table of contents. Up to the expression check. A large study runs the expression check on
+    /// a second thread and every other check on this one (`CheckRun`).
     static let earlierChecks: [CheckRun.Check] = [
         IdentifierCheck.run,
         LanguageCheck.run,
@@ -104,8 +104,8 @@ public enum StudyValidation {
         ReconsentCheck.run,
     ]
 
-    /// From the expression check on, the largest (about 45 % of the checks' work for a
-    /// generated study, twelfth round).
+    /// From the expression check on, the largest (about half of the checks' work for a
+    /// generated study, thirteenth round).
     static let laterChecks: [CheckRun.Check] = [
         ExpressionUseCheck.run,
         BranchingCheck.run,

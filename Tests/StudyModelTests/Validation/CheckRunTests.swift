@@ -3,9 +3,9 @@ import XCTest
 @testable import StudyModel
 @testable import StudyModelTestSupport
 
-/// A large study's checks run in two halves on two threads (`CheckRun`): the diagnostics
-/// must be the ones one thread gives, in the same order, also when the "did you mean"
-/// budget runs out part of the way, which is where the order of the checks shows.
+/// A large study's checks run on two threads (`CheckRun`: the expression check beside the
+/// others): the diagnostics must be the ones one thread gives, in the same order, also when
+/// the "did you mean" budget runs out part of the way, which is where the order shows.
 final class CheckRunTests: XCTestCase {
     /// Misspelt names for both halves: a language (`LanguageCheck`, earlier) and the
     /// questions a `show-if` names (`ExpressionUseCheck`, later), each with a close match.
