@@ -83,6 +83,27 @@ struct StudyTemplate {
     }
 
     /// A `tasks:` section holding one survey.
+    /// `count` surveys of 21 questions, each with a misspelt field (`questoin:`, a "did you
+    /// mean" each) on a question that then has no text: a file over the size from which it is
+    /// validated on two threads, for the tests that compare that with one thread.
+    static func manySurveysWithMisspeltFields(_ count: Int = 40) -> String {
+        var tasks = "tasks:\n"
+        for index in 0..<count {
+            var steps = ""
+            for question in 0..<20 {
+                steps += """
+                    - id: q\(index)_\(question)
+                      question: How often did you feel this way, in the week that ended today?
+                      answer: {type: integer, min: 0, max: 7}
+
+                    """
+            }
+            steps += "- id: missing_\(index)\n  questoin: Spelt wrong?\n  answer: yes-no\n"
+            tasks += survey(id: "survey_\(index)", steps: steps).replacingOccurrences(of: "tasks:\n", with: "")
+        }
+        return StudyTemplate(tasks: tasks).text
+    }
+
     static func survey(
         id: String = "survey", steps: String, scores: String? = nil, extraTasks: String? = nil
     ) -> String {

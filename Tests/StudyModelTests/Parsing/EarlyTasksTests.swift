@@ -13,22 +13,7 @@ final class EarlyTasksTests: XCTestCase {
     /// answer, over the size from which libyaml runs on a second thread; `extra` goes after
     /// the tasks, at the top level.
     private func largeStudy(extra: String = "") -> SourceFile {
-        var tasks = "tasks:\n"
-        for index in 0..<40 {
-            var steps = ""
-            for question in 0..<20 {
-                steps += """
-                    - id: q\(index)_\(question)
-                      question: How often did you feel this way, in the week that ended today?
-                      answer: {type: integer, min: 0, max: 7}
-
-                    """
-            }
-            steps += "- id: missing_\(index)\n  questoin: Spelt wrong?\n  answer: yes-no\n"
-            tasks += StudyTemplate.survey(id: "survey_\(index)", steps: steps)
-                .replacingOccurrences(of: "tasks:\n", with: "")
-        }
-        let text = StudyTemplate(tasks: tasks).text + extra
+        let text = StudyTemplate.manySurveysWithMisspeltFields() + extra
         XCTAssertGreaterThan(text.utf8.count, TwoThreads.worthItFromBytes)
         return SourceFile(path: "early.study", text: text)
     }
@@ -89,12 +74,9 @@ final class EarlyTasksTests: XCTestCase {
     }
 
     func testEveryShippedStudyParsesTheSameWithItsTasksReadEarly() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Studies").standardized
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".study") }
-        XCTAssertFalse(names.isEmpty)
-        for name in names {
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        let studies = try ShippedStudies.texts()
+        XCTAssertFalse(studies.isEmpty)
+        for (name, text) in studies {
             assertSameEarlyAsInOrder(SourceFile(path: name, text: text))
         }
     }

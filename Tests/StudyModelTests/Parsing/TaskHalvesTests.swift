@@ -10,22 +10,7 @@ final class TaskHalvesTests: XCTestCase {
     /// Forty surveys, each with a misspelt field (a suggestion each) and a question with no
     /// answer (an error without one), over the size from which the halves are read apart.
     private func taskNodes() throws -> (nodes: [YAMLNode], source: SourceFile) {
-        var tasks = "tasks:\n"
-        for index in 0..<40 {
-            var steps = ""
-            for question in 0..<20 {
-                steps += """
-                    - id: q\(index)_\(question)
-                      question: How often did you feel this way, in the week that ended today?
-                      answer: {type: integer, min: 0, max: 7}
-
-                    """
-            }
-            steps += "- id: missing_\(index)\n  questoin: Spelt wrong?\n  answer: yes-no\n"
-            tasks += StudyTemplate.survey(id: "survey_\(index)", steps: steps)
-                .replacingOccurrences(of: "tasks:\n", with: "")
-        }
-        let text = StudyTemplate(tasks: tasks).text
+        let text = StudyTemplate.manySurveysWithMisspeltFields()
         XCTAssertGreaterThan(text.utf8.count, TwoThreads.worthItFromBytes)
         let source = SourceFile(path: "halves.study", text: text)
         let root = try XCTUnwrap(YAMLLoader.compose(source).root)

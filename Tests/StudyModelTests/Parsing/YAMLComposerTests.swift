@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// The fast composer must give the tree Yams gives, node for node, and must leave every file
 /// it cannot compose exactly (unknown aliases, tags, repeated keys, errors) to Yams.
@@ -28,12 +29,9 @@ final class YAMLComposerTests: XCTestCase {
     }
 
     func testEveryShippedStudyComposesAsYamsComposesIt() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Studies").standardized
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".study") }
-        XCTAssertFalse(names.isEmpty)
-        for name in names {
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        let studies = try ShippedStudies.texts()
+        XCTAssertFalse(studies.isEmpty)
+        for (_, text) in studies {
             // phq9.study among them, which shares its answer choices through an anchor.
             assertSameAsYams(text)
         }
@@ -141,11 +139,7 @@ final class YAMLComposerTests: XCTestCase {
     /// A plain file gives the tree libyaml's own reader gives: the same text with a comment
     /// holding a non-ASCII letter at its end is read by libyaml's reader (a comment adds no node).
     func testAPlainFileComposesAsThroughLibyamlsReader() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Studies").standardized
-        var texts = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".study") }
-            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        var texts = try ShippedStudies.texts().map(\.text)
             .filter { $0.utf8.allSatisfy { $0 < 0x80 } }
         XCTAssertFalse(texts.isEmpty)
         texts += [
@@ -183,12 +177,7 @@ final class YAMLComposerTests: XCTestCase {
     /// The same tree with libyaml on a second thread as on one: batches of one event (the
     /// parser waiting on the composer all along), of a few, and of the usual size.
     func testAFileComposesTheSameWithLibyamlOnASecondThread() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Studies").standardized
-        let texts =
-            try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".study") }
-            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) } + [largeText]
+        let texts = try ShippedStudies.texts().map(\.text) + [largeText]
         for text in texts {
             let alone = outline(try XCTUnwrap(YAMLComposer.compose(text, pipedFrom: .max)))
             for batchSize in [1, 7, YAMLComposer.pipedBatchSize] {
