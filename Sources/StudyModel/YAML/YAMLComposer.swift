@@ -58,24 +58,24 @@ enum YAMLComposer {
         guard let parser = SecondThread.start({ pipe.parse() }) else { return nil }
         var builder = Builder(itemReader: itemReader)
         var root: YAMLNode??
-        var taken: YAMLEventPipe.Batch?
-        taking: while var batch = pipe.next(returning: taken) {
+        var emptied: YAMLEventPipe.Batch?
+        taking: while var batch = pipe.next(returning: emptied) {
             for index in batch.indices {
                 let step = builder.take(batch[index])
+                yaml_event_delete(&batch[index])
                 guard case .more = step else {
                     if case .done = step { root = .some(builder.root) }
-                    YAMLEventPipe.delete(&batch, from: 0)
+                    YAMLEventPipe.delete(&batch, from: index + 1)
                     break taking
                 }
             }
-            // Its events are deleted by the parser's thread (`YAMLEventPipe`).
-            taken = batch
+            batch.removeAll(keepingCapacity: true)
+            emptied = batch
         }
         // After the end of the file the parser has stopped already; after a file that needs
         // Yams it stops at its next batch, and what it parsed beyond is deleted.
         pipe.cancel()
         parser.join()
-        pipe.deleteSpares()
         return Piped(root: root)
     }
 

@@ -13,9 +13,7 @@ internal import CYaml
 ///
 /// The events are the ones libyaml gives, moved whole (their texts still libyaml's) in
 /// batches, and taken in the order they were parsed, so the tree and every message are the
-/// same as on one thread. The taker gives each batch back once taken, and the parser deletes
-/// its events before filling it again (thirteenth round: libyaml's blocks then go back to the
-/// free lists of the thread that allocates them). A batch waits
+/// same as on one thread. The taker deletes each event, as it did before. A batch waits
 /// under a lock; the parser waits when `maximumWaiting` batches are not yet taken (memory
 /// stays bounded), the taker when none is ready.
 final class YAMLEventPipe: @unchecked Sendable {
@@ -68,13 +66,12 @@ final class YAMLEventPipe: @unchecked Sendable {
         finish(with: batch)
     }
 
-    /// The taker's side: the next batch in order (giving back the one it has taken, its events
-    /// not yet deleted, for the parser to delete and fill again), or nil once the parser has
-    /// stopped and every batch is taken.
-    func next(returning taken: Batch?) -> Batch? {
+    /// The taker's side: the next batch in order (giving back the one it has emptied, for the
+    /// parser to fill again), or nil once the parser has stopped and every batch is taken.
+    func next(returning emptied: Batch?) -> Batch? {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        if let taken { spare.append(taken) }
+        if let emptied { spare.append(emptied) }
         while ripe == ready.count, !finished {
             pthread_cond_wait(changed, lock)
         }
@@ -124,27 +121,11 @@ final class YAMLEventPipe: @unchecked Sendable {
         pthread_cond_signal(changed)
         var next = spare.popLast()
         pthread_mutex_unlock(lock)
-        if var taken = next {
-            // Deleted here, where libyaml allocated them, so its blocks go back to this
-            // thread's free lists, from which its next events are made.
-            Self.delete(&taken, from: 0)
-            taken.removeAll(keepingCapacity: true)
-            next = taken
-        } else {
+        if next == nil {
             next = Batch()
             next?.reserveCapacity(batchSize)
         }
         return next
-    }
-
-    /// Deletes the events of the batches taken and given back that the parser did not reuse:
-    /// called once it has been joined.
-    func deleteSpares() {
-        pthread_mutex_lock(lock)
-        let left = spare
-        spare = []
-        pthread_mutex_unlock(lock)
-        for var batch in left { Self.delete(&batch, from: 0) }
     }
 
     /// The parser has stopped: its last batch goes in line, and the taker learns there is no more.
