@@ -2,8 +2,8 @@ import Foundation
 
 /// The journal's most frequent lines read straight from their bytes, in exactly the layout
 /// this program writes them (`JSONEncoder` with sorted keys: no spaces, keys in order,
-/// strings of plain ASCII): a step shown, an answer, a consent section shown, three lines
-/// in four of a journal. Each is matched byte for byte against that layout, with no list of
+/// strings of plain ASCII): a step shown, an answer, a consent section shown, a quiz answer,
+/// a permission, a task's run started or finished, nine lines in ten of a journal. Each is matched byte for byte against that layout, with no list of
 /// values made and no key searched for; the first byte that differs (another key, a space,
 /// an escape, a number with a fraction, any other event) gives the line up (nil) to
 /// `LineTokens`, which reads everything else as before. So a line read here is one whose
@@ -26,7 +26,9 @@ struct JournalLineLayout {
 
     /// The event's name is matched with its closing quote, so that a longer name is no match.
     private mutating func event() -> JournalEvent? {
+        if literal(#"{"attempt":"#) { return quizAnswer() }
         guard literal(#"{"event":""#) else { return nil }
+        if let event = taskOrPermissionEvent() { return event }
         if literal(#"step-shown""#) {
             guard skipLink(), literal(#","run":""#), let run = plainString(), let (sequence, step) = sequenceAndStep(),
                 literal(#","task":""#), let task = plainString(), let time = timeAndEnd()
@@ -58,6 +60,52 @@ struct JournalLineLayout {
                 sequence: sequence, time: time, kind: .eligibilityAnswered(step: StepID(step), outcome: outcome))
         }
         return nil
+    }
+
+    /// A task's run started or finished, a permission decided (the event's name not yet read).
+    private mutating func taskOrPermissionEvent() -> JournalEvent? {
+        if literal(#"task-started""#) {
+            guard skipLink(), literal(#","run":""#), let run = plainString(), literal(#","seq":"#),
+                let sequence = integer(), literal(#","task":""#), let task = plainString(), let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(sequence: sequence, time: time, kind: .taskStarted(task: TaskID(task), run: run))
+        }
+        if literal(#"task-finished""#) {
+            guard skipLink(), literal(#","run":""#), let run = plainString(), literal(#","seq":"#),
+                let sequence = integer(), literal(#","status":""#),
+                let status = plainString().flatMap(TaskRunStatus.init(rawValue:)), literal(#","task":""#),
+                let task = plainString(), let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(
+                sequence: sequence, time: time, kind: .taskFinished(task: TaskID(task), run: run, status: status))
+        }
+        if literal(#"permission-decided","granted":"#) {
+            guard let granted = bool(), literal(#","permission":""#), let permission = plainString(), skipLink(),
+                literal(#","seq":"#), let sequence = integer(), let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(
+                sequence: sequence, time: time,
+                kind: .permissionDecided(permission: PermissionID(permission), granted: granted))
+        }
+        return nil
+    }
+
+    /// A quiz question answered: `attempt` and `correct` sort before `event` (`{"attempt":` read).
+    private mutating func quizAnswer() -> JournalEvent? {
+        guard let attempt = integer(), literal(#","correct":"#), let correct = bool(),
+            literal(#","event":"quiz-answered","outcome":"#), let outcome = outcome(), skipLink(),
+            literal(#","question":""#), let question = plainString(), literal(#","seq":"#), let sequence = integer(),
+            let time = timeAndEnd()
+        else { return nil }
+        return JournalEvent(
+            sequence: sequence, time: time,
+            kind: .quizAnswered(
+                attempt: attempt, question: QuizQuestionID(question), outcome: outcome, correct: correct))
+    }
+
+    private mutating func bool() -> Bool? {
+        if literal("true") { return true }
+        return literal("false") ? false : nil
     }
 
     /// `,"seq":N,"step":"S"`.
@@ -94,10 +142,7 @@ struct JournalLineLayout {
     /// The type and value of an answer, for the types written with one plain value, as
     /// `AnswerValue.init(line:)` reads them.
     private mutating func answerValue() -> AnswerValue? {
-        if literal(#"yes-no","value":"#) {
-            if literal("true") { return .yesNo(true) }
-            return literal("false") ? .yesNo(false) : nil
-        }
+        if literal(#"yes-no","value":"#) { return bool().map(AnswerValue.yesNo) }
         if literal(#"choice","value":""#) { return plainString().map { .choice($0, otherText: nil) } }
         if literal(#"integer","value":"#) { return integer().map(AnswerValue.integer) }
         if literal(#"scale","value":"#) { return integer().map(AnswerValue.scale) }

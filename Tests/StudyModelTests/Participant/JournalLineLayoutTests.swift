@@ -22,8 +22,15 @@ final class JournalLineLayoutTests: XCTestCase {
         ]
         var kinds: [JournalEvent.Kind] = [
             .stepShown(task: "baseline", run: "baseline-1", step: "age"), .consentSectionShown(section: "privacy"),
-            .stepShown(task: "", run: "", step: ""),
+            .stepShown(task: "", run: "", step: ""), .taskStarted(task: "baseline", run: "baseline-1"),
+            .permissionDecided(permission: "glucose", granted: true),
+            .permissionDecided(permission: "steps", granted: false),
+            .quizAnswered(attempt: 2, question: "quiz_leave", outcome: .answered(.yesNo(false)), correct: true),
+            .quizAnswered(attempt: 1, question: "q", outcome: .answered(.choice("a", otherText: nil)), correct: false),
         ]
+        for status in TaskRunStatus.allCases {
+            kinds.append(.taskFinished(task: "weekly", run: "weekly-3", status: status))
+        }
         for outcome in outcomes {
             kinds.append(.answered(task: "baseline", run: "baseline-12", step: "hba1c", outcome: outcome))
             kinds.append(.eligibilityAnswered(step: "age", outcome: outcome))
@@ -42,7 +49,9 @@ final class JournalLineLayoutTests: XCTestCase {
             .answered(task: "t", run: "t-1", step: "q", outcome: .sealed(record: "identity-1.sealed")),
             .eligibilityAnswered(step: "q", outcome: .answered(.height(centimetres: 170))),
             .stepShown(task: "t", run: "t/1", step: "q"), .consentSectionShown(section: "privé"),
-            .taskStarted(task: "t", run: "t-1"),
+            .quizAnswered(attempt: 1, question: "q", outcome: .sealed(record: "r"), correct: true),
+            .sessionStarted(mode: .plain), .wentBack(task: "t", run: "t-1", from: "b", to: "a"),
+            .taskStarted(task: "t", run: "t\\1"),
             .joined(studyID: "s", studyVersion: "1", participant: "P", language: "en"),
         ]
     }
