@@ -9,8 +9,25 @@ import Foundation
 extension JournalEvent {
     /// The event of one journal line (without its newline).
     public static func decoding(line: Data, fallback decoder: JSONDecoder) throws -> JournalEvent {
-        if let event = LineTokens.reading(line, JournalEvent.init) { return event }
-        return try decoder.decode(JournalEvent.self, from: line)
+        var lines = Lines(fallback: decoder)
+        return try lines.decoding(line)
+    }
+
+    /// The lines of one journal read one after another, as `decoding(line:fallback:)` reads
+    /// each, in room kept from line to line (a large export reads millions of lines).
+    public struct Lines {
+        let decoder: JSONDecoder
+        private var scratch = LineTokens.Scratch()
+
+        public init(fallback decoder: JSONDecoder) {
+            self.decoder = decoder
+        }
+
+        public mutating func decoding(_ line: Data) throws -> JournalEvent {
+            if let event = JournalLineLayout.event(line) { return event }
+            if let event = LineTokens.reading(line, scratch: &scratch, JournalEvent.init) { return event }
+            return try decoder.decode(JournalEvent.self, from: line)
+        }
     }
 
     /// The event of one journal line and the link of the chain it carries (`prev`), from one

@@ -51,6 +51,9 @@ extension LineTokens {
 
         private mutating func object(depth: Int) -> Bool {
             let node = open(.object, start: index, end: index)
+            // Whether every key so far was greater than the one before it, and the last key's node.
+            var ascending = true
+            var previousKey = -1
             index += 1
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -65,7 +68,12 @@ extension LineTokens {
                 // ASCII could equal another written differently, so such a line is left to
                 // `JSONDecoder`, as is a repeated key (which of the two it keeps is its affair).
                 let key = nodes.count - 1
-                guard nodes[key].flag, !repeats(key, in: node) else { return false }
+                guard nodes[key].flag else { return false }
+                // The program writes its keys sorted: a key after a larger one than every key
+                // before it cannot repeat any of them, so only a line out of order is searched.
+                if ascending, previousKey >= 0, !keyIsGreater(key, than: previousKey) { ascending = false }
+                guard ascending || !repeats(key, in: node) else { return false }
+                previousKey = key
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
                 index += 1
@@ -80,6 +88,16 @@ extension LineTokens {
                 guard bytes[index] == UInt8(ascii: ",") else { return false }
                 index += 1
             }
+        }
+
+        /// Whether the key at `key` sorts after the key at `other`, byte by byte (as the
+        /// writer's sorted keys do), a key after every key it begins.
+        private func keyIsGreater(_ key: Int, than other: Int) -> Bool {
+            let (this, that) = (nodes[key], nodes[other])
+            let (count, otherCount) = (Int(this.end - this.start), Int(that.end - that.start))
+            let order = memcmp(
+                bytes.baseAddress! + Int(this.start), bytes.baseAddress! + Int(that.start), min(count, otherCount))
+            return order > 0 || (order == 0 && count > otherCount)
         }
 
         /// Whether the key at `key` is one the object at `object` already has.

@@ -36,10 +36,35 @@ struct LineTokens {
     /// `body` given the value of the whole line, or nil when the line is not JSON or the
     /// reader gives up. The value lives only as long as `body` runs.
     static func reading<Result>(_ line: Data, _ body: (Value) -> Result?) -> Result? {
+        var scratch = Scratch()
+        return reading(line, scratch: &scratch, body)
+    }
+
+    /// Room for a line's nodes and texts, kept from one line to the next of a journal so
+    /// that reading a line allocates nothing of its own (two arrays a line, before).
+    struct Scratch {
+        var nodes: [Node] = []
+        var texts: [String] = []
+
+        init() {
+            nodes.reserveCapacity(64)
+        }
+    }
+
+    /// The same, in `scratch`'s room.
+    static func reading<Result>(_ line: Data, scratch: inout Scratch, _ body: (Value) -> Result?) -> Result? {
         line.withUnsafeBytes { bytes in
             guard bytes.count < Int(Int32.max) else { return nil }
             var reader = Reader(bytes: bytes)
-            reader.nodes.reserveCapacity(64)
+            // Taken out of `scratch` (so that only the reader holds them) and put back after.
+            swap(&reader.nodes, &scratch.nodes)
+            swap(&reader.texts, &scratch.texts)
+            reader.nodes.removeAll(keepingCapacity: true)
+            reader.texts.removeAll(keepingCapacity: true)
+            defer {
+                swap(&reader.nodes, &scratch.nodes)
+                swap(&reader.texts, &scratch.texts)
+            }
             guard reader.value(depth: 0) else { return nil }
             reader.skipSpace()
             guard reader.index == bytes.count else { return nil }

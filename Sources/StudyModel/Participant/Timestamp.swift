@@ -82,6 +82,12 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
     /// The same from the text's UTF-8 bytes: a journal line's time is read from the line's
     /// own bytes, with no string made (and no array of its bytes) for every line.
     init?(iso8601UTF8 scalars: UnsafeRawBufferPointer) {
+        guard let read = Self.writtenLayout(scalars) ?? Self.anyLayout(scalars) else { return nil }
+        self = read
+    }
+
+    /// Any text `init(iso8601:)` accepts: fractions of any length, `Z` or an offset.
+    static func anyLayout(_ scalars: UnsafeRawBufferPointer) -> Timestamp? {
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= scalars.count, !range.isEmpty else { return nil }
             var value = 0
@@ -108,7 +114,9 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
                 index += 1
             }
             guard digits > 0 else { return nil }
-            for _ in digits..<3 where digits < 3 { millis *= 10 }
+            // More than three digits are cut to milliseconds (`digits..<3` would be no range:
+            // the reading stopped the program there before).
+            if digits < 3 { for _ in digits..<3 { millis *= 10 } }
         }
         var offset = 0
         if character(index) == 90, index + 1 == scalars.count {
@@ -124,7 +132,41 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         let days = CalendarDay(year: year, month: month, day: day).daysSince1970
         let local = Int64(days) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + millis)
         let utc = local - Int64(offset) * 1000
-        self.init(date: Date(timeIntervalSince1970: Double(utc) / 1000), utcOffsetSeconds: offset)
+        return Timestamp(date: Date(timeIntervalSince1970: Double(utc) / 1000), utcOffsetSeconds: offset)
+    }
+
+    /// The time in exactly the layout `iso8601` writes (`2026-11-21T09:30:12.345+01:00`, as
+    /// every journal line has it), read with one check per byte; nil for anything else,
+    /// which the general reading then reads or refuses.
+    static func writtenLayout(_ bytes: UnsafeRawBufferPointer) -> Timestamp? {
+        guard bytes.count == 29 else { return nil }
+        var digitsValid = true
+        func digits(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for index in start..<start + count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                digitsValid = digitsValid && digit < 10
+                value = value &* 10 &+ Int(digit)
+            }
+            return value
+        }
+        let (year, month, day) = (digits(0, 4), digits(5, 2), digits(8, 2))
+        let (hour, minute, second, millis) = (digits(11, 2), digits(14, 2), digits(17, 2), digits(20, 3))
+        let (offsetHours, offsetMinutes) = (digits(24, 2), digits(27, 2))
+        let sign = bytes[23]
+        guard digitsValid, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            bytes[19] == UInt8(ascii: "."), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+            bytes[26] == UInt8(ascii: ":"), hour < 24, minute < 60, second < 60, offsetHours < 24,
+            offsetMinutes < 60
+        else { return nil }
+        let calendarDay = CalendarDay(year: year, month: month, day: day)
+        guard calendarDay.isValid else { return nil }
+        let offset = (offsetHours * 3600 + offsetMinutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+        let local =
+            Int64(calendarDay.daysSince1970) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + millis)
+        let utc = local - Int64(offset) * 1000
+        return Timestamp(date: Date(timeIntervalSince1970: Double(utc) / 1000), utcOffsetSeconds: offset)
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -16,11 +16,12 @@ enum JournalLines {
                         + "the participant's next start sets it aside",
                     leftOut: true))
         }
-        let decoder = JSONDecoder()
+        var reading = JournalEvent.Lines(fallback: JSONDecoder())
         var events: [JournalEvent] = []
+        events.reserveCapacity(journal.lines.count)
         for (index, line) in journal.lines.enumerated() where !line.isEmpty {
             do {
-                events.append(try JournalEvent.decoding(line: line, fallback: decoder))
+                events.append(try reading.decoding(line))
             } catch {
                 problems.append(
                     ExportProblem(

@@ -115,6 +115,32 @@ final class JournalLineDecodingTests: XCTestCase {
         XCTAssertGreaterThan(lines, 50)
     }
 
+    /// The lines of a journal read one after another in the same room (`JournalEvent.Lines`,
+    /// as the export reads them) are each read as alone: every fixture line, good or bad, in
+    /// order and shuffled, so nothing of one line is left for the next.
+    func testLinesReadOneAfterAnotherAreEachReadAsAlone() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let journals =
+            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "jsonl" } ?? []
+        var lines = try journals.flatMap { JournalBytes(try Data(contentsOf: $0)).lines }
+        let t = "2026-11-21T09:30:12.345+01:00"
+        lines += [
+            #"{"event":"introduction-shown","seq":1,"seq":2,"time":"\#(t)"}"#, #"{"event":"joined""#, "",
+            #"{"event":"consent-section-shown","section":"priv\u00e9 \"x\"","seq":1,"time":"\#(t)"}"#,
+            #"{"time":"\#(t)","seq":3,"event":"step-shown","task":"t","step":"s","run":"r"}"#,
+        ].map { Data($0.utf8) }
+        XCTAssertGreaterThan(lines.count, 50)
+        for order in [lines, lines.shuffled()] {
+            var reading = JournalEvent.Lines(fallback: JSONDecoder())
+            for line in order {
+                XCTAssertEqual(
+                    Reading { try reading.decoding(line) }, decoded(line), String(decoding: line, as: UTF8.self))
+            }
+        }
+    }
+
     func testEscapesSpacesAndUnknownFieldsAreReadAsJSONDecoderReadsThem() throws {
         let t = "2026-11-21T09:30:12.345+01:00"
         for text in [

@@ -51,6 +51,24 @@ final class LineTokensTests: XCTestCase {
         XCTAssertEqual(read(#"{"a":{"b":1},"b":2}"#) { $0["b"]?.int }, 2, "one key in two objects is no repeat")
     }
 
+    /// Keys in the writer's sorted order are known to differ without a search; a key out of
+    /// that order has every key before it searched, so a repeat anywhere is still found.
+    func testAKeyOutOfSortedOrderIsStillCheckedForRepeats() {
+        for text in [
+            #"{"b":1,"a":2,"b":3}"#, #"{"a":1,"b":2,"a":3}"#, #"{"ab":1,"a":2,"ab":3}"#, #"{"a":1,"ab":2,"a":3}"#,
+            #"{"a":1,"c":2,"b":3,"c":4}"#, #"{"":1,"a":2,"":3}"#, #"{"b":1,"a":2,"c":3,"a":4}"#,
+        ] {
+            XCTAssertNil(read(text) { _ in true }, text)
+        }
+        for (text, key) in [
+            (#"{"b":1,"a":2}"#, "a"), (#"{"a":1,"ab":2,"b":3}"#, "ab"), (#"{"":1,"a":2}"#, ""),
+            (#"{"ab":1,"a":2,"b":3}"#, "b"), (#"{"c":1,"a":2,"b":3}"#, "b"),
+        ] {
+            let found = read(text) { value in value.members?.first { $0.key == key }?.value.int }
+            XCTAssertNotNil(found, text)
+        }
+    }
+
     /// Strings are looked at eight bytes at a time: a quote, an escape, a control character
     /// or a byte that is not ASCII must be found wherever it falls in a word, as `JSONDecoder`
     /// finds it (a string it refuses is one the reader gives up on).

@@ -148,4 +148,54 @@ final class TimestampTests: XCTestCase {
         XCTAssertNil(Timestamp(iso8601: "2026-11-31T09:30:12.345+01:00"))
         XCTAssertNil(Timestamp(iso8601: "2026-02-29T09:30:12.345+01:00"))
     }
+
+    /// The quick reading of the layout journals are written in gives what the general
+    /// reading gives, and gives up (to it) on anything else: each byte of written times
+    /// replaced by every other kind of byte, days that do not exist, hours, minutes and
+    /// offsets out of range.
+    func testTheWrittenLayoutIsReadAsTheGeneralReadingReadsIt() {
+        var generator = SystemRandomNumberGenerator()
+        var texts = [
+            "2024-02-29T23:59:59.999-23:59", "2026-02-29T09:30:12.345+01:00", "2026-11-21T24:00:00.000+00:00",
+            "2026-11-21T09:60:12.345+01:00", "2026-11-21T09:30:60.345+01:00", "2026-11-21T09:30:12.345+24:00",
+            "2026-11-21T09:30:12.345+01:60", "0000-01-01T00:00:00.000+00:00", "2026-13-01T00:00:00.000+00:00",
+            "2026-11-21T09:30:12.345Z", "2026-11-21T09:30:12.3456+01:00", "2026-11-21T09:30:12.345+0100",
+        ]
+        for _ in 0..<300 {
+            let milliseconds = Int64.random(in: 0...253_000_000_000_000, using: &generator)
+            let offset = Int.random(in: -23 * 3600...23 * 3600, using: &generator) / 60 * 60
+            let written = Timestamp(
+                date: Date(timeIntervalSince1970: Double(milliseconds) / 1000), utcOffsetSeconds: offset
+            ).iso8601
+            texts.append(written)
+            var bytes = Array(written.utf8)
+            let position = Int.random(in: 0..<bytes.count, using: &generator)
+            bytes[position] = [
+                UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: ":"), 0x2F, 0x3A, 0xC3,
+            ].randomElement(
+                using: &generator)!
+            texts.append(String(decoding: bytes, as: UTF8.self))
+        }
+        var wrong: [String] = []
+        for text in texts {
+            Array(text.utf8).withUnsafeBytes { bytes in
+                let quick = Timestamp.writtenLayout(bytes)
+                let general = Timestamp.anyLayout(bytes)
+                if let quick, quick != general { wrong.append("\(text): \(quick) ≠ \(String(describing: general))") }
+                if quick == nil, general != nil, bytes.count == 29, text.contains(".") {
+                    wrong.append("\(text): given up though written the journal's way")
+                }
+            }
+        }
+        XCTAssertEqual(wrong, [])
+        XCTAssertEqual(Timestamp(iso8601: "2024-02-29T23:59:59.999-23:59")?.utcOffsetSeconds, -(23 * 3600 + 59 * 60))
+    }
+
+    /// A time with more than three digits of seconds' fraction is read to the millisecond
+    /// (the general reading used to stop the program on one, as a hand-edited journal may have).
+    func testMoreThanThreeDigitsOfAFractionAreCutToTheMillisecond() {
+        XCTAssertEqual(
+            Timestamp(iso8601: "2026-11-21T09:30:12.3456789+01:00")?.iso8601, "2026-11-21T09:30:12.345+01:00")
+        XCTAssertEqual(Timestamp(iso8601: "2026-11-21T09:30:12.1234Z")?.iso8601, "2026-11-21T09:30:12.123+00:00")
+    }
 }

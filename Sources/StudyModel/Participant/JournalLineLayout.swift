@@ -1,0 +1,209 @@
+import Foundation
+
+/// The journal's most frequent lines read straight from their bytes, in exactly the layout
+/// this program writes them (`JSONEncoder` with sorted keys: no spaces, keys in order,
+/// strings of plain ASCII): a step shown, an answer, a consent section shown, a quiz answer,
+/// a permission, a task's run started or finished, nine lines in ten of a journal. Each is matched byte for byte against that layout, with no list of
+/// values made and no key searched for; the first byte that differs (another key, a space,
+/// an escape, a number with a fraction, any other event) gives the line up (nil) to
+/// `LineTokens`, which reads everything else as before. So a line read here is one whose
+/// every byte says what the general reading would read, and it gives the same event.
+struct JournalLineLayout {
+    private let bytes: UnsafeRawBufferPointer
+    private var index = 0
+
+    private init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// The event of `line` when it is written in the layout, else nil.
+    static func event(_ line: Data) -> JournalEvent? {
+        line.withUnsafeBytes { bytes in
+            var layout = JournalLineLayout(bytes: bytes)
+            return layout.event()
+        }
+    }
+
+    /// The event's name is matched with its closing quote, so that a longer name is no match.
+    private mutating func event() -> JournalEvent? {
+        if literal(#"{"attempt":"#) { return quizAnswer() }
+        guard literal(#"{"event":""#) else { return nil }
+        if let event = taskOrPermissionEvent() { return event }
+        if literal(#"step-shown""#) {
+            guard skipLink(), literal(#","run":""#), let run = plainString(), let (sequence, step) = sequenceAndStep(),
+                literal(#","task":""#), let task = plainString(), let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(
+                sequence: sequence, time: time, kind: .stepShown(task: TaskID(task), run: run, step: StepID(step)))
+        }
+        if literal(#"answered","outcome":"#) {
+            guard let outcome = outcome(), skipLink(), literal(#","run":""#), let run = plainString(),
+                let (sequence, step) = sequenceAndStep(), literal(#","task":""#), let task = plainString(),
+                let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(
+                sequence: sequence, time: time,
+                kind: .answered(task: TaskID(task), run: run, step: StepID(step), outcome: outcome))
+        }
+        if literal(#"consent-section-shown""#) {
+            guard skipLink(), literal(#","section":""#), let section = plainString(), literal(#","seq":"#),
+                let sequence = integer(), let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(
+                sequence: sequence, time: time, kind: .consentSectionShown(section: ConsentSectionID(section)))
+        }
+        if literal(#"eligibility-answered","outcome":"#) {
+            guard let outcome = outcome(), skipLink(), let (sequence, step) = sequenceAndStep(),
+                let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(
+                sequence: sequence, time: time, kind: .eligibilityAnswered(step: StepID(step), outcome: outcome))
+        }
+        return nil
+    }
+
+    /// A task's run started or finished, a permission decided (the event's name not yet read).
+    private mutating func taskOrPermissionEvent() -> JournalEvent? {
+        if literal(#"task-started""#) {
+            guard skipLink(), literal(#","run":""#), let run = plainString(), literal(#","seq":"#),
+                let sequence = integer(), literal(#","task":""#), let task = plainString(), let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(sequence: sequence, time: time, kind: .taskStarted(task: TaskID(task), run: run))
+        }
+        if literal(#"task-finished""#) {
+            guard skipLink(), literal(#","run":""#), let run = plainString(), literal(#","seq":"#),
+                let sequence = integer(), literal(#","status":""#),
+                let status = plainString().flatMap(TaskRunStatus.init(rawValue:)), literal(#","task":""#),
+                let task = plainString(), let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(
+                sequence: sequence, time: time, kind: .taskFinished(task: TaskID(task), run: run, status: status))
+        }
+        if literal(#"permission-decided","granted":"#) {
+            guard let granted = bool(), literal(#","permission":""#), let permission = plainString(), skipLink(),
+                literal(#","seq":"#), let sequence = integer(), let time = timeAndEnd()
+            else { return nil }
+            return JournalEvent(
+                sequence: sequence, time: time,
+                kind: .permissionDecided(permission: PermissionID(permission), granted: granted))
+        }
+        return nil
+    }
+
+    /// A quiz question answered: `attempt` and `correct` sort before `event` (`{"attempt":` read).
+    private mutating func quizAnswer() -> JournalEvent? {
+        guard let attempt = integer(), literal(#","correct":"#), let correct = bool(),
+            literal(#","event":"quiz-answered","outcome":"#), let outcome = outcome(), skipLink(),
+            literal(#","question":""#), let question = plainString(), literal(#","seq":"#), let sequence = integer(),
+            let time = timeAndEnd()
+        else { return nil }
+        return JournalEvent(
+            sequence: sequence, time: time,
+            kind: .quizAnswered(
+                attempt: attempt, question: QuizQuestionID(question), outcome: outcome, correct: correct))
+    }
+
+    private mutating func bool() -> Bool? {
+        if literal("true") { return true }
+        return literal("false") ? false : nil
+    }
+
+    /// `,"seq":N,"step":"S"`.
+    private mutating func sequenceAndStep() -> (Int, String)? {
+        guard literal(#","seq":"#), let sequence = integer(), literal(#","step":""#), let step = plainString()
+        else { return nil }
+        return (sequence, step)
+    }
+
+    /// `,"time":"T"}` and the line's end; the time read as the general reading reads it.
+    private mutating func timeAndEnd() -> Timestamp? {
+        guard literal(#","time":""#), let range = plainRange(), literal("}"), index == bytes.count else {
+            return nil
+        }
+        return Timestamp(iso8601UTF8: UnsafeRawBufferPointer(rebasing: bytes[range]))
+    }
+
+    /// The link of the chain (`"prev"`), when the line carries one: not part of the event.
+    private mutating func skipLink() -> Bool {
+        guard literal(#","prev":""#) else { return true }
+        return plainRange() != nil
+    }
+
+    /// `{"answer":{"type":"T","value":V},"status":"answered"}`, or a skip, or a preference
+    /// not to answer; any other outcome is left to the general reading.
+    private mutating func outcome() -> AnswerOutcome? {
+        if literal(#"{"status":"skipped"}"#) { return .skipped }
+        if literal(#"{"status":"prefer-not-to-answer"}"#) { return .preferNotToAnswer }
+        guard literal(#"{"answer":{"type":""#), let answer = answerValue(), literal(#"},"status":"answered"}"#)
+        else { return nil }
+        return .answered(answer)
+    }
+
+    /// The type and value of an answer, for the types written with one plain value, as
+    /// `AnswerValue.init(line:)` reads them.
+    private mutating func answerValue() -> AnswerValue? {
+        if literal(#"yes-no","value":"#) { return bool().map(AnswerValue.yesNo) }
+        if literal(#"choice","value":""#) { return plainString().map { .choice($0, otherText: nil) } }
+        if literal(#"integer","value":"#) { return integer().map(AnswerValue.integer) }
+        if literal(#"scale","value":"#) { return integer().map(AnswerValue.scale) }
+        if literal(#"text-scale","value":"#) { return integer().map(AnswerValue.textScale) }
+        if literal(#"text","value":""#) { return plainString().map(AnswerValue.text) }
+        if literal(#"email","value":""#) { return plainString().map(AnswerValue.email) }
+        if literal(#"date","value":""#) { return plainString().flatMap(ValueFormats.day).map(AnswerValue.date) }
+        return nil
+    }
+
+    /// Whether the bytes at the reading place are `text`; if so, reads past them.
+    private mutating func literal(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard bytes.count - index >= count, memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0 else {
+            return false
+        }
+        index += count
+        return true
+    }
+
+    /// The rest of a string whose opening quote is read, when it is plain: printable ASCII
+    /// without a quote or backslash inside, so its bytes are its text.
+    private mutating func plainString() -> String? {
+        guard let range = plainRange() else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Where such a string's text lies; the closing quote is read.
+    private mutating func plainRange() -> Range<Int>? {
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return start..<index - 1
+            }
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// An integer as JSON writes one (`-?(0|[1-9][0-9]*)`) that fits in `Int`, read as
+    /// `LineTokens.Value.int` reads it.
+    private mutating func integer() -> Int? {
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let start = index
+        var value = 0
+        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
+            // Gathered as a negative number, so that `Int.min` fits, as `Int(text)` reads it.
+            let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+            let (added, overflowAdd) = shifted.subtractingReportingOverflow(Int(bytes[index] &- UInt8(ascii: "0")))
+            guard !overflowShift, !overflowAdd else { return nil }
+            value = added
+            index += 1
+        }
+        // A fraction or exponent after it is no match for what the layout expects next.
+        let count = index - start
+        guard count > 0, count == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
+        if negative { return value }
+        return value == Int.min ? nil : -value
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+@testable import StudyModel
+
+/// The reading of the journal's most frequent lines straight from the layout the program
+/// writes (`JournalLineLayout`): a line it reads is read exactly as the general reading
+/// (`LineTokens`, then `JSONDecoder`) reads it, and any line not in that layout is left
+/// to the general reading (nil), whatever byte differs.
+final class JournalLineLayoutTests: XCTestCase {
+    private let time = ParticipantFixtures.timestamp("2026-11-21T09:30:12.345-05:30")
+
+    /// Lines in the layout: every outcome it reads, and each event it reads, with and
+    /// without the chain's link.
+    private var layoutKinds: [JournalEvent.Kind] {
+        let outcomes: [AnswerOutcome] = [
+            .answered(.yesNo(true)), .answered(.yesNo(false)), .answered(.choice("type2", otherText: nil)),
+            .answered(.integer(-42)), .answered(.integer(0)), .answered(.integer(Int.max)),
+            .answered(.integer(Int.min)), .answered(.scale(7)), .answered(.textScale(3)),
+            .answered(.text("plain text, with 'quotes' ~")), .answered(.email("name@example.org")),
+            .answered(.date(CalendarDay(year: 2024, month: 2, day: 29))), .skipped, .preferNotToAnswer,
+        ]
+        var kinds: [JournalEvent.Kind] = [
+            .stepShown(task: "baseline", run: "baseline-1", step: "age"), .consentSectionShown(section: "privacy"),
+            .stepShown(task: "", run: "", step: ""), .taskStarted(task: "baseline", run: "baseline-1"),
+            .permissionDecided(permission: "glucose", granted: true),
+            .permissionDecided(permission: "steps", granted: false),
+            .quizAnswered(attempt: 2, question: "quiz_leave", outcome: .answered(.yesNo(false)), correct: true),
+            .quizAnswered(attempt: 1, question: "q", outcome: .answered(.choice("a", otherText: nil)), correct: false),
+        ]
+        for status in TaskRunStatus.allCases {
+            kinds.append(.taskFinished(task: "weekly", run: "weekly-3", status: status))
+        }
+        for outcome in outcomes {
+            kinds.append(.answered(task: "baseline", run: "baseline-12", step: "hba1c", outcome: outcome))
+            kinds.append(.eligibilityAnswered(step: "age", outcome: outcome))
+        }
+        return kinds
+    }
+
+    /// Lines of the same events the layout leaves to the general reading.
+    private var otherKinds: [JournalEvent.Kind] {
+        [
+            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.choice("other", otherText: "x"))),
+            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.decimal(7.5))),
+            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.text("two\nlines"))),
+            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.text("Zoë"))),
+            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.choices(["a"], otherText: nil))),
+            .answered(task: "t", run: "t-1", step: "q", outcome: .sealed(record: "identity-1.sealed")),
+            .eligibilityAnswered(step: "q", outcome: .answered(.height(centimetres: 170))),
+            .stepShown(task: "t", run: "t/1", step: "q"), .consentSectionShown(section: "privé"),
+            .quizAnswered(attempt: 1, question: "q", outcome: .sealed(record: "r"), correct: true),
+            .sessionStarted(mode: .plain), .wentBack(task: "t", run: "t-1", from: "b", to: "a"),
+            .taskStarted(task: "t", run: "t\\1"),
+            .joined(studyID: "s", studyVersion: "1", participant: "P", language: "en"),
+        ]
+    }
+
+    private func lines(_ kinds: [JournalEvent.Kind]) throws -> [(JournalEvent, Data)] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var lines: [(JournalEvent, Data)] = []
+        for (index, kind) in kinds.enumerated() {
+            let event = JournalEvent(sequence: index + 1, time: time, kind: kind)
+            for link in [nil, JournalChain.start, String(repeating: "f", count: 64)] {
+                lines.append((event, try encoder.encode(ChainedJournalLine(event: event, previous: link))))
+            }
+        }
+        return lines
+    }
+
+    private func general(_ line: Data) -> JournalEvent? {
+        LineTokens.reading(line, JournalEvent.init)
+    }
+
+    func testTheLinesTheProgramWritesMostAreReadFromTheLayout() throws {
+        for (event, line) in try lines(layoutKinds) {
+            XCTAssertEqual(JournalLineLayout.event(line), event, String(decoding: line, as: UTF8.self))
+        }
+        for (event, line) in try lines(otherKinds) {
+            XCTAssertNil(JournalLineLayout.event(line), String(decoding: line, as: UTF8.self))
+            XCTAssertEqual(try JournalEvent.decoding(line: line, fallback: JSONDecoder()), event)
+        }
+    }
+
+    /// Each byte of layout lines replaced by bytes that change what the line says (a space, a
+    /// quote, an escape, a digit, a fraction, a letter) or taken out: the layout reads the
+    /// line as the general reading does, or leaves it to it.
+    func testAnyByteChangedIsReadAsTheGeneralReadingReadsItOrLeftToIt() throws {
+        var wrong: [String] = []
+        var read = 0
+        // Lines without a link and with one (the third kind of link reads as the second).
+        for (index, (_, line)) in try lines(layoutKinds).enumerated() where index % 3 != 2 {
+            for position in line.indices {
+                var changed = [Data]()
+                for byte in Array(" \"\\09.xZ}".utf8) where byte != line[position] {
+                    var copy = line
+                    copy[position] = byte
+                    changed.append(copy)
+                }
+                var shorter = line
+                shorter.remove(at: position)
+                changed.append(shorter)
+                for candidate in changed {
+                    guard let quick = JournalLineLayout.event(candidate) else { continue }
+                    read += 1
+                    if quick != general(candidate) { wrong.append(String(decoding: candidate, as: UTF8.self)) }
+                }
+            }
+        }
+        XCTAssertEqual(wrong, [])
+        XCTAssertGreaterThan(read, 100, "some changed lines are still in the layout (another digit, another name)")
+    }
+
+    func testEveryFixtureJournalLineIsReadAsJSONDecoderReadsItOrLeftToTheGeneralReading() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let journals =
+            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "jsonl" } ?? []
+        var read = 0
+        for journal in journals {
+            for line in JournalBytes(try Data(contentsOf: journal)).lines where !line.isEmpty {
+                guard let quick = JournalLineLayout.event(line) else { continue }
+                read += 1
+                let expected = try JSONDecoder().decode(JournalEvent.self, from: line)
+                XCTAssertEqual(
+                    quick, expected, "\(journal.lastPathComponent): \(String(decoding: line, as: UTF8.self))")
+            }
+        }
+        XCTAssertGreaterThan(read, 20)
+    }
+}
