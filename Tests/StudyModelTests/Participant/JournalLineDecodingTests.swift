@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// The quick way of reading journal lines (`LineTokens` and the hand-written mapping) must
 /// read every line exactly as `JSONDecoder` does, or give the line to `JSONDecoder`: the
@@ -97,11 +98,7 @@ final class JournalLineDecodingTests: XCTestCase {
     }
 
     func testEveryFixtureJournalLineIsReadTheQuickWay() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let journals =
-            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "jsonl" } ?? []
+        let journals = FixtureFiles.journals
         XCTAssertFalse(journals.isEmpty)
         var lines = 0
         for journal in journals {
@@ -119,11 +116,7 @@ final class JournalLineDecodingTests: XCTestCase {
     /// as the export reads them) are each read as alone: every fixture line, good or bad, in
     /// order and shuffled, so nothing of one line is left for the next.
     func testLinesReadOneAfterAnotherAreEachReadAsAlone() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let journals =
-            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "jsonl" } ?? []
+        let journals = FixtureFiles.journals
         var lines = try journals.flatMap { JournalBytes(try Data(contentsOf: $0)).lines }
         let t = "2026-11-21T09:30:12.345+01:00"
         lines += [

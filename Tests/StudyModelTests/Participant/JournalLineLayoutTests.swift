@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// The reading of the journal's most frequent lines straight from the layout the program
 /// writes (`JournalLineLayout`): a line it reads is read exactly as the general reading
@@ -113,11 +114,7 @@ final class JournalLineLayoutTests: XCTestCase {
     }
 
     func testEveryFixtureJournalLineIsReadAsJSONDecoderReadsItOrLeftToTheGeneralReading() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let journals =
-            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "jsonl" } ?? []
+        let journals = FixtureFiles.journals
         var read = 0
         for journal in journals {
             for line in JournalBytes(try Data(contentsOf: journal)).lines where !line.isEmpty {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import StudyModel
+@testable import StudyModelTestSupport
 
 /// What the export and `study status` read from the files beside the journal the quick way
 /// (`LineTokens`): the consent version in `onboarding.json` (for journals from before
@@ -14,10 +15,7 @@ final class QuickFileReadingTests: XCTestCase {
 
     /// The JSON files under Tests/Fixtures that `keep` selects.
     private func fixtures(_ keep: (URL) -> Bool) -> [URL] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
-        return (files ?? []).filter { $0.pathExtension == "json" && keep($0) }
+        FixtureFiles.all { $0.pathExtension == "json" && keep($0) }
     }
 
     /// A results file's scores as Foundation's reader gives them: every score object with an
@@ -31,11 +29,7 @@ final class QuickFileReadingTests: XCTestCase {
     }
 
     func testEveryFixtureOnboardingRecordGivesFoundationsAnswer() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures")
-        let records =
-            FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.lastPathComponent == "onboarding.json" } ?? []
+        let records = FixtureFiles.all { $0.lastPathComponent == "onboarding.json" }
         XCTAssertFalse(records.isEmpty)
         for record in records {
             let data = try Data(contentsOf: record)
