@@ -8,7 +8,8 @@
 /// the same work in order would have refused nothing either, and gets the same results.
 enum TwoThreads {
     /// Study files from this size on are validated on two cores: parsed by libyaml on a second
-    /// thread (`YAMLEventPipe`), their tasks read and their checks run in two halves. Below it,
+    /// thread (`YAMLEventPipe`) while their tasks are read (`StudyParser.EarlyTasks`), and the
+    /// expression check run beside the other checks (`CheckRun`). Below it,
     /// starting the thread would cost more than it saves (a 1,000-question study is 140 KB).
     static let worthItFromBytes = 32 * 1024
 

@@ -3,10 +3,11 @@ import Foundation
 /// The journal's most frequent lines read straight from their bytes, in exactly the layout
 /// this program writes them (`JSONEncoder` with sorted keys: no spaces, keys in order,
 /// strings of plain ASCII): a step shown, an answer, a consent section shown, a quiz answer,
-/// a permission, a task's run started or finished, nine lines in ten of a journal. Each is matched byte for byte against that layout, with no list of
-/// values made and no key searched for; the first byte that differs (another key, a space,
-/// an escape, a number with a fraction, any other event) gives the line up (nil) to
-/// `LineTokens`, which reads everything else as before. So a line read here is one whose
+/// a permission, a task's run started or finished, nine lines in ten of a journal. Each is
+/// matched byte for byte against that layout, with no list of values made and no key
+/// searched for; the first byte that differs (another key, a space, an escape, a number with
+/// a fraction, any other event) gives the line up (nil) to `LineTokens`, which reads
+/// everything else as before. So a line read here is one whose
 /// every byte says what the general reading would read, and it gives the same event.
 struct JournalLineLayout {
     private let bytes: UnsafeRawBufferPointer

@@ -129,10 +129,9 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         } else {
             return nil
         }
-        let days = CalendarDay(year: year, month: month, day: day).daysSince1970
-        let local = Int64(days) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + millis)
-        let utc = local - Int64(offset) * 1000
-        return Timestamp(date: Date(timeIntervalSince1970: Double(utc) / 1000), utcOffsetSeconds: offset)
+        return Timestamp(
+            day: CalendarDay(year: year, month: month, day: day), hour: hour, minute: minute, second: second,
+            millis: millis, offset: offset)
     }
 
     /// The time in exactly the layout `iso8601` writes (`2026-11-21T09:30:12.345+01:00`, as
@@ -163,10 +162,15 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         let calendarDay = CalendarDay(year: year, month: month, day: day)
         guard calendarDay.isValid else { return nil }
         let offset = (offsetHours * 3600 + offsetMinutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
-        let local =
-            Int64(calendarDay.daysSince1970) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + millis)
+        return Timestamp(
+            day: calendarDay, hour: hour, minute: minute, second: second, millis: millis, offset: offset)
+    }
+
+    /// The moment of a local date and time read from a text, at its offset from UTC in seconds.
+    private init(day: CalendarDay, hour: Int, minute: Int, second: Int, millis: Int, offset: Int) {
+        let local = Int64(day.daysSince1970) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + millis)
         let utc = local - Int64(offset) * 1000
-        return Timestamp(date: Date(timeIntervalSince1970: Double(utc) / 1000), utcOffsetSeconds: offset)
+        self.init(date: Date(timeIntervalSince1970: Double(utc) / 1000), utcOffsetSeconds: offset)
     }
 
     public func encode(to encoder: Encoder) throws {
