@@ -6,7 +6,10 @@ import StudyModel
 /// `.store-secret` (0600, beside the journal it guards). The store keeps only its SHA-256.
 enum ParticipantSecret {
     static let fileName = ".store-secret"
-    private static let making = NSLock()
+    /// Within one process, one secret made at a time: two threads (the session and its
+    /// background sender) would otherwise share the temporary file's name, made from the
+    /// process id.
+    static let making = NSLock()
 
     /// The folder's secret, made on first use. Two processes making it at once (a sync and a
     /// running session) both end up with the one that reached the disk first: it is written
@@ -16,14 +19,11 @@ enum ParticipantSecret {
     /// written in place, not by `AtomicFile.write` (whose rename and third flush cost a
     /// `study sync` of new participants a millisecond or more each: BENCHMARKS.md).
     static func readOrCreate(folder: String) throws(StorageError) -> String {
-        // Within one process, one at a time: two threads (the session and its background
-        // sender) would otherwise share the temporary file's name, made from the process id.
         making.lock()
         defer { making.unlock() }
         let path = folder + "/" + fileName
         if let existing = read(path) { return existing }
-        var random = SystemRandomNumberGenerator()
-        let secret = (0..<4).map { _ in NumberText.hex(random.next(), width: 16) }.joined()
+        let secret = newSecret()
         let temporary = folder + "/." + fileName + AtomicFile.temporarySuffix + "\(getpid())"
         try writeFlushed(Data((secret + "\n").utf8), to: temporary)
         defer { unlink(temporary) }
@@ -37,6 +37,12 @@ enum ParticipantSecret {
         if linked { return secret }
         guard let kept = read(path) else { throw StorageError(path: path, operation: "read", code: EIO) }
         return kept
+    }
+
+    /// 32 random bytes, as 64 lowercase hex digits.
+    static func newSecret() -> String {
+        var random = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in NumberText.hex(random.next(), width: 16) }.joined()
     }
 
     /// Writes `data` to a new file (owner only) and flushes it to disk.
@@ -61,7 +67,7 @@ enum ParticipantSecret {
     /// that is 64 characters; nil otherwise or when there is no such file. A file of this
     /// program's own (64 lowercase hex digits and a newline) is read without Foundation's
     /// string machinery, which cost a `study sync` about 70,000 instructions a participant.
-    private static func read(_ path: String) -> String? {
+    static func read(_ path: String) -> String? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: 66)

@@ -5,6 +5,13 @@ extension StoreSync {
     /// At most this many lines of new participants go in one `store_events_of_many` call.
     static let linesPerCall = 5_000
 
+    /// A participant this folder has never sent, their journal read.
+    private struct NewJournal {
+        var index: Int
+        var name: ParticipantFolderName
+        var journal: SendableJournal
+    }
+
     /// A participant this folder has never sent, read and ready to go.
     private struct NewParticipant {
         var index: Int
@@ -25,33 +32,47 @@ extension StoreSync {
     /// the primary key keeps each event once whatever this call got to store.
     func sendNewTogether(_ names: [ParticipantFolderName]) -> [Int: Report] {
         var reports: [Int: Report] = [:]
-        var group: [NewParticipant] = []
+        var group: [NewJournal] = []
         var groupLines = 0
         for (index, name) in names.enumerated() where storeTakesManyParticipants {
-            guard let participant = newParticipant(name, index: index) else { continue }
+            guard let participant = newJournal(name, index: index) else { continue }
             if groupLines + participant.journal.count > Self.linesPerCall {
-                send(group, into: &reports)
+                send(withSecrets(group), into: &reports)
                 group = []
                 groupLines = 0
             }
             group.append(participant)
             groupLines += participant.journal.count
         }
-        if !group.isEmpty && storeTakesManyParticipants { send(group, into: &reports) }
+        if !group.isEmpty && storeTakesManyParticipants { send(withSecrets(group), into: &reports) }
         return reports
     }
 
-    private func newParticipant(_ name: ParticipantFolderName, index: Int) -> NewParticipant? {
+    private func newJournal(_ name: ParticipantFolderName, index: Int) -> NewJournal? {
         let files = FileManager.default
         guard files.fileExists(atPath: name.journal),
             !files.fileExists(atPath: name.folder + "/" + ParticipantSecret.fileName)
         else { return nil }
         let journal = SendableJournal(files.contents(atPath: name.journal) ?? Data())
-        guard journal.count > 0, journal.count <= Self.batchSize, let secret = try? secret(of: name) else { return nil }
-        return NewParticipant(index: index, name: name, secret: secret, journal: journal)
+        guard journal.count > 0, journal.count <= Self.batchSize else { return nil }
+        return NewJournal(index: index, name: name, journal: journal)
+    }
+
+    /// The group's secrets, made together (`ParticipantSecret.readOrCreate(folders:)`: two
+    /// flushes for the group, not two per participant). A participant whose secret could not
+    /// be made is left out, to `send`, which says why.
+    private func withSecrets(_ group: [NewJournal]) -> [NewParticipant] {
+        let secrets = ParticipantSecret.readOrCreate(folders: group.map(\.name.folder))
+        return zip(group, secrets).compactMap { participant, secret in
+            secret.map {
+                NewParticipant(
+                    index: participant.index, name: participant.name, secret: $0, journal: participant.journal)
+            }
+        }
     }
 
     private func send(_ group: [NewParticipant], into reports: inout [Int: Report]) {
+        guard !group.isEmpty else { return }
         let rows: [[String?]]
         let database: PostgresConnection
         do throws(StoreError) {

@@ -13,10 +13,11 @@ final class StoreInitTests: StoreTestCase {
         XCTAssertEqual(first.status, 0, first.transcript)
         XCTAssertEqual(
             first.stdout,
-            "Applied migration 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11; the store's schema is up to date (11 migrations).\n")
+            "Applied migration 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12; the store's schema is up to date (12 migrations).\n"
+        )
         let second = try StudyBinary.run(["store", "init", address])
         XCTAssertEqual(second.status, 0, second.transcript)
-        XCTAssertEqual(second.stdout, "The store's schema is up to date (11 migrations).\n")
+        XCTAssertEqual(second.stdout, "The store's schema is up to date (12 migrations).\n")
         let recorded = try server.superuser(database: database).execute(
             "SELECT version, name FROM study_store.schema_migrations ORDER BY version")
         XCTAssertEqual(
@@ -27,7 +28,7 @@ final class StoreInitTests: StoreTestCase {
                 ["5", StoreMigration.fasterAppend.name], ["6", StoreMigration.participantFiles.name],
                 ["7", StoreMigration.fileConflicts.name], ["8", StoreMigration.fileConflictDigests.name],
                 ["9", StoreMigration.newParticipantsTogether.name], ["10", StoreMigration.lineDigestsOnRead.name],
-                ["11", StoreMigration.genericPlans.name],
+                ["11", StoreMigration.genericPlans.name], ["12", StoreMigration.newParticipantsInOneInsert.name],
             ])
         let tables = try server.superuser(database: database).execute(
             "SELECT table_name FROM information_schema.tables WHERE table_schema = 'study_store' ORDER BY 1")

@@ -59,7 +59,7 @@ final class StoreLineDigestTests: StoreTestCase {
         XCTAssertTrue(try eventColumns(database).contains("line_sha256"))
 
         let upgrade = try StoreSchema.migrate(try server.superuser(database: database))
-        XCTAssertEqual(upgrade.applied, [10, 11])
+        XCTAssertEqual(upgrade.applied, Array(10...StoreMigration.all.count), "10 and every later one")
         XCTAssertEqual(try everything(database), before, "every row kept as it was")
         XCTAssertEqual(
             try eventColumns(database), ["study_id", "participant_id", "sequence", "line", "received_at"])

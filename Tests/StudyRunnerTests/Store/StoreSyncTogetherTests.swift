@@ -118,7 +118,7 @@ final class StoreSyncTogetherTests: StoreTestCase {
         let before = (try owner.execute(rows), try owner.execute(functions))
         XCTAssertEqual(before.0.count, 8, "6 events and 2 conflicts")
 
-        XCTAssertEqual(try StoreSchema.migrate(owner).applied, [11])
+        XCTAssertEqual(try StoreSchema.migrate(owner, migrations: Array(StoreMigration.all.prefix(11))).applied, [11])
         XCTAssertEqual(try owner.execute(rows), before.0, "every row kept as it was")
         XCTAssertEqual(try owner.execute(functions), before.1, "bodies, owners, rights and grants unchanged")
         let settings = try owner.execute(
@@ -177,5 +177,125 @@ final class StoreSyncTogetherTests: StoreTestCase {
         assertRefused("42501", "the reading role storing events") {
             try reader.execute(call, parameters: many(secretA, ["{}"]))
         }
+    }
+
+    /// `store_new_participants` (migration 12), the two-statement path `store_events_of_many`
+    /// tries first: it stores a whole call or nothing, answering false whenever a participant
+    /// is to be refused or a place is taken, so that `store_events` judges them as before.
+    func testTheNewParticipantsPathStoresAWholeCallOrNothing() throws {
+        let database = try initialisedStore()
+        let secretA = String(repeating: "a", count: 64)
+        let secretB = String(repeating: "b", count: 64)
+        let collector = try connect(database, as: try loginRole(in: "study_collector"))
+        let owner = try server.superuser(database: database)
+        let newPath =
+            "SELECT study_store.store_new_participants($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[])"
+        let many =
+            "SELECT stored, duplicates, conflict_places, refusal_state FROM "
+            + "study_store.store_events_of_many($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[])"
+        func call(_ participants: [String], _ secrets: [String], _ lines: [[String]]) -> [PostgresParameter] {
+            [
+                .textArray(participants.map { _ in "s" }), .textArray(participants), .textArray(secrets),
+                .text("{" + lines.map { String($0.count) }.joined(separator: ",") + "}"),
+                .textArray(lines.flatMap { $0 }),
+            ]
+        }
+        func stored() throws -> [[String?]] {
+            try owner.execute(
+                "SELECT participant_id, string_agg(sequence || '=' || line, ' ' ORDER BY sequence) FROM study_store.events "
+                    + "GROUP BY participant_id ORDER BY participant_id")
+        }
+        func registered() throws -> [[String?]] {
+            try owner.execute("SELECT participant_id FROM study_store.participants ORDER BY participant_id")
+        }
+        // Two new participants: both stored, each at places 1, 2, ... of their own lines.
+        XCTAssertEqual(
+            try collector.execute(
+                newPath, parameters: call(["A", "B"], [secretA, secretB], [["a1", "a2"], ["b1"]])),
+            [["t"]])
+        XCTAssertEqual(try stored(), [["A", "1=a1 2=a2"], ["B", "1=b1"]])
+        // A's places are taken: nothing of the call stays, not even C's registration.
+        XCTAssertEqual(
+            try collector.execute(newPath, parameters: call(["C", "A"], [secretA, secretA], [["c1"], ["a1"]])),
+            [["f"]])
+        // B under another secret, and a participant twice in one call: the same.
+        XCTAssertEqual(
+            try collector.execute(newPath, parameters: call(["C", "B"], [secretA, secretA], [["c1"], ["b2"]])),
+            [["f"]])
+        XCTAssertEqual(
+            try collector.execute(newPath, parameters: call(["C", "C"], [secretA, secretA], [["c1"], ["c1"]])),
+            [["f"]])
+        XCTAssertEqual(try stored(), [["A", "1=a1 2=a2"], ["B", "1=b1"]])
+        XCTAssertEqual(try registered(), [["A"], ["B"]])
+        // A deleted participant among new ones: false alone, and through store_events_of_many
+        // the old path refuses them and stores the others.
+        XCTAssertEqual(
+            try collector.execute(
+                "SELECT study_store.delete_participant($1, $2, $3, $4)", ["s", "B", secretB, "delete"]), [["1"]])
+        XCTAssertEqual(
+            try collector.execute(newPath, parameters: call(["C", "B"], [secretA, secretB], [["c1"], ["b1"]])),
+            [["f"]])
+        XCTAssertEqual(
+            try collector.execute(
+                many, parameters: call(["C", "B", "D"], [secretA, secretB, secretB], [["c1", "c2"], ["b1"], ["d1"]])),
+            [["2", "0", "{}", nil], [nil, nil, nil, "SS410"], ["1", "0", "{}", nil]])
+        XCTAssertEqual(try stored(), [["A", "1=a1 2=a2"], ["C", "1=c1 2=c2"], ["D", "1=d1"]])
+        assertRefused("22023", "counts that do not add up") {
+            try collector.execute(
+                newPath,
+                parameters: [
+                    .textArray(["s"]), .textArray(["E"]), .textArray([secretA]), .text("{2}"), .textArray(["e1"]),
+                ])
+        }
+        assertRefused("23502", "a line that is NULL, as store_events refuses it") {
+            try collector.execute(
+                newPath,
+                parameters: [
+                    .textArray(["s"]), .textArray(["E"]), .textArray([secretA]), .text("{1}"), .text("{NULL}"),
+                ])
+        }
+        let reader = try connect(database, as: try loginRole(in: "study_reader"))
+        assertRefused("42501", "the reading role storing events") {
+            try reader.execute(newPath, parameters: call(["E"], [secretA], [["e1"]]))
+        }
+        XCTAssertEqual(try registered(), [["A"], ["B"], ["C"], ["D"]])
+    }
+
+    /// Migration 12 adds `store_new_participants` and replaces `store_events_of_many` with its
+    /// signature, settings and grants: a store made before keeps every row and right.
+    func testAStoreBeforeMigration12IsUpgradedWithItsRowsAndRightsIntact() throws {
+        let database = try server.createDatabase()
+        let owner = try server.superuser(database: database)
+        _ = try StoreSchema.migrate(owner, migrations: Array(StoreMigration.all.prefix(11)))
+        let laptop = try TemporaryFolder()
+        for participant in ["A1", "B2"] {
+            try Sync.writeJournal(
+                Sync.lines(3, marker: participant), study: "mood", participant: participant, in: laptop)
+        }
+        XCTAssertEqual(try sync(laptop, database).status, 0)
+        let rows =
+            "SELECT participant_id, sequence, line, received_at::text FROM study_store.events ORDER BY 1, 2"
+        let functions =
+            "SELECT p.oid::regprocedure::text, p.proowner::regrole::text, p.prosecdef, p.proacl::text, "
+            + "array_to_string(p.proconfig, ' ') FROM pg_proc p WHERE p.pronamespace = 'study_store'::regnamespace "
+            + "AND p.proname <> 'store_new_participants' ORDER BY 1"
+        let before = (try owner.execute(rows), try owner.execute(functions))
+        XCTAssertEqual(try StoreSchema.migrate(owner, migrations: Array(StoreMigration.all.prefix(12))).applied, [12])
+        XCTAssertEqual(try owner.execute(rows), before.0, "every row kept as it was")
+        XCTAssertEqual(try owner.execute(functions), before.1, "owners, rights, grants and settings unchanged")
+        XCTAssertEqual(
+            try owner.execute(
+                "SELECT p.prosecdef, array_to_string(p.proconfig, ' '), "
+                    + "has_function_privilege('study_collector', p.oid, 'EXECUTE'), "
+                    + "has_function_privilege('study_reader', p.oid, 'EXECUTE'), "
+                    + "has_function_privilege('public', p.oid, 'EXECUTE') "
+                    + "FROM pg_proc p WHERE p.proname = 'store_new_participants'"),
+            [["t", "search_path=study_store, pg_temp plan_cache_mode=force_generic_plan", "t", "f", "f"]])
+        try Sync.writeJournal(Sync.lines(2, marker: "C3"), study: "mood", participant: "C3", in: laptop)
+        let again = try sync(laptop, database)
+        XCTAssertEqual(again.status, 0, again.transcript)
+        XCTAssertEqual(
+            again.stdout, "mood/C3: 2 event(s) sent\n2 event(s) sent, 6 already in the store, 3 participant(s).\n")
+        XCTAssertEqual(try transactions(database), [["2", "8"]], "the new participant in one transaction")
     }
 }

@@ -10,6 +10,6 @@ struct StoreMigration {
     /// Every migration, oldest first; `StoreSchema.migrate` applies the ones not yet recorded.
     static let all: [StoreMigration] = [
         .eventsAndRoles, .leases, .deletions, .outcomeRecords, .fasterAppend, .participantFiles, .fileConflicts,
-        .fileConflictDigests, .newParticipantsTogether, .lineDigestsOnRead, .genericPlans,
+        .fileConflictDigests, .newParticipantsTogether, .lineDigestsOnRead, .genericPlans, .newParticipantsInOneInsert,
     ]
 }
