@@ -2,24 +2,25 @@ extension StoreMigration {
     /// The usual `store_events_of_many` call, every participant new to the store, stored by
     /// two statements instead of a function call, a subtransaction and five statements per
     /// participant. `store_new_participants` registers the call's participants with one
-    /// `INSERT`, checks them all at once (each registered under the secret sent, none
-    /// deleted), and stores every line with one more `INSERT`; anything else (a participant
-    /// registered under another secret or deleted, a place already taken, by an earlier sync
-    /// or twice in the call) undoes all of it and answers false, and `store_events_of_many`
-    /// then runs `store_events` for each participant in turn, exactly as before. So a call
-    /// either took the two-statement path and every participant of it was stored whole, or
-    /// none was touched by it and every rule is the old code's: the primary key still keeps
-    /// each event once, and a refusal or a conflict is still judged and reported by
-    /// `store_events` and `append_events`. Measured: the server's CPU for the bench's
-    /// 20-folder sync lower in every one of eight pairs (BENCHMARKS.md, "Central store",
-    /// tenth measurement).
+    /// `INSERT` and goes on only if that very statement registered every one of them (so
+    /// each is under the secret sent, none is deleted, since a deletion keeps the row, and
+    /// none is in the call twice); it then stores every line with one more `INSERT`.
+    /// Anything else (a participant the store already knows, a place already taken) undoes
+    /// all of it and answers false, and `store_events_of_many` then runs `store_events` for
+    /// each participant in turn, exactly as before. So a call either took the two-statement
+    /// path and every participant of it was new and stored whole, or none was touched by it
+    /// and every rule is the old code's: the primary key still keeps each event once, and a
+    /// refusal or a conflict is still judged and reported by `store_events` and
+    /// `append_events`. Measured: the server's CPU for the bench's 20-folder sync lower in
+    /// every one of eight pairs (BENCHMARKS.md, "Central store", tenth measurement).
     ///
     /// `store_new_participants` runs with the schema owner's rights, like `store_events`, and
     /// is granted to `study_collector` alone: `store_events_of_many` runs with its caller's
     /// rights, and calling it directly a collector can do nothing it could not do with
-    /// `store_events` (it stores only under the secret it holds, and never past a refusal).
+    /// `store_events` (it registers only participants nobody has, and stores nothing else).
     /// `store_events_of_many` is replaced with the same signature and settings, so it keeps
-    /// its grants.
+    /// its grants; its check of the arguments is now the one `store_new_participants` makes
+    /// first (the same rules, the same `22023`).
     static let newParticipantsInOneInsert = StoreMigration(
         version: 12, name: "the usual call's new participants stored with one INSERT, the others as before",
         sql: """
@@ -30,29 +31,31 @@ extension StoreMigration {
                 SET plan_cache_mode = force_generic_plan AS $$
             DECLARE
                 v_count integer := coalesce(cardinality(p_participants), 0);
+                v_registered bigint;
             BEGIN
                 IF coalesce(cardinality(p_studies), 0) <> v_count OR coalesce(cardinality(p_secrets), 0) <> v_count
                     OR coalesce(cardinality(p_counts), 0) <> v_count
                     OR (SELECT coalesce(sum(c), 0) FROM unnest(p_counts) AS c) <> coalesce(cardinality(p_lines), 0)
                     OR EXISTS (SELECT FROM unnest(p_counts) AS c WHERE c IS NULL OR c < 1)
                 THEN
-                    RAISE EXCEPTION 'store_new_participants needs one study, secret and count of lines (at least 1) '
-                        'per participant, and the counts adding up to the lines sent' USING ERRCODE = '22023';
+                    RAISE EXCEPTION 'storing the events of several participants needs one study, secret and count of '
+                        'lines (at least 1) per participant, and the counts adding up to the lines sent'
+                        USING ERRCODE = '22023';
                 END IF;
                 BEGIN
-                    INSERT INTO participants (study_id, participant_id, secret_sha256)
-                    SELECT x.study, x.participant, sha256(convert_to(x.secret, 'UTF8'))
-                    FROM unnest(p_studies, p_participants, p_secrets) AS x(study, participant, secret)
-                    ON CONFLICT DO NOTHING;
-                    -- What store_events would refuse (check_secret, a deletion): left to it.
-                    IF EXISTS (
-                        SELECT FROM unnest(p_studies, p_participants, p_secrets) AS x(study, participant, secret)
-                        LEFT JOIN participants p ON p.study_id = x.study AND p.participant_id = x.participant
-                            AND p.secret_sha256 = sha256(convert_to(x.secret, 'UTF8'))
-                        LEFT JOIN deletions d ON d.study_id = x.study AND d.participant_id = x.participant
-                        WHERE p.participant_id IS NULL OR d.participant_id IS NOT NULL
-                    ) THEN
-                        RAISE EXCEPTION 'a participant for store_events to refuse' USING ERRCODE = 'SS400';
+                    -- Every participant of the call registered by this very statement: so each
+                    -- under the secret sent, none deleted (a deletion keeps the participant's
+                    -- row), none twice. Anyone else is for store_events to judge.
+                    WITH registered AS (
+                        INSERT INTO participants (study_id, participant_id, secret_sha256)
+                        SELECT x.study, x.participant, sha256(convert_to(x.secret, 'UTF8'))
+                        FROM unnest(p_studies, p_participants, p_secrets) AS x(study, participant, secret)
+                        ON CONFLICT DO NOTHING
+                        RETURNING 1
+                    )
+                    SELECT count(*) INTO v_registered FROM registered;
+                    IF v_registered <> v_count THEN
+                        RAISE EXCEPTION 'a participant for store_events to judge' USING ERRCODE = 'SS400';
                     END IF;
                     -- Participant i's lines are p_lines[before_i + 1 .. before_i + count_i], at
                     -- places 1 .. count_i.
@@ -88,15 +91,10 @@ extension StoreMigration {
                 v_first integer := 1;
                 v_count integer := coalesce(cardinality(p_participants), 0);
             BEGIN
-                IF coalesce(cardinality(p_studies), 0) <> v_count OR coalesce(cardinality(p_secrets), 0) <> v_count
-                    OR coalesce(cardinality(p_counts), 0) <> v_count
-                    OR (SELECT coalesce(sum(c), 0) FROM unnest(p_counts) AS c) <> coalesce(cardinality(p_lines), 0)
-                    OR EXISTS (SELECT FROM unnest(p_counts) AS c WHERE c IS NULL OR c < 1)
-                THEN
-                    RAISE EXCEPTION 'store_events_of_many needs one study, secret and count of lines (at least 1) '
-                        'per participant, and the counts adding up to the lines sent' USING ERRCODE = '22023';
-                END IF;
-                IF v_count > 0 AND store_new_participants(p_studies, p_participants, p_secrets, p_counts, p_lines) THEN
+                -- store_new_participants checks the arguments first (one study, secret and
+                -- count of lines, at least 1, per participant; the counts adding up to the
+                -- lines), raising 22023 as this function did: the loop below relies on it.
+                IF store_new_participants(p_studies, p_participants, p_secrets, p_counts, p_lines) THEN
                     RETURN QUERY SELECT c.count, 0, '{}'::integer[], NULL::text, NULL::text
                         FROM unnest(p_counts) WITH ORDINALITY AS c(count, place) ORDER BY c.place;
                     RETURN;
