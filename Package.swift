@@ -51,6 +51,9 @@ let package = Package(
         // would link it: the store opens libpq when first used (Store/LibPQ.swift), so every
         // other command starts without loading it and the twenty libraries it needs.
         .systemLibrary(name: "CLibPQ"),
+        // Linux calls glibc declares only under _GNU_SOURCE (`syncfs`, to flush a sync's new
+        // participants' secrets together: Store/ParticipantSecret+Together.swift).
+        .systemLibrary(name: "CLinux"),
         // The runner: commands, the terminal front end, sessions, files. A library, so tests
         // import it without importing an executable.
         .target(
@@ -59,6 +62,7 @@ let package = Package(
                 "StudyModel",
                 "CEdit",
                 "CLibPQ",
+                "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // `study keygen` makes the study team's X25519 key pair.
                 .product(name: "Crypto", package: "swift-crypto"),

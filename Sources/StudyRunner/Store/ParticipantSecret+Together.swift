@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 
 extension ParticipantSecret {
@@ -87,9 +88,8 @@ extension ParticipantSecret {
     }
 
     /// `syncfs` once for each file system the descriptors' files are on; false if any was
-    /// refused or could not be called.
+    /// refused.
     private static func syncFileSystems(of descriptors: [Int32]) -> Bool {
-        guard let syncfs = syncFileSystem else { return false }
         var devices: Set<UInt64> = []
         for descriptor in descriptors {
             var status = stat()
@@ -98,11 +98,5 @@ extension ParticipantSecret {
             if syncfs(descriptor) != 0 { return false }
         }
         return true
-    }
-
-    /// glibc's `syncfs`, looked up at run time: its declaration needs `_GNU_SOURCE`, which
-    /// Swift's Glibc module is not built with.
-    private static let syncFileSystem: (@convention(c) (Int32) -> Int32)? = dlsym(nil, "syncfs").map {
-        unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self)
     }
 }
