@@ -298,4 +298,47 @@ final class StoreSyncTogetherTests: StoreTestCase {
             again.stdout, "mood/C3: 2 event(s) sent\n2 event(s) sent, 6 already in the store, 3 participant(s).\n")
         XCTAssertEqual(try transactions(database), [["2", "8"]], "the new participant in one transaction")
     }
+
+    /// Two syncs of one folder at once (a person's `study sync` while another runs, or the
+    /// runner's background sender): each new participant ends with one secret, the one the
+    /// store has them under, whichever process made it; each event is stored once, sent by
+    /// one of the two; nobody is refused. Three rounds, so the two processes' secrets meet
+    /// in different places.
+    func testTwoSyncsOfOneFolderAtOnceAgreeOnEverySecret() throws {
+        let database = try initialisedStore()
+        let address = try server.address(database: database)
+        let owner = try server.superuser(database: database)
+        for round in 0..<3 {
+            let folder = try TemporaryFolder()
+            let participants = (0..<24).map { "R\(round)P\($0)" }
+            for participant in participants {
+                try Sync.writeJournal(
+                    Sync.lines(5, marker: participant), study: "mood", participant: participant, in: folder)
+            }
+            let arguments = ["sync", folder.url.path + "/Output", "--store", address]
+            let started = [try TestProcess(arguments), try TestProcess(arguments)]
+            var sent = 0
+            for process in started {
+                let run = process.finish()
+                XCTAssertEqual(run.status, 0, run.transcript)
+                XCTAssertEqual(run.stderr, "", run.transcript)
+                let total = try XCTUnwrap(run.stdout.split(separator: "\n").last, run.transcript)
+                XCTAssertTrue(total.hasSuffix("already in the store, 24 participant(s)."), run.transcript)
+                sent += Int(total.prefix(while: \.isNumber)) ?? -1
+            }
+            XCTAssertEqual(sent, 24 * 5, "each event sent by one of the two, round \(round)")
+            for participant in participants {
+                let secret = try String(
+                    contentsOfFile: folder.url.path + "/Output/mood/\(participant)/.store-secret", encoding: .utf8)
+                XCTAssertEqual(
+                    try owner.execute(
+                        "SELECT event_sequence FROM study_store.participant_progress($1, $2, $3)",
+                        ["mood", participant, String(secret.dropLast())]),
+                    [["5"]], "the store has \(participant) under the secret the folder keeps")
+            }
+        }
+        XCTAssertEqual(
+            try owner.execute("SELECT count(*), count(DISTINCT (participant_id, sequence)) FROM study_store.events"),
+            [["360", "360"]])
+    }
 }
