@@ -37,14 +37,14 @@ extension StoreSync {
         for (index, name) in names.enumerated() where storeTakesManyParticipants {
             guard let participant = newJournal(name, index: index) else { continue }
             if groupLines + participant.journal.count > Self.linesPerCall {
-                send(withSecrets(group), into: &reports)
+                connectAndSend(group, into: &reports)
                 group = []
                 groupLines = 0
             }
             group.append(participant)
             groupLines += participant.journal.count
         }
-        if !group.isEmpty && storeTakesManyParticipants { send(withSecrets(group), into: &reports) }
+        if !group.isEmpty && storeTakesManyParticipants { connectAndSend(group, into: &reports) }
         return reports
     }
 
@@ -56,6 +56,17 @@ extension StoreSync {
         let journal = SendableJournal(files.contents(atPath: name.journal) ?? Data())
         guard journal.count > 0, journal.count <= Self.batchSize else { return nil }
         return NewJournal(index: index, name: name, journal: journal)
+    }
+
+    /// Connects first, so that a store out of reach leaves every folder as it was (no secret
+    /// made); the group is then left to `send`, which tries again with backoff.
+    private func connectAndSend(_ group: [NewJournal], into reports: inout [Int: Report]) {
+        do throws(StoreError) {
+            _ = try connected()
+        } catch {
+            return
+        }
+        send(withSecrets(group), into: &reports)
     }
 
     /// The group's secrets, made together (`ParticipantSecret.readOrCreate(folders:)`: two

@@ -91,8 +91,10 @@ final class StoreSync {
         let journal = SendableJournal(FileManager.default.contents(atPath: name.journal) ?? Data())
         report.unsendable = journal.unsendable
         guard journal.count > 0 else { return report }
-        let secret = try secret(of: name)
+        // Connected before the secret is read or made: a store out of reach leaves the
+        // folder as it was (README, exit status 6: nothing local changed).
         let database = try connected()
+        let secret = try secret(of: name)
         let identity = [name.studyID, name.participantID, secret]
         let progress = try self.progress(of: identity, database: database)
         report.earlierConflicts = progress.first?[2].flatMap { Int($0) } ?? 0
@@ -150,13 +152,14 @@ final class StoreSync {
         let decision =
             (try? JSONSerialization.jsonObject(with: outcome) as? [String: Any])?["decision"] as? String
             ?? "outcome-only"
+        let database = try connected()
         let secret = try secret(of: name)
         // The record itself goes with it (what the folder keeps), when the store can hold it
         // as text: UTF-8 without NUL, at most 10,000 bytes; otherwise the decision alone.
         let record = String(data: outcome, encoding: .utf8).flatMap {
             $0.utf8.contains(0) || $0.utf8.count > 10_000 ? nil : $0
         }
-        let deleted = try connected().execute(
+        let deleted = try database.execute(
             "SELECT study_store.delete_participant($1, $2, $3, $4, $5)",
             [name.studyID, name.participantID, secret, decision, record])
         return deleted.first?.first.flatMap { $0.flatMap(Int.init) } ?? 0

@@ -129,8 +129,12 @@ final class StoreSyncTests: StoreTestCase {
         try server.start()
         XCTAssertEqual(down.status, 6, down.transcript)
         XCTAssertTrue(down.stderr.contains("1 participant(s) not sent yet"), down.transcript)
+        // Nothing local changed: not even the participant's secret was made.
+        let secret = folder.url.path + "/Output/mood/K7QM-2X9D/" + ParticipantSecret.fileName
+        XCTAssertFalse(FileManager.default.fileExists(atPath: secret))
         let up = try sync(folder, database)
         XCTAssertEqual(up.status, 0, up.transcript)
         XCTAssertEqual(try stored(database).count, 3)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: secret))
     }
 }
