@@ -37,14 +37,14 @@ extension StoreSync {
         for (index, name) in names.enumerated() where storeTakesManyParticipants {
             guard let participant = newJournal(name, index: index) else { continue }
             if groupLines + participant.journal.count > Self.linesPerCall {
-                connectAndSend(group, into: &reports)
+                send(group, into: &reports)
                 group = []
                 groupLines = 0
             }
             group.append(participant)
             groupLines += participant.journal.count
         }
-        if !group.isEmpty && storeTakesManyParticipants { connectAndSend(group, into: &reports) }
+        if !group.isEmpty && storeTakesManyParticipants { send(group, into: &reports) }
         return reports
     }
 
@@ -56,17 +56,6 @@ extension StoreSync {
         let journal = SendableJournal(files.contents(atPath: name.journal) ?? Data())
         guard journal.count > 0, journal.count <= Self.batchSize else { return nil }
         return NewJournal(index: index, name: name, journal: journal)
-    }
-
-    /// Connects first, so that a store out of reach leaves every folder as it was (no secret
-    /// made); the group is then left to `send`, which tries again with backoff.
-    private func connectAndSend(_ group: [NewJournal], into reports: inout [Int: Report]) {
-        do throws(StoreError) {
-            _ = try connected()
-        } catch {
-            return
-        }
-        send(withSecrets(group), into: &reports)
     }
 
     /// The group's secrets, made together (`ParticipantSecret.readOrCreate(folders:)`: two
@@ -82,12 +71,14 @@ extension StoreSync {
         }
     }
 
-    private func send(_ group: [NewParticipant], into reports: inout [Int: Report]) {
+    private func send(_ journals: [NewJournal], into reports: inout [Int: Report]) {
+        // Connected before any secret is made, so that a store out of reach leaves every
+        // folder as it was; the group is then left to `send`, which tries again with backoff.
+        guard let database = try? connected() else { return }
+        let group = withSecrets(journals)
         guard !group.isEmpty else { return }
         let rows: [[String?]]
-        let database: PostgresConnection
         do throws(StoreError) {
-            database = try connected()
             rows = try database.execute(
                 "SELECT stored, duplicates, conflict_places, refusal_state, refusal FROM "
                     + "study_store.store_events_of_many($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[])",
