@@ -47,7 +47,7 @@ public struct CSVTable: Sendable, Equatable {
 
     /// Bytes, not characters: the four that need quotes are ASCII, and grapheme breaking
     /// every cell of a large export costs more than writing it.
-    private static func appendCell(_ value: String, to bytes: inout [UInt8]) {
+    static func appendCell(_ value: String, to bytes: inout [UInt8]) {
         var value = value
         value.withUTF8 { utf8 in
             let needsQuotes = utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }

@@ -69,6 +69,6 @@ public enum Codebook {
     }
 
     static func cell(_ text: String) -> String {
-        oneLine(text).replacingOccurrences(of: "|", with: "\\|")
+        SyntaxEscaping.replacing(oneLine(text)) { $0 == UInt8(ascii: "|") ? "\\|" : nil }
     }
 }

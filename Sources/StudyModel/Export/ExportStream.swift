@@ -105,8 +105,9 @@ public struct ExportStream: Sendable {
     /// alone, so several can be built at once.
     public func rows(for participant: ExportParticipant) -> Rows {
         var rows = Rows()
-        let long = LongTable.rows(of: participant, identifiers: identifiers)
-        rows.files.append((ExportFiles.longFile, CSVTable.lines(long), long.count))
+        var long = CSVBytes(capacity: participant.events.count * 64)
+        LongTable.write(participant, identifiers: identifiers, into: &long)
+        rows.files.append((ExportFiles.longFile, long.text, long.rows))
         rows.files.append((ParticipantsTable.file, CSVTable.line(ParticipantsTable.row(of: participant)), 1))
         let runs = RunsTable.rows(study: study, participant: participant)
         var wide: [(header: [String], rows: [[String]])] = []

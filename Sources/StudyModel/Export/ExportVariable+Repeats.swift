@@ -44,7 +44,7 @@ extension WideTable {
     /// in that instance), not reached when the run stopped before it.
     static func instanceCells(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> [String] {
         let missing = { (code: MissingCode) in Array(repeating: code.cell, count: variable.columns.count) }
-        guard let groupID = variable.group, let number = variable.instance, reach.onPath.contains(groupID),
+        guard let groupID = variable.group, let number = variable.instance, reach.onPath.contains(StepID(groupID)),
             let state = run.groups[StepID(groupID)]
         else {
             return missing(reach.missingCode(for: variable.group ?? variable.id))
@@ -62,7 +62,7 @@ extension WideTable {
 
     /// A group's number of instances; a missing code when the run never reached it.
     static func instanceCountCell(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> String {
-        guard reach.onPath.contains(variable.id), let state = run.groups[StepID(variable.id)] else {
+        guard reach.onPath.contains(StepID(variable.id)), let state = run.groups[StepID(variable.id)] else {
             return reach.missingCode(for: variable.id).cell
         }
         return String(state.kept.count)

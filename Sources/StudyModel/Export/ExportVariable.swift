@@ -77,7 +77,21 @@ public struct ExportVariable: Sendable {
     /// A name REDCap accepts: lower case, every other character than a letter, digit or
     /// `_` replaced by `_`.
     public static func fieldName(_ id: String) -> String {
-        String(
+        // Ids are almost always ASCII: byte by byte then (the same result, without a
+        // `Character` and a lower-cased copy per character); anything else, and a carriage
+        // return (one `Character` with the line feed after it), as written below.
+        let utf8 = id.utf8
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return String(
+                decoding: utf8.map { byte -> UInt8 in
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+                    default: UInt8(ascii: "_")
+                    }
+                }, as: UTF8.self)
+        }
+        return String(
             id.lowercased().map { character -> Character in
                 character.isASCII && (character.isLetter || character.isNumber) ? character : "_"
             })

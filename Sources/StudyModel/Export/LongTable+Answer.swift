@@ -2,7 +2,10 @@ extension LongTable {
     /// One answer event of the journal as the long file reads it: of the eligibility check,
     /// of a survey step, or of a step of a repeating group's instance.
     struct Answer {
-        var event: JournalEvent
+        /// The answer's journal line and time (not the whole event: a copy of each was a
+        /// tenth of the long file's work).
+        var sequence: Int
+        var time: Timestamp
         var task: String
         var run: String
         var step: String
@@ -12,7 +15,7 @@ extension LongTable {
         var instanceKey = 0
 
         init?(_ event: JournalEvent) {
-            self.event = event
+            (sequence, time) = (event.sequence, event.time)
             switch event.kind {
             case let .eligibilityAnswered(step, outcome):
                 (task, run, self.step, self.outcome) = ("eligibility", "", step.rawValue, outcome)
@@ -39,20 +42,43 @@ extension LongTable {
             var group: StepID?
             var instance: Int
             var step: String
+
+            /// The step and instance only (equal keys still agree): a participant's few runs
+            /// and groups share step ids rarely, and each answer is hashed twice.
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(step)
+                hasher.combine(instance)
+            }
         }
 
         /// Whether the answer counts (on the path taken, in an instance kept), and the
         /// instance's number among those kept.
-        func place(in state: ParticipantState) -> (onPath: Bool, instance: Int?) {
+        /// `runs`: the participant's runs by id, so that a run is found without copying it.
+        func place(in state: ParticipantState, runs: inout LongTable.RunIndex) -> (onPath: Bool, instance: Int?) {
             if run.isEmpty { return (true, nil) }
-            guard let taskRun = state.run(run) else { return (false, nil) }
-            guard let group else { return (taskRun.trail.contains(StepID(step)), nil) }
-            let groupRun = taskRun.groups[group]
+            guard let index = runs.index(of: run, in: state) else { return (false, nil) }
+            guard let group else { return (state.runs[index].trail.contains(StepID(step)), nil) }
+            let groupRun = state.runs[index].groups[group]
             let number = groupRun?.number(of: instanceKey)
             let onPath =
-                number != nil && taskRun.trail.contains(group)
+                number != nil && state.runs[index].trail.contains(group)
                 && groupRun?.instance(instanceKey)?.trail.contains(StepID(step)) == true
             return (onPath, number)
+        }
+    }
+
+    /// Where each run is in a participant's runs (the last of that id, as `ParticipantState.run`
+    /// finds it), remembered from one answer to the next: a journal's answers come a run at a time.
+    struct RunIndex {
+        private var lastRun = ""
+        private var lastIndex: Int?
+
+        mutating func index(of run: String, in state: ParticipantState) -> Int? {
+            if run != lastRun || lastIndex == nil {
+                lastRun = run
+                lastIndex = state.runs.lastIndex { $0.run == run }
+            }
+            return lastIndex
         }
     }
 }

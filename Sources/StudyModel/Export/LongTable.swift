@@ -17,20 +17,35 @@ public enum LongTable {
     }
 
     static func rows(of participant: ExportParticipant, identifiers: Set<String>) -> [[String]] {
+        var rows = CSVRows()
+        write(participant, identifiers: identifiers, into: &rows)
+        return rows.rows
+    }
+
+    /// A participant's rows, cell by cell, into `cells` (`CSVBytes` for the streamed file).
+    static func write(_ participant: ExportParticipant, identifiers: Set<String>, into cells: inout some CSVCells) {
         let answers = participant.events.compactMap(Answer.init)
         var lastAnswer: [Answer.Key: Int] = [:]
         lastAnswer.reserveCapacity(answers.count)
         for (index, answer) in answers.enumerated() { lastAnswer[answer.key] = index }
-        return answers.enumerated().map { index, answer in
-            let (onPath, instance) = answer.place(in: participant.state)
-            return [
-                participant.id, participant.studyVersion, answer.task, answer.run, String(answer.event.sequence),
-                answer.event.time.iso8601, answer.step, status(answer.outcome),
-                value(answer.outcome, removed: identifiers.contains(answer.step)),
-                answer.outcome.value.map(AnswerCells.other) ?? "",
-                lastAnswer[answer.key] == index ? "0" : "1", onPath ? "1" : "0", answer.group?.rawValue ?? "",
-                instance.map(String.init) ?? "",
-            ]
+        var runs = RunIndex()
+        for (index, answer) in answers.enumerated() {
+            let (onPath, instance) = answer.place(in: participant.state, runs: &runs)
+            cells.cell(participant.id)
+            cells.cell(participant.studyVersion)
+            cells.cell(answer.task)
+            cells.cell(answer.run)
+            cells.cell(answer.sequence)
+            cells.cell(answer.time)
+            cells.cell(answer.step)
+            cells.cell(status(answer.outcome))
+            cells.cell(value(answer.outcome, removed: identifiers.contains(answer.step)))
+            cells.cell(answer.outcome.value.map(AnswerCells.other) ?? "")
+            cells.cell(lastAnswer[answer.key] == index ? "0" : "1")
+            cells.cell(onPath ? "1" : "0")
+            cells.cell(answer.group?.rawValue ?? "")
+            if let instance { cells.cell(instance) } else { cells.cell("") }
+            cells.endRow()
         }
     }
 

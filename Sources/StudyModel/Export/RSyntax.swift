@@ -82,8 +82,14 @@ public enum RSyntax {
     }
 
     static func quoted(_ text: String) -> String {
-        "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        let escaped = SyntaxEscaping.replacing(text) { byte -> StaticString? in
+            switch byte {
+            case UInt8(ascii: "\\"): return "\\\\"
+            case UInt8(ascii: "\""): return "\\\""
+            case UInt8(ascii: "\n"): return "\\n"
+            default: return nil
+            }
+        }
+        return "\"" + escaped + "\""
     }
 }

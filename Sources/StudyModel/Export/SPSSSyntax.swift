@@ -86,6 +86,6 @@ public enum SPSSSyntax {
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + Codebook.oneLine(text).replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "\"" + SyntaxEscaping.replacing(Codebook.oneLine(text)) { $0 == UInt8(ascii: "\"") ? "\"\"" : nil } + "\""
     }
 }

@@ -52,18 +52,20 @@ public enum WideTable {
         run: TaskRun, participant: ExportParticipant, variables: [ExportVariable]
     ) -> [String] {
         let language = study.defaultLanguage
-        let day = run.endedAt ?? run.startedAt
-        let today = ExpressionDate(day.date, timeZone: TimeZone(secondsFromGMT: day.utcOffsetSeconds) ?? .gmt)
-        let scores = Dictionary(
-            TaskResult.surveyScores(survey: survey, calculator: calculator, run: run, language: language, today: today)
-                .map { ($0.id, $0) },
-            uniquingKeysWith: { first, _ in first })
+        let reach = Reach(stepOrder: stepOrder, run: run)
+        var scores: [String: TaskResult.ScoreValue] = [:]
+        if !survey.scores.isEmpty {
+            let today = (run.endedAt ?? run.startedAt).expressionDay
+            let values = TaskResult.surveyScores(
+                survey: survey, calculator: calculator, run: run, language: language, today: today,
+                onPath: reach.onPath)
+            scores = Dictionary(values.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         let runNumber = run.run.split(separator: "-").last.map(String.init) ?? ""
         var cells = [
             participant.id, run.run, runNumber, participant.studyVersion, participant.state.language ?? "",
             run.status.rawValue, run.startedAt.iso8601, run.endedAt?.iso8601 ?? "",
         ]
-        let reach = Reach(stepOrder: stepOrder, run: run)
         for variable in variables {
             switch variable.source {
             case .question where variable.instance != nil:
@@ -80,7 +82,8 @@ public enum WideTable {
     }
 
     static func questionCells(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> [String] {
-        if let outcome = run.answers[StepID(variable.id)], reach.onPath.contains(variable.id) {
+        let step = StepID(variable.id)
+        if let outcome = run.answers[step], reach.onPath.contains(step) {
             if variable.isIdentifier, outcome.value != nil || outcome.isSealed {
                 return Array(repeating: MissingCode.identifierRemoved.cell, count: variable.columns.count)
             }
@@ -101,13 +104,14 @@ public enum WideTable {
 
     /// How far a run got, to tell a question passed over by branching from one not reached.
     struct Reach {
-        var onPath: Set<String>
+        /// The steps on the run's path (its scores need the same set).
+        var onPath: Set<StepID>
         var furthest: Int
         var finished: Bool
         var order: [String: Int]
 
         init(stepOrder order: [String: Int], run: TaskRun) {
-            onPath = Set(run.trail.map(\.rawValue))
+            onPath = Set(run.trail)
             self.order = order
             furthest = run.trail.compactMap { order[$0.rawValue] }.max() ?? -1
             finished = run.status == .completed

@@ -240,7 +240,15 @@ public struct TaskRun: Sendable, Equatable {
         self.task = task
         self.run = run
         self.startedAt = startedAt
+        // Room for a survey's usual length: grown one insertion at a time, each table was
+        // rebuilt (every key hashed again) at 2, 3, 6, 12 and 24 entries, most of what
+        // folding a journal cost for the export of thousands of participants.
+        answers.reserveCapacity(Self.expectedSteps)
+        firstShownAt.reserveCapacity(Self.expectedSteps)
+        answeredAt.reserveCapacity(Self.expectedSteps)
     }
+
+    static let expectedSteps = 32
 
     public var currentStep: StepID? { trail.last }
     /// The current step was answered and the next one not yet shown: the program stopped

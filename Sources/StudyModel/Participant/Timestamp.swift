@@ -19,6 +19,19 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
     private var milliseconds: Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
 
     public var iso8601: String {
+        // Written straight into the string's storage: an array of the fields first cost an
+        // allocation for each of the export's times.
+        let text = String(unsafeUninitializedCapacity: Self.writtenLength) { writeISO8601(into: $0) ?? 0 }
+        return text.isEmpty ? written : text
+    }
+
+    /// The length of every time `iso8601` writes in the usual way (four-digit years, offsets
+    /// under 100 hours).
+    public static let writtenLength = 29
+
+    /// `iso8601`'s bytes written into `buffer` (at least `writtenLength` long), and how many;
+    /// nil for a year or offset outside the usual layout, which only `iso8601` writes.
+    public func writeISO8601(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         let local = milliseconds + Int64(utcOffsetSeconds) * 1000
         let dayNumber = Int(floorDiv(local, 86_400_000))
         let inDay = Int(local - Int64(dayNumber) * 86_400_000)
@@ -26,39 +39,41 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         let offset = abs(utcOffsetSeconds)
         // Every export row and journal line writes one: digits into one buffer, not a string
         // per field. Years and offsets outside four and two digits take the general way.
-        guard (0...9999).contains(calendarDay.year), offset < 100 * 3600 else {
-            return Self.written(calendarDay, inDay: inDay, utcOffsetSeconds: utcOffsetSeconds)
-        }
+        guard (0...9999).contains(calendarDay.year), offset < 100 * 3600 else { return nil }
         let negative = utcOffsetSeconds < 0
-        // Written straight into the string's storage: an array of the fields first cost an
-        // allocation for each of the export's times.
-        return String(unsafeUninitializedCapacity: 29) { buffer in
-            var index = 0
-            func put(_ value: Int, _ digits: Int, _ after: UInt8) {
-                var value = value
-                var position = index + digits - 1
-                while position >= index {
-                    buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-                    value /= 10
-                    position -= 1
-                }
-                index += digits
-                if after != 0 {
-                    buffer[index] = after
-                    index += 1
-                }
+        var index = 0
+        func put(_ value: Int, _ digits: Int, _ after: UInt8) {
+            var value = value
+            var position = index + digits - 1
+            while position >= index {
+                buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+                position -= 1
             }
-            put(calendarDay.year, 4, UInt8(ascii: "-"))
-            put(calendarDay.month, 2, UInt8(ascii: "-"))
-            put(calendarDay.day, 2, UInt8(ascii: "T"))
-            put(inDay / 3_600_000, 2, UInt8(ascii: ":"))
-            put(inDay / 60_000 % 60, 2, UInt8(ascii: ":"))
-            put(inDay / 1000 % 60, 2, UInt8(ascii: "."))
-            put(inDay % 1000, 3, negative ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-            put(offset / 3600, 2, UInt8(ascii: ":"))
-            put(offset % 3600 / 60, 2, 0)
-            return index
+            index += digits
+            if after != 0 {
+                buffer[index] = after
+                index += 1
+            }
         }
+        put(calendarDay.year, 4, UInt8(ascii: "-"))
+        put(calendarDay.month, 2, UInt8(ascii: "-"))
+        put(calendarDay.day, 2, UInt8(ascii: "T"))
+        put(inDay / 3_600_000, 2, UInt8(ascii: ":"))
+        put(inDay / 60_000 % 60, 2, UInt8(ascii: ":"))
+        put(inDay / 1000 % 60, 2, UInt8(ascii: "."))
+        put(inDay % 1000, 3, negative ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        put(offset / 3600, 2, UInt8(ascii: ":"))
+        put(offset % 3600 / 60, 2, 0)
+        return index
+    }
+
+    /// A year or offset outside the usual layout, field by field.
+    private var written: String {
+        let local = milliseconds + Int64(utcOffsetSeconds) * 1000
+        let dayNumber = Int(floorDiv(local, 86_400_000))
+        let inDay = Int(local - Int64(dayNumber) * 86_400_000)
+        return Self.written(CalendarDay(daysSince1970: dayNumber), inDay: inDay, utcOffsetSeconds: utcOffsetSeconds)
     }
 
     /// What `iso8601` writes, field by field: the general way, for any year and offset.

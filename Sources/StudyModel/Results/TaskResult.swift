@@ -122,9 +122,10 @@ extension TaskResult {
     /// export works out the scores of every run of every participant, and the expressions
     /// are the same each time, so they are parsed once per export, not once per run.
     public static func surveyScores(
-        survey: Survey, calculator: ScoreCalculator, run: TaskRun, language: String, today: ExpressionDate
+        survey: Survey, calculator: ScoreCalculator, run: TaskRun, language: String, today: ExpressionDate,
+        onPath: Set<StepID>? = nil
     ) -> [ScoreValue] {
-        let onPath = Set(run.trail)
+        let onPath = onPath ?? Set(run.trail)
         let answers = AnswerSheet.expressionValues(run.answers.filter { onPath.contains($0.key) }, steps: survey.steps)
             .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps))
         {
