@@ -7,11 +7,12 @@ import Foundation
 /// matched byte for byte against that layout, with no list of values made and no key
 /// searched for; the first byte that differs (another key, a space, an escape, a number with
 /// a fraction, any other event) gives the line up (nil) to `LineTokens`, which reads
-/// everything else as before. So a line read here is one whose
-/// every byte says what the general reading would read, and it gives the same event.
+/// everything else as before. So a line read here is one whose every byte says what the
+/// general reading would read, and it gives the same event. The rest of a journal's events
+/// and answers (a line or two each): `JournalLineLayout+Events.swift`.
 struct JournalLineLayout {
-    private let bytes: UnsafeRawBufferPointer
-    private var index = 0
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
 
     private init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -26,10 +27,13 @@ struct JournalLineLayout {
     }
 
     /// The event's name is matched with its closing quote, so that a longer name is no match.
-    private mutating func event() -> JournalEvent? {
-        if literal(#"{"attempt":"#) { return quizAnswer() }
+    mutating func event() -> JournalEvent? {
+        if literal(#"{"attempt":"#) { return quizEvent() }
+        if literal(#"{"agreed":"#) { return consentDecided() }
+        if literal(#"{"eligible":"#) { return eligibilityDecided() }
         guard literal(#"{"event":""#) else { return nil }
         if let event = taskOrPermissionEvent() { return event }
+        if let event = sessionOrOnboardingEvent() { return event }
         if literal(#"step-shown""#) {
             guard skipLink(), literal(#","run":""#), let run = plainString(), let (sequence, step) = sequenceAndStep(),
                 literal(#","task":""#), let task = plainString(), let time = timeAndEnd()
@@ -64,7 +68,7 @@ struct JournalLineLayout {
     }
 
     /// A task's run started or finished, a permission decided (the event's name not yet read).
-    private mutating func taskOrPermissionEvent() -> JournalEvent? {
+    mutating func taskOrPermissionEvent() -> JournalEvent? {
         if literal(#"task-started""#) {
             guard skipLink(), literal(#","run":""#), let run = plainString(), literal(#","seq":"#),
                 let sequence = integer(), literal(#","task":""#), let task = plainString(), let time = timeAndEnd()
@@ -91,9 +95,12 @@ struct JournalLineLayout {
         return nil
     }
 
-    /// A quiz question answered: `attempt` and `correct` sort before `event` (`{"attempt":` read).
-    private mutating func quizAnswer() -> JournalEvent? {
-        guard let attempt = integer(), literal(#","correct":"#), let correct = bool(),
+    /// A quiz question answered, or the quiz finished: `attempt` and `correct` sort before
+    /// `event` (`{"attempt":` read); `correct` is a yes or no for an answer, a count at the end.
+    mutating func quizEvent() -> JournalEvent? {
+        guard let attempt = integer(), literal(#","correct":"#) else { return nil }
+        if let count = integer() { return quizFinished(attempt: attempt, correct: count) }
+        guard let correct = bool(),
             literal(#","event":"quiz-answered","outcome":"#), let outcome = outcome(), skipLink(),
             literal(#","question":""#), let question = plainString(), literal(#","seq":"#), let sequence = integer(),
             let time = timeAndEnd()
@@ -104,20 +111,20 @@ struct JournalLineLayout {
                 attempt: attempt, question: QuizQuestionID(question), outcome: outcome, correct: correct))
     }
 
-    private mutating func bool() -> Bool? {
+    mutating func bool() -> Bool? {
         if literal("true") { return true }
         return literal("false") ? false : nil
     }
 
     /// `,"seq":N,"step":"S"`.
-    private mutating func sequenceAndStep() -> (Int, String)? {
+    mutating func sequenceAndStep() -> (Int, String)? {
         guard literal(#","seq":"#), let sequence = integer(), literal(#","step":""#), let step = plainString()
         else { return nil }
         return (sequence, step)
     }
 
     /// `,"time":"T"}` and the line's end; the time read as the general reading reads it.
-    private mutating func timeAndEnd() -> Timestamp? {
+    mutating func timeAndEnd() -> Timestamp? {
         guard literal(#","time":""#), let range = plainRange(), literal("}"), index == bytes.count else {
             return nil
         }
@@ -125,24 +132,24 @@ struct JournalLineLayout {
     }
 
     /// The link of the chain (`"prev"`), when the line carries one: not part of the event.
-    private mutating func skipLink() -> Bool {
+    mutating func skipLink() -> Bool {
         guard literal(#","prev":""#) else { return true }
         return plainRange() != nil
     }
 
     /// `{"answer":{"type":"T","value":V},"status":"answered"}`, or a skip, or a preference
     /// not to answer; any other outcome is left to the general reading.
-    private mutating func outcome() -> AnswerOutcome? {
+    mutating func outcome() -> AnswerOutcome? {
         if literal(#"{"status":"skipped"}"#) { return .skipped }
         if literal(#"{"status":"prefer-not-to-answer"}"#) { return .preferNotToAnswer }
-        guard literal(#"{"answer":{"type":""#), let answer = answerValue(), literal(#"},"status":"answered"}"#)
+        guard literal(#"{"answer":{"#), let answer = answerFields(), literal(#"},"status":"answered"}"#)
         else { return nil }
         return .answered(answer)
     }
 
     /// The type and value of an answer, for the types written with one plain value, as
     /// `AnswerValue.init(line:)` reads them.
-    private mutating func answerValue() -> AnswerValue? {
+    mutating func answerValue() -> AnswerValue? {
         if literal(#"yes-no","value":"#) { return bool().map(AnswerValue.yesNo) }
         if literal(#"choice","value":""#) { return plainString().map { .choice($0, otherText: nil) } }
         if literal(#"integer","value":"#) { return integer().map(AnswerValue.integer) }
@@ -151,11 +158,11 @@ struct JournalLineLayout {
         if literal(#"text","value":""#) { return plainString().map(AnswerValue.text) }
         if literal(#"email","value":""#) { return plainString().map(AnswerValue.email) }
         if literal(#"date","value":""#) { return plainString().flatMap(ValueFormats.day).map(AnswerValue.date) }
-        return nil
+        return answerValueOfOtherTypes()
     }
 
     /// Whether the bytes at the reading place are `text`; if so, reads past them.
-    private mutating func literal(_ text: StaticString) -> Bool {
+    mutating func literal(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - index >= count, memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0 else {
             return false
@@ -166,13 +173,13 @@ struct JournalLineLayout {
 
     /// The rest of a string whose opening quote is read, when it is plain: printable ASCII
     /// without a quote or backslash inside, so its bytes are its text.
-    private mutating func plainString() -> String? {
+    mutating func plainString() -> String? {
         guard let range = plainRange() else { return nil }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Where such a string's text lies; the closing quote is read.
-    private mutating func plainRange() -> Range<Int>? {
+    mutating func plainRange() -> Range<Int>? {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
@@ -188,7 +195,7 @@ struct JournalLineLayout {
 
     /// An integer as JSON writes one (`-?(0|[1-9][0-9]*)`) that fits in `Int`, read as
     /// `LineTokens.Value.int` reads it.
-    private mutating func integer() -> Int? {
+    mutating func integer() -> Int? {
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
         let start = index

@@ -20,6 +20,12 @@ final class JournalLineLayoutTests: XCTestCase {
             .answered(.integer(Int.min)), .answered(.scale(7)), .answered(.textScale(3)),
             .answered(.text("plain text, with 'quotes' ~")), .answered(.email("name@example.org")),
             .answered(.date(CalendarDay(year: 2024, month: 2, day: 29))), .skipped, .preferNotToAnswer,
+            .answered(.choice("other", otherText: "x, y")), .answered(.choices(["a"], otherText: nil)),
+            .answered(.choices([], otherText: nil)), .answered(.choices(["metformin", "other"], otherText: "z")),
+            .answered(.decimal(7.5)), .answered(.decimal(-0.1)), .answered(.decimal(42)), .answered(.decimal(0)),
+            .answered(.time(minuteOfDay: 22 * 60 + 30)), .answered(.duration(seconds: 5400)),
+            .answered(.dateTime(CalendarDay(year: 2026, month: 11, day: 24), minuteOfDay: 495, utcOffsetMinutes: -330)),
+            .answered(.height(centimetres: 175.3)), .answered(.weight(kilograms: 70)),
         ]
         var kinds: [JournalEvent.Kind] = [
             .stepShown(task: "baseline", run: "baseline-1", step: "age"), .consentSectionShown(section: "privacy"),
@@ -28,7 +34,14 @@ final class JournalLineLayoutTests: XCTestCase {
             .permissionDecided(permission: "steps", granted: false),
             .quizAnswered(attempt: 2, question: "quiz_leave", outcome: .answered(.yesNo(false)), correct: true),
             .quizAnswered(attempt: 1, question: "q", outcome: .answered(.choice("a", otherText: nil)), correct: false),
+            .joined(studyID: "living-with-diabetes", studyVersion: "1.0.0", participant: "2522-2222", language: "en"),
+            .sessionEnded(reason: .endOfInput), .introductionShown, .consentReviewShown, .onboardingCompleted,
+            .eligibilityDecided(eligible: true), .eligibilityDecided(eligible: false), .consentDecided(agreed: true),
+            .consentLearnMoreShown(section: "overview"), .quizFinished(attempt: 2, correct: 4, passed: false),
+            .wentBack(task: "baseline", run: "baseline-1", from: "hypo_worry", to: "overwhelmed"),
         ]
+        for mode in SessionMode.allCases { kinds.append(.sessionStarted(mode: mode)) }
+        for reason in SessionEndReason.allCases { kinds.append(.sessionEnded(reason: reason)) }
         for status in TaskRunStatus.allCases {
             kinds.append(.taskFinished(task: "weekly", run: "weekly-3", status: status))
         }
@@ -42,18 +55,18 @@ final class JournalLineLayoutTests: XCTestCase {
     /// Lines of the same events the layout leaves to the general reading.
     private var otherKinds: [JournalEvent.Kind] {
         [
-            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.choice("other", otherText: "x"))),
-            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.decimal(7.5))),
+            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.decimal(1e300))),
             .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.text("two\nlines"))),
             .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.text("Zoë"))),
-            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.choices(["a"], otherText: nil))),
+            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.choices(["a/b"], otherText: nil))),
+            .answered(task: "t", run: "t-1", step: "q", outcome: .answered(.choice("other", otherText: "é"))),
             .answered(task: "t", run: "t-1", step: "q", outcome: .sealed(record: "identity-1.sealed")),
-            .eligibilityAnswered(step: "q", outcome: .answered(.height(centimetres: 170))),
             .stepShown(task: "t", run: "t/1", step: "q"), .consentSectionShown(section: "privé"),
             .quizAnswered(attempt: 1, question: "q", outcome: .sealed(record: "r"), correct: true),
-            .sessionStarted(mode: .plain), .wentBack(task: "t", run: "t-1", from: "b", to: "a"),
-            .taskStarted(task: "t", run: "t\\1"),
-            .joined(studyID: "s", studyVersion: "1", participant: "P", language: "en"),
+            .wentBack(task: "t", run: "t-1", from: "b", to: "a\\"), .taskStarted(task: "t", run: "t\\1"),
+            .joined(studyID: "s", studyVersion: "1", participant: "P", language: "é"),
+            .signed(.init(fullName: "Ada Lovelace", signature: "ada lovelace", email: "ada@example.org", phone: nil)),
+            .withdrew(answers: .kept), .documentSaved(file: "consent.md", sha256: "ab"),
         ]
     }
 
