@@ -25,9 +25,11 @@ public enum LongTable {
     /// A participant's rows, cell by cell, into `cells` (`CSVBytes` for the streamed file).
     static func write(_ participant: ExportParticipant, identifiers: Set<String>, into cells: inout some CSVCells) {
         let answers = participant.events.compactMap(Answer.init)
-        var lastAnswer: [Answer.Key: Int] = [:]
-        lastAnswer.reserveCapacity(answers.count)
-        for (index, answer) in answers.enumerated() { lastAnswer[answer.key] = index }
+        // From the last answer back: an answer is superseded when a later one has its key
+        // (one look-up an answer, not two).
+        var superseded = [Bool](repeating: false, count: answers.count)
+        var later = Set<Answer.Key>(minimumCapacity: answers.count)
+        for index in answers.indices.reversed() { superseded[index] = !later.insert(answers[index].key).inserted }
         var runs = RunIndex()
         for (index, answer) in answers.enumerated() {
             let (onPath, instance) = answer.place(in: participant.state, runs: &runs)
@@ -41,7 +43,7 @@ public enum LongTable {
             cells.cell(status(answer.outcome))
             cells.cell(value(answer.outcome, removed: identifiers.contains(answer.step)))
             cells.cell(answer.outcome.value.map(AnswerCells.other) ?? "")
-            cells.cell(lastAnswer[answer.key] == index ? "0" : "1")
+            cells.cell(superseded[index] ? "1" : "0")
             cells.cell(onPath ? "1" : "0")
             cells.cell(answer.group?.rawValue ?? "")
             if let instance { cells.cell(instance) } else { cells.cell("") }

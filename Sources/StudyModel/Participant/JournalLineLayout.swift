@@ -162,10 +162,27 @@ struct JournalLineLayout {
     }
 
     /// Whether the bytes at the reading place are `text`; if so, reads past them.
+    /// Compared a word at a time in place: the literals are short, and a call of `memcmp`
+    /// for each cost more than the comparison.
     mutating func literal(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
-        guard bytes.count - index >= count, memcmp(bytes.baseAddress! + index, text.utf8Start, count) == 0 else {
-            return false
+        guard bytes.count - index >= count, let base = bytes.baseAddress else { return false }
+        let here = base + index
+        let expected = UnsafeRawPointer(text.utf8Start)
+        var offset = 0
+        while offset + 8 <= count {
+            guard
+                here.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == expected.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard
+                here.load(fromByteOffset: offset, as: UInt8.self)
+                    == expected.load(fromByteOffset: offset, as: UInt8.self)
+            else { return false }
+            offset += 1
         }
         index += count
         return true
@@ -181,6 +198,7 @@ struct JournalLineLayout {
     /// Where such a string's text lies; the closing quote is read.
     mutating func plainRange() -> Range<Int>? {
         let start = index
+        index = PlainBytes.skipped(bytes, from: index)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

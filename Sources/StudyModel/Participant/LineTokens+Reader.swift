@@ -186,32 +186,10 @@ extension LineTokens {
             return false
         }
 
-        /// Moves to the next byte of a string that needs a look (a quote, a backslash, a control
-        /// character, a byte that is not ASCII), 8 bytes at a time, or to the last 7 bytes of
-        /// the line. Most of a journal's bytes are in such strings. Stopping at the word that
-        /// holds one, not at the byte, cost more than it saved: strings are short, and each
-        /// byte after it was looked at a word at a time again.
+        /// Moves to the next byte of a string that needs a look, 8 bytes at a time, or to the
+        /// last 7 bytes of the line (`PlainBytes`).
         private mutating func skipPlainWords() {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let high: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= bytes.count {
-                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                // A byte's high bit is set in each test exactly when some byte of the word
-                // is a quote (0x22), a backslash (0x5C), under 0x20, or 0x80 and over.
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                let special =
-                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-                    | word
-                let found = special & high
-                guard found == 0 else {
-                    // Bytes below the first special one are never flagged (no borrow reaches
-                    // them), so the lowest flag is that byte: go straight to it.
-                    index += found.trailingZeroBitCount / 8
-                    return
-                }
-                index += 8
-            }
+            index = PlainBytes.skipped(bytes, from: index)
         }
 
         /// The rest of a string that holds an escape, from its first byte at `start`, up to
