@@ -42,7 +42,7 @@ public struct CSVBytes: CSVCells {
 
     public mutating func cell(_ text: String) {
         separate()
-        CSVTable.appendCell(text, to: &bytes)
+        if !text.isEmpty { CSVTable.appendCell(text, to: &bytes) }
     }
 
     public mutating func cell(_ number: Int) {

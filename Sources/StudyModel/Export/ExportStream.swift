@@ -150,14 +150,24 @@ public struct ExportStream: Sendable {
 
     /// The files built from the study alone, or from what was gathered while streaming.
     public func closingFiles() -> [ExportFiles.File] {
+        studyFiles() + [codebookFile()]
+    }
+
+    /// The codebook, which names the study versions of the data: made once every
+    /// participant is counted in.
+    public func codebookFile() -> ExportFiles.File {
+        ExportFiles.File(
+            name: ExportFiles.codebookFile, data: Data(Codebook.text(study: study, versions: versions.sorted()).utf8),
+            rows: nil)
+    }
+
+    /// The files built from the study alone (the data dictionary and the syntax files): the
+    /// export makes them while the first participants are read.
+    public func studyFiles() -> [ExportFiles.File] {
         let dictionary = DataDictionary.table(study: study)
         var files = [
             ExportFiles.File(
-                name: ExportFiles.dictionaryFile, data: Data(dictionary.text.utf8), rows: dictionary.rows.count),
-            ExportFiles.File(
-                name: ExportFiles.codebookFile,
-                data: Data(Codebook.text(study: study, versions: versions.sorted()).utf8),
-                rows: nil),
+                name: ExportFiles.dictionaryFile, data: Data(dictionary.text.utf8), rows: dictionary.rows.count)
         ]
         if format == .csv {
             files += [

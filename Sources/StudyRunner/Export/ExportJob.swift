@@ -114,6 +114,8 @@ struct ExportJob {
         // While one batch is written (in folder order, on this thread), the next is already
         // being read on the other cores: writing and hashing no longer leave them idle.
         var reading = batches.first.map { BatchReading($0, reader: reader, stream: stream) }
+        // Made while the first batch is read, not after the last one is written.
+        let studyFiles = stream.studyFiles()
         for (number, batch) in batches.enumerated() {
             guard let read = reading?.results() else { break }
             reading =
@@ -138,7 +140,7 @@ struct ExportJob {
             linkingFiles.append(linking.file(study: study.id.value))
             problems += linking.problems
         }
-        try files.finish(stream, exportTime: exportTime, problems: studyProblems)
+        try files.finish(stream, studyFiles: studyFiles, exportTime: exportTime, problems: studyProblems)
     }
 
     /// Participants read and built a batch at a time (`ConcurrentBatch`): at most two

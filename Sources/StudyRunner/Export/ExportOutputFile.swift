@@ -32,8 +32,9 @@ final class ExportOutputFile {
         if buffer.count >= Self.flushSize { try flush() }
     }
 
-    func write(_ data: Data) throws(StorageError) {
+    func write(_ data: Data, rows: Int = 0) throws(StorageError) {
         buffer.append(contentsOf: data)
+        self.rows += rows
         if buffer.count >= Self.flushSize { try flush() }
     }
 

@@ -25,7 +25,10 @@ final class StreamedExportFiles {
         for (kind, trials) in rows.trials { try spools[kind]?.add(trials) }
     }
 
-    func finish(_ stream: ExportStream, exportTime: Timestamp?, problems: [ExportProblem]) throws(StorageError) {
+    /// `studyFiles`: `stream.studyFiles()`, made earlier.
+    func finish(
+        _ stream: ExportStream, studyFiles: [ExportFiles.File], exportTime: Timestamp?, problems: [ExportProblem]
+    ) throws(StorageError) {
         var entries: [ExportManifest.Entry] = []
         for file in files.values { entries.append(try file.finish(table: true)) }
         for kind in stream.trialKinds {
@@ -33,12 +36,17 @@ final class StreamedExportFiles {
             try spools[kind]?.copy(into: output, detailColumns: stream.detailColumns(of: kind))
             entries.append(try output.finish(table: true))
         }
-        for file in stream.closingFiles() {
-            try AtomicFile.write(file.data, to: folder + "/" + file.name)
-            entries.append(ExportManifest.Entry(file))
+        // Written as the streamed files are (the whole export is a temporary folder until
+        // it is renamed), hashed on the way: not each through a file of its own renamed.
+        for file in studyFiles + [stream.codebookFile()] {
+            let output = try ExportOutputFile(folder: folder, name: file.name)
+            try output.write(file.data, rows: file.rows ?? 0)
+            entries.append(try output.finish(table: file.rows != nil))
         }
         let manifest = stream.manifest(files: entries, exportTime: exportTime, problems: problems)
-        try AtomicFile.write(manifest.data, to: folder + "/" + manifest.name)
+        let output = try ExportOutputFile(folder: folder, name: manifest.name)
+        try output.write(manifest.data)
+        _ = try output.finish(table: false)
         FileDescriptorIO.syncFolder(folder)
     }
 }
