@@ -12,20 +12,18 @@ struct ExportReader {
     var selection: ExportSelection
 
     func participantFolders() -> (folders: [String], problems: [ExportProblem]) {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let entries = (FolderEntries.of(folder) ?? []).sorted { $0.name < $1.name }
         var folders: [String] = []
         var problems: [ExportProblem] = []
-        for entry in names {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: folder + "/" + entry, isDirectory: &isDirectory)
+        for (entry, isFolder) in entries.map({ ($0.name, $0.isFolder) }) {
             if entry.hasPrefix(".") {
-                guard isDirectory.boolValue, AtomicFile.isTemporary(entry) else { continue }
+                guard isFolder, AtomicFile.isTemporary(entry) else { continue }
                 problems.append(
                     ExportProblem(
                         file: name + "/" + entry,
                         problem: "a participant's folder being made (or left by a stopped run); it holds no answers",
                         leftOut: false))
-            } else if isDirectory.boolValue {
+            } else if isFolder {
                 folders.append(entry)
             } else {
                 problems.append(
@@ -41,7 +39,7 @@ struct ExportReader {
     func participant(_ entry: String) -> (ExportParticipant?, [ExportProblem]) {
         let path = folder + "/" + entry
         let place = name + "/" + entry
-        guard let journal = FileManager.default.contents(atPath: path + "/journal.jsonl") else {
+        guard let journal = Self.contents(of: path + "/journal.jsonl") else {
             if FileManager.default.fileExists(atPath: path + "/outcome.json") {
                 return deletedParticipant(path, entry: entry, place: place)
             }
@@ -164,7 +162,13 @@ struct ExportReader {
 
     /// The version `onboarding.json` names, for journals written before signatures recorded it.
     private func consentVersion(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path + "/onboarding.json").flatMap(OnboardingRecord.consentVersion(in:))
+        Self.contents(of: path + "/onboarding.json").flatMap(OnboardingRecord.consentVersion(in:))
+    }
+
+    /// A participant's file read with `open` and `read`, as it nearly always can be; anything
+    /// else through Foundation, as before.
+    private static func contents(of path: String) -> Data? {
+        RegularFileBytes.contents(of: path, upTo: Int(Int32.max)) ?? FileManager.default.contents(atPath: path)
     }
 
     /// The results files of the active runs that saved one, decoded.
@@ -175,7 +179,7 @@ struct ExportReader {
         var problems: [ExportProblem] = []
         for run in state.runs where run.resultSHA256 != nil {
             let file = "tasks/\(run.run).json"
-            let found = if let path { FileManager.default.contents(atPath: path + "/" + file) } else { stored[file] }
+            let found = if let path { Self.contents(of: path + "/" + file) } else { stored[file] }
             guard let data = found else {
                 guard path != nil else {
                     problems.append(
