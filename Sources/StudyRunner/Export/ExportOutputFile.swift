@@ -42,7 +42,15 @@ final class ExportOutputFile {
         guard !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { digest.add($0) }
         bytes += buffer.count
-        try FileDescriptorIO.writeAll(descriptor, Data(buffer), path: path)
+        let failure: StorageError? = buffer.withUnsafeBytes { written in
+            do throws(StorageError) {
+                try FileDescriptorIO.writeAll(descriptor, written, path: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
         buffer.removeAll(keepingCapacity: true)
     }
 

@@ -21,18 +21,24 @@ enum RegularFileBytes {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         // One byte past the limit and no more: a file that grew since `fstat` is still refused.
         let capacity = min(limit, max(Int(status.st_size), 0) + 1)
-        var bytes = [UInt8](repeating: 0, count: capacity)
+        // Read straight into the memory the `Data` keeps (no zeros written first, no copy
+        // after): an export reads every participant's journal this way.
+        guard let bytes = malloc(capacity) else { return nil }
         var filled = 0
         while filled < capacity {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, capacity - filled)
-            }
+            let count = read(descriptor, bytes + filled, capacity - filled)
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
+            guard count >= 0 else {
+                free(bytes)
+                return nil
+            }
             if count == 0 { break }
             filled += count
         }
-        if filled == capacity && capacity < limit { return nil } // grew while read: Foundation's path
-        return Data(bytes[0..<filled])
+        if filled == capacity && capacity < limit { // grew while read: Foundation's path
+            free(bytes)
+            return nil
+        }
+        return Data(bytesNoCopy: bytes, count: filled, deallocator: .free)
     }
 }

@@ -42,20 +42,28 @@ enum AtomicFile {
 
 enum FileDescriptorIO {
     static func writeAll(_ fd: Int32, _ data: Data, path: String) throws(StorageError) {
-        var failure: Int32 = 0
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        let failure = data.withUnsafeBytes { writeAll(fd, $0) }
         if failure != 0 { throw StorageError(path: path, operation: "write", code: failure) }
+    }
+
+    /// The same from bytes in memory (an export's buffer, written without a copy made first).
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(StorageError) {
+        let failure = writeAll(fd, bytes)
+        if failure != 0 { throw StorageError(path: path, operation: "write", code: failure) }
+    }
+
+    /// Writes every byte, again after an interruption; the error number, or 0.
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
     }
 
     /// Makes a rename or a new file in `folder` durable, not only its content.
