@@ -59,4 +59,23 @@ import Testing
         #expect(spans.map(\.startLine) == [2])
         #expect(spans.map(\.lines) == [5])
     }
+
+    /// Raw literals hold quotes and braces that are neither (`JournalLineLayout` matches
+    /// JSON with them): `#"{"a":"#`, `#"name""#`, `##"…"##`, `#"""…"""#`.
+    @Test func rawStringsAreSkippedWhole() {
+        let source = ##"""
+            func f() {
+                _ = literal(#"{"agreed":"#)
+                _ = literal(#"session-ended""#)
+                _ = ##"a "# } still inside"##
+                _ = #"""
+                    } {
+                    """#
+            }
+            func g() {}
+            """##
+        let spans = FunctionSpans.find(in: source)
+        #expect(spans.map(\.startLine) == [1, 9])
+        #expect(spans.map(\.lines) == [8, 1])
+    }
 }

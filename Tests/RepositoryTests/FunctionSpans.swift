@@ -41,7 +41,12 @@ enum FunctionSpans {
                 index += 2
                 continue
             } else if character == "\"" {
-                index = skipString(characters, from: index, line: &line)
+                var hashes = 0
+                while index - hashes > 0 && characters[index - hashes - 1] == "#" { hashes += 1 }
+                index =
+                    hashes > 0
+                    ? skipRawString(characters, from: index, hashes: hashes, line: &line)
+                    : skipString(characters, from: index, line: &line)
                 continue
             } else if startsWord(funcWord, at: index) || (startsWord(initWord, at: index) && !follows(".", index)) {
                 pendingFunctionLine = line
@@ -74,6 +79,30 @@ enum FunctionSpans {
 
     private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+    }
+
+    /// Skips a raw literal, #"…"# or #"""…"""# (with as many `#` as it opened with, and no
+    /// escapes but `\#`), from its first quote; returns the index after its last `#`.
+    private static func skipRawString(
+        _ characters: [Unicode.Scalar], from start: Int, hashes: Int, line: inout Int
+    ) -> Int {
+        let isMultiline = start + 2 < characters.count && characters[start + 1] == "\"" && characters[start + 2] == "\""
+        let quotes = isMultiline ? 3 : 1
+        var index = start + quotes
+        while index < characters.count {
+            if characters[index] == "\n" { line += 1 }
+            var end = index
+            while end < characters.count && end - index < quotes && characters[end] == "\"" { end += 1 }
+            if end - index == quotes {
+                var closing = 0
+                while end + closing < characters.count && closing < hashes && characters[end + closing] == "#" {
+                    closing += 1
+                }
+                if closing == hashes { return end + closing }
+            }
+            index += 1
+        }
+        return index
     }
 
     /// Skips a "…" or """…""" literal (with escapes and interpolations) and returns the index after it.
