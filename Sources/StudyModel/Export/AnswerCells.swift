@@ -28,6 +28,14 @@ public enum AnswerCells {
 
     /// The cells of `outcome` for `variable`'s columns, in order.
     static func cells(_ outcome: AnswerOutcome, for variable: ExportVariable) -> [String] {
+        var cells = CSVRows()
+        write(outcome, for: variable, into: &cells)
+        cells.endRow()
+        return cells.rows[0]
+    }
+
+    /// The same cells, written into `cells`.
+    static func write(_ outcome: AnswerOutcome, for variable: ExportVariable, into cells: inout some CSVCells) {
         guard let value = outcome.value else {
             let code: MissingCode =
                 switch outcome {
@@ -35,16 +43,16 @@ public enum AnswerCells {
                 case .sealed: .identifierRemoved
                 default: .preferNotToAnswer
                 }
-            return Array(repeating: code.cell, count: variable.columns.count)
+            cells.repeating(code.cell, variable.columns.count)
+            return
         }
-        var cells: [String]
+        var written = 1
         if case let .choices(chosen, _) = value {
-            let picked = Set(chosen)
-            cells = variable.codes.map { picked.contains($0.code) ? "1" : "0" }
+            for option in variable.codes { cells.cell(chosen.contains(option.code) ? "1" : "0") }
+            written = variable.codes.count
         } else {
-            cells = [single(value)]
+            cells.cell(single(value))
         }
-        if cells.count < variable.columns.count { cells.append(other(value)) }
-        return cells
+        if written < variable.columns.count { cells.cell(other(value)) }
     }
 }

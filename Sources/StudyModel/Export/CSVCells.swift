@@ -8,6 +8,13 @@ public protocol CSVCells {
     mutating func endRow()
 }
 
+extension CSVCells {
+    /// The same cell `count` times (a missing code across a multiple choice's columns).
+    mutating func repeating(_ text: String, _ count: Int) {
+        for _ in 0..<max(count, 0) { cell(text) }
+    }
+}
+
 /// Rows of cells as strings: what `CSVTable` holds.
 public struct CSVRows: CSVCells {
     public private(set) var rows: [[String]] = []

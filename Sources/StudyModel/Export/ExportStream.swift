@@ -111,13 +111,19 @@ public struct ExportStream: Sendable {
         rows.files.append((ParticipantsTable.file, CSVTable.line(ParticipantsTable.row(of: participant)), 1))
         let runs = RunsTable.rows(study: study, participant: participant)
         var wide: [(header: [String], rows: [[String]])] = []
-        for survey in surveys where format != .fhir {
+        for survey in surveys where format == .csv {
+            var lines = CSVBytes()
+            WideTable.write(
+                study: study, task: survey.task, survey: survey.survey, calculator: survey.calculator,
+                stepOrder: survey.stepOrder, participant: participant, variables: survey.variables, into: &lines)
+            rows.files.append((survey.file, lines.text, lines.rows))
+        }
+        for survey in surveys where format == .json {
             let surveyRows = WideTable.rows(
                 study: study, task: survey.task, survey: survey.survey, calculator: survey.calculator,
                 stepOrder: survey.stepOrder, participant: participant, variables: survey.variables)
-            if format == .csv { rows.files.append((survey.file, CSVTable.lines(surveyRows), surveyRows.count)) }
             // The run objects name each cell by its column: only they need the header.
-            if format == .json { wide.append((WideTable.runColumns + survey.variables.flatMap(\.columns), surveyRows)) }
+            wide.append((WideTable.runColumns + survey.variables.flatMap(\.columns), surveyRows))
         }
         switch format {
         case .csv:

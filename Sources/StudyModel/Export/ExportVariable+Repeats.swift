@@ -42,22 +42,29 @@ extension WideTable {
     /// A group question's cells for one instance: the answer of the participant's n-th kept
     /// instance; not shown when they gave fewer instances (or the question was passed over
     /// in that instance), not reached when the run stopped before it.
-    static func instanceCells(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> [String] {
-        let missing = { (code: MissingCode) in Array(repeating: code.cell, count: variable.columns.count) }
+    static func instanceCells(
+        _ variable: ExportVariable, run: TaskRun, reach: Reach, into cells: inout some CSVCells
+    ) {
+        let count = variable.columns.count
         guard let groupID = variable.group, let number = variable.instance, reach.onPath.contains(StepID(groupID)),
             let state = run.groups[StepID(groupID)]
         else {
-            return missing(reach.missingCode(for: variable.group ?? variable.id))
+            cells.repeating(reach.missingCode(for: variable.group ?? variable.id).cell, count)
+            return
         }
         let kept = state.kept
-        guard number <= kept.count else { return missing(state.finished || reach.finished ? .notShown : .notReached) }
+        guard number <= kept.count else {
+            cells.repeating((state.finished || reach.finished ? MissingCode.notShown : .notReached).cell, count)
+            return
+        }
         let instance = kept[number - 1]
         let step = StepID(variable.id)
         guard let outcome = instance.answers[step], instance.trail.contains(step) else {
             let passed = state.finished || reach.finished || number < kept.count
-            return missing(passed ? .notShown : .notReached)
+            cells.repeating((passed ? MissingCode.notShown : .notReached).cell, count)
+            return
         }
-        return AnswerCells.cells(outcome, for: variable)
+        AnswerCells.write(outcome, for: variable, into: &cells)
     }
 
     /// A group's number of instances; a missing code when the run never reached it.

@@ -35,22 +35,35 @@ public enum WideTable {
         study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int],
         participant: ExportParticipant, variables: [ExportVariable]
     ) -> [[String]] {
+        var rows = CSVRows()
+        write(
+            study: study, task: task, survey: survey, calculator: calculator, stepOrder: stepOrder,
+            participant: participant, variables: variables, into: &rows)
+        return rows.rows
+    }
+
+    /// The same rows, cell by cell, into `cells` (`CSVBytes` for the streamed file).
+    static func write(
+        study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int],
+        participant: ExportParticipant, variables: [ExportVariable], into cells: inout some CSVCells
+    ) {
         if let deletion = participant.deletion {
-            let codes = Array(
-                repeating: MissingCode.withdrawnAndDeleted.cell, count: variables.flatMap(\.columns).count)
-            return [RunsTable.deletedCells(participant, deletion, columns: runColumns) + codes]
+            for cell in RunsTable.deletedCells(participant, deletion, columns: runColumns) { cells.cell(cell) }
+            for variable in variables { cells.repeating(MissingCode.withdrawnAndDeleted.cell, variable.columns.count) }
+            cells.endRow()
+            return
         }
-        return participant.state.runs.filter { $0.task == task.id.value }.map { run in
+        for run in participant.state.runs where run.task == task.id.value {
             row(
-                study: study, task: task, survey: survey, calculator: calculator, stepOrder: stepOrder, run: run,
-                participant: participant, variables: variables)
+                study: study, survey: survey, calculator: calculator, stepOrder: stepOrder, run: run,
+                participant: participant, variables: variables, into: &cells)
         }
     }
 
     static func row(
-        study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int],
-        run: TaskRun, participant: ExportParticipant, variables: [ExportVariable]
-    ) -> [String] {
+        study: Study, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int], run: TaskRun,
+        participant: ExportParticipant, variables: [ExportVariable], into cells: inout some CSVCells
+    ) {
         let language = study.defaultLanguage
         let reach = Reach(stepOrder: stepOrder, run: run)
         var scores: [String: TaskResult.ScoreValue] = [:]
@@ -61,45 +74,51 @@ public enum WideTable {
                 onPath: reach.onPath)
             scores = Dictionary(values.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        let runNumber = run.run.split(separator: "-").last.map(String.init) ?? ""
-        var cells = [
-            participant.id, run.run, runNumber, participant.studyVersion, participant.state.language ?? "",
-            run.status.rawValue, run.startedAt.iso8601, run.endedAt?.iso8601 ?? "",
-        ]
+        cells.cell(participant.id)
+        cells.cell(run.run)
+        cells.cell(run.run.split(separator: "-").last.map(String.init) ?? "")
+        cells.cell(participant.studyVersion)
+        cells.cell(participant.state.language ?? "")
+        cells.cell(run.status.rawValue)
+        cells.cell(run.startedAt)
+        if let ended = run.endedAt { cells.cell(ended) } else { cells.cell("") }
         for variable in variables {
             switch variable.source {
             case .question where variable.instance != nil:
-                cells += instanceCells(variable, run: run, reach: reach)
+                instanceCells(variable, run: run, reach: reach, into: &cells)
             case .question:
-                cells += questionCells(variable, run: run, reach: reach)
+                questionCells(variable, run: run, reach: reach, into: &cells)
             case .score:
-                cells += scoreCells(variable, scores[variable.id])
+                scoreCells(variable, scores[variable.id], into: &cells)
             case .instanceCount:
-                cells += [instanceCountCell(variable, run: run, reach: reach)]
+                cells.cell(instanceCountCell(variable, run: run, reach: reach))
             }
         }
-        return cells
+        cells.endRow()
     }
 
-    static func questionCells(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> [String] {
+    static func questionCells(_ variable: ExportVariable, run: TaskRun, reach: Reach, into cells: inout some CSVCells) {
         let step = StepID(variable.id)
         if let outcome = run.answers[step], reach.onPath.contains(step) {
             if variable.isIdentifier, outcome.value != nil || outcome.isSealed {
-                return Array(repeating: MissingCode.identifierRemoved.cell, count: variable.columns.count)
+                cells.repeating(MissingCode.identifierRemoved.cell, variable.columns.count)
+                return
             }
-            return AnswerCells.cells(outcome, for: variable)
+            AnswerCells.write(outcome, for: variable, into: &cells)
+            return
         }
-        let code = reach.missingCode(for: variable.id)
-        return Array(repeating: code.cell, count: variable.columns.count)
+        cells.repeating(reach.missingCode(for: variable.id).cell, variable.columns.count)
     }
 
-    static func scoreCells(_ variable: ExportVariable, _ score: TaskResult.ScoreValue?) -> [String] {
+    static func scoreCells(
+        _ variable: ExportVariable, _ score: TaskResult.ScoreValue?, into cells: inout some CSVCells
+    ) {
         guard let value = score?.value else {
-            return Array(repeating: MissingCode.notComputable.cell, count: variable.columns.count)
+            cells.repeating(MissingCode.notComputable.cell, variable.columns.count)
+            return
         }
-        var cells = [NumberText.text(value)]
-        if variable.columns.count > 1 { cells.append(score?.band ?? "") }
-        return cells
+        cells.cell(NumberText.text(value))
+        if variable.columns.count > 1 { cells.cell(score?.band ?? "") }
     }
 
     /// How far a run got, to tell a question passed over by branching from one not reached.
