@@ -41,7 +41,7 @@ public enum LongTable {
             cells.cell(answer.time)
             cells.cell(answer.step)
             cells.cell(status(answer.outcome))
-            cells.cell(value(answer.outcome, removed: identifiers.contains(answer.step)))
+            cells.cell(value(answer.outcome, removed: !identifiers.isEmpty && identifiers.contains(answer.step)))
             cells.cell(answer.outcome.value.map(AnswerCells.other) ?? "")
             cells.cell(superseded[index] ? "1" : "0")
             cells.cell(onPath ? "1" : "0")
