@@ -20,6 +20,11 @@ public enum StudyProgram {
                 try sync.run()
                 return
             }
+            if let export = ExportShortcut.command(Array(CommandLine.arguments.dropFirst())) {
+                try export.validate()
+                try export.run()
+                return
+            }
             var command = try StudyCommand.parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
