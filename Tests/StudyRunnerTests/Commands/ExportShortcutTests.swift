@@ -40,7 +40,8 @@ final class ExportShortcutTests: XCTestCase {
             [], ["--help"], ["export"], ["export", "--help"], ["export", "-h"], ["export", "help"],
             ["export", "Output"], ["export", "--to", "x"], ["export", "a", "b", "--to", "x"],
             ["export", "Output", "--to"], ["export", "Output", "--to", "x", "--to", "y"],
-            ["export", "Output", "--to=x"], ["export", "Output", "--to", "-x"], ["export", "--", "Output", "--to", "x"],
+            ["export", "Output", "--to=x"], ["export", "Output", "--to", "-x"],
+            ["export", "--", "Output", "--to", "x"],
             ["export", "Output", "--to", "x", "--studies"], ["export", "Output", "--to", "x", "--studies", "-s"],
             ["export", "Output", "--to", "x", "--format", "xml"], ["export", "Output", "--to", "x", "--format"],
             ["export", "Output", "--to", "x", "--format", "csv", "--format", "json"],
@@ -65,7 +66,10 @@ final class ExportShortcutTests: XCTestCase {
                 ["export", fixtures, "--to", "DIR", "--studies", studies, "--quiet"],
                 ["export", "--studies", studies, "--quiet", "--to", "DIR", "--", fixtures]
             ),
-            (["export", fixtures + "/missing", "--to", "DIR"], ["export", "--to", "DIR", "--", fixtures + "/missing"]),
+            (
+                ["export", fixtures + "/missing", "--to", "DIR"],
+                ["export", "--to", "DIR", "--", fixtures + "/missing"]
+            ),
         ].enumerated() {
             let fastFolder = folder.url.path + "/fast-\(index)"
             let slowFolder = folder.url.path + "/slow-\(index)"
