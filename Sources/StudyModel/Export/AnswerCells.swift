@@ -26,15 +26,7 @@ public enum AnswerCells {
         }
     }
 
-    /// The cells of `outcome` for `variable`'s columns, in order.
-    static func cells(_ outcome: AnswerOutcome, for variable: ExportVariable) -> [String] {
-        var cells = CSVRows()
-        write(outcome, for: variable, into: &cells)
-        cells.endRow()
-        return cells.rows[0]
-    }
-
-    /// The same cells, written into `cells`.
+    /// The cells of `outcome` for `variable`'s columns, in order, written into `cells`.
     static func write(_ outcome: AnswerOutcome, for variable: ExportVariable, into cells: inout some CSVCells) {
         guard let value = outcome.value else {
             let code: MissingCode =

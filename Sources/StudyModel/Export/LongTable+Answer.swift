@@ -44,7 +44,7 @@ extension LongTable {
             var step: String
 
             /// The step and instance only (equal keys still agree): a participant's few runs
-            /// and groups share step ids rarely, and each answer is hashed twice.
+            /// and groups share step ids rarely, and hashing the run's text too cost more.
             func hash(into hasher: inout Hasher) {
                 hasher.combine(step)
                 hasher.combine(instance)

@@ -42,15 +42,8 @@ final class ExportOutputFile {
         guard !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { digest.add($0) }
         bytes += buffer.count
-        let failure: StorageError? = buffer.withUnsafeBytes { written in
-            do throws(StorageError) {
-                try FileDescriptorIO.writeAll(descriptor, written, path: path)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure { throw failure }
+        let failure = buffer.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+        if failure != 0 { throw StorageError(path: path, operation: "write", code: failure) }
         buffer.removeAll(keepingCapacity: true)
     }
 

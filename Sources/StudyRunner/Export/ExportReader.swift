@@ -15,15 +15,16 @@ struct ExportReader {
         let entries = (FolderEntries.of(folder) ?? []).sorted { $0.name < $1.name }
         var folders: [String] = []
         var problems: [ExportProblem] = []
-        for (entry, isFolder) in entries.map({ ($0.name, $0.isFolder) }) {
+        for found in entries {
+            let entry = found.name
             if entry.hasPrefix(".") {
-                guard isFolder, AtomicFile.isTemporary(entry) else { continue }
+                guard found.isFolder, AtomicFile.isTemporary(entry) else { continue }
                 problems.append(
                     ExportProblem(
                         file: name + "/" + entry,
                         problem: "a participant's folder being made (or left by a stopped run); it holds no answers",
                         leftOut: false))
-            } else if isFolder {
+            } else if found.isFolder {
                 folders.append(entry)
             } else {
                 problems.append(

@@ -46,14 +46,9 @@ enum FileDescriptorIO {
         if failure != 0 { throw StorageError(path: path, operation: "write", code: failure) }
     }
 
-    /// The same from bytes in memory (an export's buffer, written without a copy made first).
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(StorageError) {
-        let failure = writeAll(fd, bytes)
-        if failure != 0 { throw StorageError(path: path, operation: "write", code: failure) }
-    }
-
-    /// Writes every byte, again after an interruption; the error number, or 0.
-    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+    /// Writes every byte, again after an interruption; the error number, or 0 (for bytes
+    /// that are not a `Data`, such as an export's buffer, written without a copy made first).
+    static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
