@@ -106,7 +106,8 @@ public enum AnswerFormatting {
 
     /// `07:30`.
     public static func clock(_ minuteOfDay: Int) -> String {
-        String(minuteOfDay / 60).leftPadded(2) + ":" + String(minuteOfDay % 60).leftPadded(2)
+        PaddedDigits.text([(minuteOfDay / 60, 2, UInt8(ascii: ":")), (minuteOfDay % 60, 2, 0)])
+            ?? String(minuteOfDay / 60).leftPadded(2) + ":" + String(minuteOfDay % 60).leftPadded(2)
     }
 
     /// `2024-05-01 07:30`, as participants type it.

@@ -195,11 +195,22 @@ enum AnswerJSON {
     /// `2024-05-01T07:30+01:00`; a zero offset is `+00:00`.
     static func moment(_ day: CalendarDay, _ minute: Int, _ offset: Int) -> String {
         let sign = offset < 0 ? "-" : "+"
+        let zone = abs(offset)
+        if let text = PaddedDigits.text([
+            (day.year, 4, UInt8(ascii: "-")), (day.month, 2, UInt8(ascii: "-")), (day.day, 2, UInt8(ascii: "T")),
+            (minute / 60, 2, UInt8(ascii: ":")), (minute % 60, 2, UInt8(ascii: sign == "-" ? "-" : "+")),
+            (zone / 60, 2, UInt8(ascii: ":")), (zone % 60, 2, 0),
+        ]) {
+            return text
+        }
         return day.iso + "T" + AnswerFormatting.clock(minute) + sign + AnswerFormatting.clock(abs(offset))
     }
 
     /// Reads what `moment` writes, and `Z` for a zero offset.
     static func moment(_ text: String) -> (CalendarDay, Int, Int)? {
+        // The usual `YYYY-MM-DDTHH:MM+HH:MM` read from its 22 bytes (each a check the general
+        // way below makes too); anything else, or a value it refuses, the general way.
+        if text.utf8.count == 22, let read = usualMoment(Array(text.utf8)) { return read }
         guard text.count == 16 + 6 || (text.count == 17 && text.hasSuffix("Z")) else { return nil }
         let local = String(text.prefix(16))
         let zone = text.dropFirst(16)
@@ -212,5 +223,29 @@ enum AnswerJSON {
             let offset = ExpressionTemporal.minutes(zone.dropFirst()), offset <= 18 * 60
         else { return nil }
         return (day, minute, sign == "-" ? -offset : offset)
+    }
+
+    private static func usualMoment(_ bytes: [UInt8]) -> (CalendarDay, Int, Int)? {
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: "+") || bytes[16] == UInt8(ascii: "-"),
+            bytes[19] == UInt8(ascii: ":"), let year = number(0..<4), let month = number(5..<7),
+            let dayOfMonth = number(8..<10), let hour = number(11..<13), let minute = number(14..<16),
+            let zoneHour = number(17..<19), let zoneMinute = number(20..<22)
+        else { return nil }
+        let day = CalendarDay(year: year, month: month, day: dayOfMonth)
+        let offset = zoneHour * 60 + zoneMinute
+        guard day.isValid, hour < 24, minute < 60, zoneHour < 24, zoneMinute < 60, offset <= 18 * 60 else {
+            return nil
+        }
+        return (day, hour * 60 + minute, bytes[16] == UInt8(ascii: "-") ? -offset : offset)
     }
 }

@@ -14,16 +14,17 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
+    /// (The month's length from a switch, not an array made for every day read: every time
+    /// of every journal line is checked here.)
     public var isValid: Bool {
         guard (1...12).contains(month), year >= 1 else { return false }
-        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return (1...lengths[month - 1]).contains(day)
+        return (1...Self.length(ofMonth: month, in: year)).contains(day)
     }
 
     /// `YYYY-MM-DD`, the form participants type and results store.
     public var iso: String {
-        String(year).leftPadded(4) + "-" + String(month).leftPadded(2) + "-" + String(day).leftPadded(2)
+        PaddedDigits.text([(year, 4, UInt8(ascii: "-")), (month, 2, UInt8(ascii: "-")), (day, 2, 0)])
+            ?? String(year).leftPadded(4) + "-" + String(month).leftPadded(2) + "-" + String(day).leftPadded(2)
     }
 }
 

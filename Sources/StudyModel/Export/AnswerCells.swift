@@ -18,6 +18,18 @@ public enum AnswerCells {
         }
     }
 
+    /// `single(value)` written into `cells`; a whole number as its digits, with no string made.
+    static func writeSingle(_ value: AnswerValue, into cells: inout some CSVCells) {
+        switch value {
+        case let .integer(number), let .scale(number), let .textScale(number), let .duration(number):
+            cells.cell(number)
+        case let .yesNo(answer): cells.cell(answer ? "1" : "0")
+        case let .choice(choice, _): cells.cell(choice)
+        case let .text(text), let .email(text): cells.cell(text)
+        default: cells.cell(single(value))
+        }
+    }
+
     /// The text typed for an "other" choice, or "".
     public static func other(_ value: AnswerValue) -> String {
         switch value {
@@ -43,7 +55,7 @@ public enum AnswerCells {
             for option in variable.codes { cells.cell(chosen.contains(option.code) ? "1" : "0") }
             written = variable.codes.count
         } else {
-            cells.cell(single(value))
+            writeSingle(value, into: &cells)
         }
         if written < variable.columns.count { cells.cell(other(value)) }
     }

@@ -76,25 +76,39 @@ public enum WideTable {
         }
         cells.cell(participant.id)
         cells.cell(run.run)
-        cells.cell(run.run.split(separator: "-").last.map(String.init) ?? "")
+        cells.cell(runNumber(run.run))
         cells.cell(participant.studyVersion)
         cells.cell(participant.state.language ?? "")
         cells.cell(run.status.rawValue)
         cells.cell(run.startedAt)
         if let ended = run.endedAt { cells.cell(ended) } else { cells.cell("") }
-        for variable in variables {
-            switch variable.source {
-            case .question where variable.instance != nil:
-                instanceCells(variable, run: run, reach: reach, into: &cells)
-            case .question:
-                questionCells(variable, run: run, reach: reach, into: &cells)
-            case .score:
-                scoreCells(variable, scores[variable.id], into: &cells)
-            case .instanceCount:
-                cells.cell(instanceCountCell(variable, run: run, reach: reach))
+        // Each variable read where it lies: a variable is a large value, and `for variable
+        // in` (or an array's subscript) copied every one for every row.
+        variables.withUnsafeBufferPointer { variables in
+            for index in variables.indices {
+                switch variables[index].source {
+                case .question where variables[index].instance != nil:
+                    instanceCells(variables[index], run: run, reach: reach, into: &cells)
+                case .question:
+                    questionCells(variables[index], run: run, reach: reach, into: &cells)
+                case .score:
+                    scoreCells(variables[index], scores[variables[index].id], into: &cells)
+                case .instanceCount:
+                    cells.cell(instanceCountCell(variables[index], run: run, reach: reach))
+                }
             }
         }
         cells.endRow()
+    }
+
+    /// A run's number, the last part of its id (`baseline-2` is run 2), as
+    /// `split(separator: "-").last` gives it, without an array of parts for every row.
+    static func runNumber(_ run: String) -> String {
+        var utf8 = Substring(run).utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return run.split(separator: "-").last.map(String.init) ?? "" }
+        while utf8.last == UInt8(ascii: "-") { utf8 = utf8.dropLast() }
+        if let dash = utf8.lastIndex(of: UInt8(ascii: "-")) { utf8 = utf8[utf8.index(after: dash)...] }
+        return String(Substring(utf8))
     }
 
     static func questionCells(_ variable: ExportVariable, run: TaskRun, reach: Reach, into cells: inout some CSVCells) {
@@ -125,15 +139,17 @@ public enum WideTable {
     struct Reach {
         /// The steps on the run's path (its scores need the same set).
         var onPath: Set<StepID>
-        var furthest: Int
         var finished: Bool
         var order: [String: Int]
+        /// The place of the furthest step reached: only an unfinished run's missing answers
+        /// ask it, so a finished run's steps are not looked up for it.
+        var furthest: Int
 
         init(stepOrder order: [String: Int], run: TaskRun) {
             onPath = Set(run.trail)
             self.order = order
-            furthest = run.trail.compactMap { order[$0.rawValue] }.max() ?? -1
             finished = run.status == .completed
+            furthest = finished ? -1 : run.trail.compactMap { order[$0.rawValue] }.max() ?? -1
         }
 
         func missingCode(for step: String) -> MissingCode {

@@ -23,6 +23,19 @@ enum ExpressionTemporal {
 
     /// Minutes since midnight of `HH:MM` (00:00 to 23:59).
     static func minutes(_ text: some StringProtocol) -> Int? {
+        // `HH:MM` read from its five bytes (every time answer of an export is one); anything
+        // else the general way below, which says the same of these.
+        let utf8 = text.utf8
+        if utf8.count == 5 {
+            var bytes = utf8.makeIterator()
+            if let h1 = bytes.next().flatMap(digit), let h2 = bytes.next().flatMap(digit),
+                bytes.next() == UInt8(ascii: ":"), let m1 = bytes.next().flatMap(digit),
+                let m2 = bytes.next().flatMap(digit)
+            {
+                let (hours, minutes) = (h1 * 10 + h2, m1 * 10 + m2)
+                return hours < 24 && minutes < 60 ? hours * 60 + minutes : nil
+            }
+        }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
             let hours = digits(parts[0]), let minutes = digits(parts[1]),
@@ -38,6 +51,11 @@ enum ExpressionTemporal {
             let minutes = minutes(parts[1])
         else { return nil }
         return (date, minutes)
+    }
+
+    /// An ASCII digit's value.
+    private static func digit(_ byte: UInt8) -> Int? {
+        byte &- UInt8(ascii: "0") < 10 ? Int(byte &- UInt8(ascii: "0")) : nil
     }
 
     /// The value of a run of ASCII digits (no sign, no spaces).

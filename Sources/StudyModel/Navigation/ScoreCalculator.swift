@@ -45,6 +45,9 @@ public struct ScoreCalculator: Sendable {
     }
 
     let entries: [Entry]
+    /// The survey's questions, gathered once for the answers of every run (nil when made
+    /// from scores alone).
+    public private(set) var questions: AnswerSheet.Questions?
 
     /// Parses every score's value once.
     public init(scores: [Score]) {
@@ -55,6 +58,7 @@ public struct ScoreCalculator: Sendable {
 
     public init(survey: Survey) {
         self.init(scores: survey.scores)
+        questions = AnswerSheet.Questions(steps: survey.steps)
     }
 
     /// The scores, in order. `language` is the one band labels are compared in when a later
@@ -63,7 +67,7 @@ public struct ScoreCalculator: Sendable {
         answers: [String: ExpressionValue], today: ExpressionDate,
         language: String? = nil
     ) -> [ScoreResult] {
-        calculate(answers: answers, today: today, language: language).results
+        calculate(answers: answers, today: today, language: language, roomForScores: true).results
     }
 
     /// The answers with every score added under its id, as later expressions see them:
@@ -76,10 +80,14 @@ public struct ScoreCalculator: Sendable {
         entries.isEmpty ? answers : calculate(answers: answers, today: today, language: language).names
     }
 
+    /// `roomForScores`: the names are made with room for the scores at once (the export works
+    /// out every run's scores, and the names grew and were rebuilt for most); only where the
+    /// names are kept are they left to grow as before.
     private func calculate(
-        answers: [String: ExpressionValue], today: ExpressionDate, language: String?
+        answers: [String: ExpressionValue], today: ExpressionDate, language: String?, roomForScores: Bool = false
     ) -> (results: [ScoreResult], names: [String: ExpressionValue]) {
         var names = answers
+        if roomForScores { names.reserveCapacity(answers.count + entries.count) }
         var results: [ScoreResult] = []
         results.reserveCapacity(entries.count)
         for entry in entries {

@@ -16,16 +16,35 @@ extension JournalEvent {
     /// The lines of one journal read one after another, as `decoding(line:fallback:)` reads
     /// each, in room kept from line to line (a large export reads millions of lines).
     public struct Lines {
-        let decoder: JSONDecoder
+        private var decoder: JSONDecoder?
         private var scratch = LineTokens.Scratch()
+        private var recent = JournalLineLayout.RecentStrings()
 
         public init(fallback decoder: JSONDecoder) {
             self.decoder = decoder
         }
 
+        /// Lines whose `JSONDecoder` is made only if a line needs it (nearly none does: the
+        /// export reads thousands of journals, and making one for each cost more than a line).
+        public init() {}
+
         public mutating func decoding(_ line: Data) throws -> JournalEvent {
-            if let event = JournalLineLayout.event(line) { return event }
+            if let event = JournalLineLayout.event(line, recent: &recent) { return event }
+            return try decodingInGeneral(line)
+        }
+
+        /// The same for a line's bytes inside a whole journal's (`line` gives them as `Data`
+        /// for the general reading, which nine lines in ten never need): no `Data` made for
+        /// each line of an export's millions.
+        public mutating func decoding(_ bytes: UnsafeRawBufferPointer, line: () -> Data) throws -> JournalEvent {
+            if let event = JournalLineLayout.event(bytes, recent: &recent) { return event }
+            return try decodingInGeneral(line())
+        }
+
+        private mutating func decodingInGeneral(_ line: Data) throws -> JournalEvent {
             if let event = LineTokens.reading(line, scratch: &scratch, JournalEvent.init) { return event }
+            let decoder = self.decoder ?? JSONDecoder()
+            self.decoder = decoder
             return try decoder.decode(JournalEvent.self, from: line)
         }
     }

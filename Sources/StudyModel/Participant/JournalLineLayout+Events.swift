@@ -46,8 +46,8 @@ extension JournalLineLayout {
 
     /// `went-back`: its time comes before `to`, the last key.
     private mutating func wentBack() -> JournalEvent? {
-        guard let from = plainString(), skipLink(), literal(#","run":""#), let run = plainString(),
-            literal(#","seq":"#), let sequence = integer(), literal(#","task":""#), let task = plainString(),
+        guard let from = plainString(), skipLink(), literal(#","run":""#), let run = runString(),
+            literal(#","seq":"#), let sequence = integer(), literal(#","task":""#), let task = taskString(),
             let time = timeField(), literal(#","to":""#), let to = plainString(), atEnd()
         else { return nil }
         return JournalEvent(

@@ -13,17 +13,66 @@ import Foundation
 struct JournalLineLayout {
     let bytes: UnsafeRawBufferPointer
     var index = 0
+    /// The task, run and step the lines before named: most lines name the ones the line
+    /// before did, and comparing the bytes costs a tenth of making the string again.
+    var recent: RecentStrings
 
-    private init(bytes: UnsafeRawBufferPointer) {
+    private init(bytes: UnsafeRawBufferPointer, recent: RecentStrings) {
         self.bytes = bytes
+        self.recent = recent
     }
 
     /// The event of `line` when it is written in the layout, else nil.
     static func event(_ line: Data) -> JournalEvent? {
-        line.withUnsafeBytes { bytes in
-            var layout = JournalLineLayout(bytes: bytes)
-            return layout.event()
+        var recent = RecentStrings()
+        return event(line, recent: &recent)
+    }
+
+    /// The same for one line of many, `recent` kept from line to line.
+    static func event(_ line: Data, recent: inout RecentStrings) -> JournalEvent? {
+        line.withUnsafeBytes { event($0, recent: &recent) }
+    }
+
+    /// The same for a line's bytes.
+    static func event(_ line: UnsafeRawBufferPointer, recent: inout RecentStrings) -> JournalEvent? {
+        var layout = JournalLineLayout(bytes: line, recent: recent)
+        defer { recent = layout.recent }
+        return layout.event()
+    }
+
+    /// The task, run and step ids of the last lines read, kept as their strings.
+    struct RecentStrings {
+        var task = ""
+        var run = ""
+        var step = ""
+    }
+
+    /// A task id, a run id, a step id: the string read before when the bytes are its bytes.
+    mutating func taskString() -> String? {
+        guard let range = plainRange() else { return nil }
+        return Self.reusing(&recent.task, UnsafeRawBufferPointer(rebasing: bytes[range]))
+    }
+
+    mutating func runString() -> String? {
+        guard let range = plainRange() else { return nil }
+        return Self.reusing(&recent.run, UnsafeRawBufferPointer(rebasing: bytes[range]))
+    }
+
+    mutating func stepString() -> String? {
+        guard let range = plainRange() else { return nil }
+        return Self.reusing(&recent.step, UnsafeRawBufferPointer(rebasing: bytes[range]))
+    }
+
+    private static func reusing(_ last: inout String, _ text: UnsafeRawBufferPointer) -> String {
+        // Compared in place (`withUTF8`; going through `utf8` a byte at a time cost more
+        // than making the string).
+        if last.utf8.count == text.count,
+            text.isEmpty || last.withUTF8({ memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 })
+        {
+            return last
         }
+        last = String(decoding: text, as: UTF8.self)
+        return last
     }
 
     /// The event's name is matched with its closing quote, so that a longer name is no match.
@@ -31,25 +80,52 @@ struct JournalLineLayout {
         if literal(#"{"attempt":"#) { return quizEvent() }
         if literal(#"{"agreed":"#) { return consentDecided() }
         if literal(#"{"eligible":"#) { return eligibilityDecided() }
-        guard literal(#"{"event":""#) else { return nil }
-        if let event = taskOrPermissionEvent() { return event }
-        if let event = sessionOrOnboardingEvent() { return event }
+        guard literal(#"{"event":""#), index < bytes.count else { return nil }
+        // The name's first byte says which few layouts can follow: the frequent lines are
+        // not tried against every other event's name first.
+        let name = index
+        switch bytes[name] {
+        case UInt8(ascii: "s"):
+            if let event = stepShown() { return event }
+        case UInt8(ascii: "a"): return answered()
+        case UInt8(ascii: "t"), UInt8(ascii: "p"): return taskOrPermissionEvent()
+        case UInt8(ascii: "e"): return eligibilityAnswered()
+        case UInt8(ascii: "c"):
+            if let event = consentSectionShown() { return event }
+        default: break
+        }
+        index = name
+        return sessionOrOnboardingEvent()
+    }
+
+    /// `step-shown` (the event's name not yet read).
+    mutating func stepShown() -> JournalEvent? {
         if literal(#"step-shown""#) {
-            guard skipLink(), literal(#","run":""#), let run = plainString(), let (sequence, step) = sequenceAndStep(),
-                literal(#","task":""#), let task = plainString(), let time = timeAndEnd()
+            guard skipLink(), literal(#","run":""#), let run = runString(), let (sequence, step) = sequenceAndStep(),
+                literal(#","task":""#), let task = taskString(), let time = timeAndEnd()
             else { return nil }
             return JournalEvent(
                 sequence: sequence, time: time, kind: .stepShown(task: TaskID(task), run: run, step: StepID(step)))
         }
+        return nil
+    }
+
+    /// A survey step's answer (the event's name not yet read).
+    mutating func answered() -> JournalEvent? {
         if literal(#"answered","outcome":"#) {
-            guard let outcome = outcome(), skipLink(), literal(#","run":""#), let run = plainString(),
-                let (sequence, step) = sequenceAndStep(), literal(#","task":""#), let task = plainString(),
+            guard let outcome = outcome(), skipLink(), literal(#","run":""#), let run = runString(),
+                let (sequence, step) = sequenceAndStep(), literal(#","task":""#), let task = taskString(),
                 let time = timeAndEnd()
             else { return nil }
             return JournalEvent(
                 sequence: sequence, time: time,
                 kind: .answered(task: TaskID(task), run: run, step: StepID(step), outcome: outcome))
         }
+        return nil
+    }
+
+    /// A consent section shown (the event's name not yet read).
+    mutating func consentSectionShown() -> JournalEvent? {
         if literal(#"consent-section-shown""#) {
             guard skipLink(), literal(#","section":""#), let section = plainString(), literal(#","seq":"#),
                 let sequence = integer(), let time = timeAndEnd()
@@ -57,6 +133,11 @@ struct JournalLineLayout {
             return JournalEvent(
                 sequence: sequence, time: time, kind: .consentSectionShown(section: ConsentSectionID(section)))
         }
+        return nil
+    }
+
+    /// An eligibility question's answer (the event's name not yet read).
+    mutating func eligibilityAnswered() -> JournalEvent? {
         if literal(#"eligibility-answered","outcome":"#) {
             guard let outcome = outcome(), skipLink(), let (sequence, step) = sequenceAndStep(),
                 let time = timeAndEnd()
@@ -70,13 +151,13 @@ struct JournalLineLayout {
     /// A task's run started or finished, a permission decided (the event's name not yet read).
     mutating func taskOrPermissionEvent() -> JournalEvent? {
         if literal(#"task-started""#) {
-            guard skipLink(), literal(#","run":""#), let run = plainString(), literal(#","seq":"#),
-                let sequence = integer(), literal(#","task":""#), let task = plainString(), let time = timeAndEnd()
+            guard skipLink(), literal(#","run":""#), let run = runString(), literal(#","seq":"#),
+                let sequence = integer(), literal(#","task":""#), let task = taskString(), let time = timeAndEnd()
             else { return nil }
             return JournalEvent(sequence: sequence, time: time, kind: .taskStarted(task: TaskID(task), run: run))
         }
         if literal(#"task-finished""#) {
-            guard skipLink(), literal(#","run":""#), let run = plainString(), literal(#","seq":"#),
+            guard skipLink(), literal(#","run":""#), let run = runString(), literal(#","seq":"#),
                 let sequence = integer(), literal(#","status":""#),
                 let status = plainString().flatMap(TaskRunStatus.init(rawValue:)), literal(#","task":""#),
                 let task = plainString(), let time = timeAndEnd()
@@ -118,7 +199,7 @@ struct JournalLineLayout {
 
     /// `,"seq":N,"step":"S"`.
     mutating func sequenceAndStep() -> (Int, String)? {
-        guard literal(#","seq":"#), let sequence = integer(), literal(#","step":""#), let step = plainString()
+        guard literal(#","seq":"#), let sequence = integer(), literal(#","step":""#), let step = stepString()
         else { return nil }
         return (sequence, step)
     }
@@ -164,6 +245,7 @@ struct JournalLineLayout {
     /// Whether the bytes at the reading place are `text`; if so, reads past them.
     /// Compared a word at a time in place: the literals are short, and a call of `memcmp`
     /// for each cost more than the comparison.
+    @inline(__always)
     mutating func literal(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - index >= count, let base = bytes.baseAddress else { return false }

@@ -45,7 +45,11 @@ public struct ParticipantState: Sendable, Equatable {
 
     public static func folding(_ events: [JournalEvent]) -> ParticipantState {
         var state = ParticipantState()
-        for event in events { state.apply(event) }
+        // Each event lent to `apply` where it lies (`for event in`, and an array's subscript,
+        // copied every one, and `apply` copied it again to take its fields apart).
+        events.withUnsafeBufferPointer { events in
+            for index in events.indices { state.apply(events[index]) }
+        }
         return state
     }
 
@@ -71,9 +75,11 @@ public struct ParticipantState: Sendable, Equatable {
         runs.filter { $0.task == task && $0.status == .completed }.compactMap(\.endedAt)
     }
 
-    public mutating func apply(_ event: JournalEvent) {
+    public mutating func apply(_ event: borrowing JournalEvent) {
         lastSequence = max(lastSequence, event.sequence)
         if applyToOpenRound(event) { return }
+        // The closures below take the time alone: capturing `event` copied the whole event.
+        let time = event.time
         switch event.kind {
         case let .joined(_, _, participant, language):
             self.participant = participant
@@ -116,21 +122,21 @@ public struct ParticipantState: Sendable, Equatable {
         case let .taskStarted(task, run):
             runs.append(TaskRun(task: task, run: run, startedAt: event.time))
         case let .stepShown(_, run, step):
-            updateRun(run) { $0.show(step, at: event.time) }
+            updateRun(run) { $0.show(step, at: time) }
         case let .answered(_, run, step, outcome):
-            updateRun(run) { $0.answer(step, outcome, at: event.time) }
+            updateRun(run) { $0.answer(step, outcome, at: time) }
         case let .wentBack(_, run, _, to):
-            updateRun(run) { $0.show(to, at: event.time) }
+            updateRun(run) { $0.show(to, at: time) }
         case let .taskFinished(_, run, status):
             updateRun(run) {
                 $0.status = status
                 // A run closed later as stopped ended when the participant last worked on it.
                 $0.endedAt =
-                    status == .stopped ? ($0.answeredAt.values.max() ?? $0.savedAt ?? $0.startedAt) : event.time
+                    status == .stopped ? ($0.answeredAt.values.max() ?? $0.savedAt ?? $0.startedAt) : time
             }
         case let .resultSaved(_, run, sha256):
             updateRun(run) {
-                $0.savedAt = event.time
+                $0.savedAt = time
                 $0.resultSHA256 = sha256
             }
         case let .documentSaved(file, sha256):
@@ -142,7 +148,7 @@ public struct ParticipantState: Sendable, Equatable {
         case .reconsentStarted:
             break // taken by `applyToOpenRound`
         case let .repeating(repeatEvent):
-            updateRun(repeatEvent.run) { $0.apply(repeatEvent, at: event.time) }
+            updateRun(repeatEvent.run) { $0.apply(repeatEvent, at: time) }
         case let .studyChangeShown(version):
             studyChangesShown.insert(version)
         }
@@ -261,7 +267,8 @@ public struct TaskRun: Sendable, Equatable {
         } else {
             trail.append(step)
         }
-        if firstShownAt[step] == nil { firstShownAt[step] = time }
+        // Kept if already there, else added: one look-up (`== nil`, then a store, was two).
+        firstShownAt[step, default: time].keep()
         currentStepAnswered = false
     }
 
@@ -271,4 +278,10 @@ public struct TaskRun: Sendable, Equatable {
         history.append(Change(step: step, outcome: outcome, time: time))
         currentStepAnswered = step == trail.last
     }
+}
+
+extension Timestamp {
+    /// Does nothing: reached through a dictionary's `[key, default:]`, it adds the default
+    /// when the key is missing and keeps the value that is there, in one look-up.
+    fileprivate mutating func keep() {}
 }

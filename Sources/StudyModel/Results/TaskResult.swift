@@ -126,9 +126,10 @@ extension TaskResult {
         onPath: Set<StepID>? = nil
     ) -> [ScoreValue] {
         let onPath = onPath ?? Set(run.trail)
-        let answers = AnswerSheet.expressionValues(run.answers, steps: survey.steps, onPath: onPath)
-            .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps))
-        {
+        let answers = AnswerSheet.expressionValues(
+            run.answers, questions: calculator.questions ?? AnswerSheet.Questions(steps: survey.steps), onPath: onPath
+        )
+        .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps)) {
             answer, _ in answer
         }
         return calculator.results(answers: answers, today: today).map {

@@ -9,8 +9,9 @@ public enum NumberText {
     /// The shortest plain spelling: `50`, `0.5`, `-3.25`, `0.00001` (not `1e-05`).
     public static func text(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        let shortest = "\(value)"
-        guard shortest.contains("e") else { return shortest }
+        let shortest = value.description
+        // Its bytes, not Foundation's substring search: an exponent is the one `e` it can hold.
+        guard shortest.utf8.contains(UInt8(ascii: "e")) else { return shortest }
         return trimmedZeros(String(format: "%.12f", value))
     }
 

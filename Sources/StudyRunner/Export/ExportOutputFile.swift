@@ -45,13 +45,26 @@ final class ExportOutputFile {
         let failure = buffer.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
         if failure != 0 { throw StorageError(path: path, operation: "write", code: failure) }
         buffer.removeAll(keepingCapacity: true)
+        FileDescriptorIO.startWriteback(descriptor, upTo: bytes)
     }
 
     /// Writes what is left and flushes the file to disk; `table`: whether the manifest counts
     /// its rows.
     func finish(table: Bool) throws(StorageError) -> ExportManifest.Entry {
+        let entry = try finishWriting(table: table)
+        try sync()
+        return entry
+    }
+
+    /// Writes what is left, its way to the disk started: `sync()` then waits for it. An
+    /// export writes all its files before it waits for any (the waits overlap), and a file
+    /// read back and removed (a spool) is never waited for.
+    func finishWriting(table: Bool) throws(StorageError) -> ExportManifest.Entry {
         try flush()
-        guard fsync(descriptor) == 0 else { throw StorageError(path: path, operation: "flush", code: errno) }
         return ExportManifest.Entry(name: name, sha256: digest.hex, bytes: bytes, rows: table ? rows : nil)
+    }
+
+    func sync() throws(StorageError) {
+        guard fsync(descriptor) == 0 else { throw StorageError(path: path, operation: "flush", code: errno) }
     }
 }

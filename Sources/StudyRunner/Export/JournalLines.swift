@@ -6,30 +6,47 @@ import StudyModel
 /// never changes the file: the export reports and carries on.
 enum JournalLines {
     static func read(_ data: Data, file: String) -> (events: [JournalEvent], problems: [ExportProblem]) {
-        let journal = JournalBytes(data)
         var problems: [ExportProblem] = []
-        if journal.torn != nil {
-            problems.append(
+        var reading = JournalEvent.Lines()
+        var events: [JournalEvent] = []
+        // Each line read where it lies in the journal's bytes (`JournalBytes` makes a `Data`
+        // of every line; here only a line the general reading needs becomes one).
+        let (lines, torn) = data.withUnsafeBytes { whole -> (Int, Bool) in
+            guard let base = whole.baseAddress else { return (0, false) }
+            events.reserveCapacity(whole.count / 128)
+            var lineNumber = 0
+            var start = 0
+            while start < whole.count, let found = memchr(base + start, 0x0A, whole.count - start) {
+                let end = base.distance(to: UnsafeRawPointer(found))
+                lineNumber += 1
+                if end > start {
+                    do {
+                        let range = start..<end
+                        events.append(
+                            try reading.decoding(UnsafeRawBufferPointer(rebasing: whole[range])) {
+                                data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+                            })
+                    } catch {
+                        problems.append(
+                            ExportProblem(
+                                file: file, line: lineNumber,
+                                problem: "this line cannot be read (\(JournalEvent.readingProblem(error))); "
+                                    + "see 'study verify'",
+                                leftOut: true))
+                    }
+                }
+                start = end + 1
+            }
+            return (lineNumber, start < whole.count)
+        }
+        if torn {
+            problems.insert(
                 ExportProblem(
-                    file: file, line: journal.lines.count + 1,
+                    file: file, line: lines + 1,
                     problem: "the last line was cut short (the program stopped while writing it); "
                         + "the participant's next start sets it aside",
-                    leftOut: true))
-        }
-        var reading = JournalEvent.Lines(fallback: JSONDecoder())
-        var events: [JournalEvent] = []
-        events.reserveCapacity(journal.lines.count)
-        for (index, line) in journal.lines.enumerated() where !line.isEmpty {
-            do {
-                events.append(try reading.decoding(line))
-            } catch {
-                problems.append(
-                    ExportProblem(
-                        file: file, line: index + 1,
-                        problem: "this line cannot be read (\(JournalEvent.readingProblem(error))); "
-                            + "see 'study verify'",
-                        leftOut: true))
-            }
+                    leftOut: true),
+                at: 0)
         }
         return (events, problems)
     }

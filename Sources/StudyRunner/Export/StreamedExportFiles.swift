@@ -30,23 +30,29 @@ final class StreamedExportFiles {
         _ stream: ExportStream, studyFiles: [ExportFiles.File], exportTime: Timestamp?, problems: [ExportProblem]
     ) throws(StorageError) {
         var entries: [ExportManifest.Entry] = []
-        for file in files.values { entries.append(try file.finish(table: true)) }
+        // Every file written before any is waited for on disk (`sync`), so the waits overlap.
+        var written = Array(files.values)
+        for file in written { entries.append(try file.finishWriting(table: true)) }
         for kind in stream.trialKinds {
             let output = try ExportOutputFile(folder: folder, name: ExportFiles.trialFile(kind))
             try spools[kind]?.copy(into: output, detailColumns: stream.detailColumns(of: kind))
-            entries.append(try output.finish(table: true))
+            entries.append(try output.finishWriting(table: true))
+            written.append(output)
         }
         // Written as the streamed files are (the whole export is a temporary folder until
         // it is renamed), hashed on the way: not each through a file of its own renamed.
         for file in studyFiles + [stream.codebookFile()] {
             let output = try ExportOutputFile(folder: folder, name: file.name)
             try output.write(file.data, rows: file.rows ?? 0)
-            entries.append(try output.finish(table: file.rows != nil))
+            entries.append(try output.finishWriting(table: file.rows != nil))
+            written.append(output)
         }
         let manifest = stream.manifest(files: entries, exportTime: exportTime, problems: problems)
         let output = try ExportOutputFile(folder: folder, name: manifest.name)
         try output.write(manifest.data)
-        _ = try output.finish(table: false)
+        _ = try output.finishWriting(table: false)
+        written.append(output)
+        for file in written { try file.sync() }
         FileDescriptorIO.syncFolder(folder)
     }
 }

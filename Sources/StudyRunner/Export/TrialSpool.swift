@@ -26,7 +26,8 @@ final class TrialSpool {
 
     /// Writes the trial file (`header`, then every row set aside) and removes the spool.
     func copy(into output: ExportOutputFile, detailColumns: [String]) throws(StorageError) {
-        _ = try file.finish(table: true)
+        // Read back and removed: written out, never waited for on disk.
+        _ = try file.finishWriting(table: true)
         try output.write(CSVTable.line(TrialTable.header(detailColumns: detailColumns)))
         guard let handle = FileHandle(forReadingAtPath: file.path) else {
             throw StorageError(path: file.path, operation: "read back", code: errno)

@@ -38,6 +38,27 @@ final class ExportWritingPathsTests: XCTestCase {
         XCTAssertTrue(farOff.iso8601.hasPrefix("11476-"), farOff.iso8601)
     }
 
+    /// The buffer grows past its first room (a cell longer than it, and many cells), and a
+    /// copy written to is a value of its own, as an array of bytes would be.
+    func testCellBytesGrowAndCopiesKeepTheirOwnBytes() {
+        var bytes = CSVBytes(capacity: 4)
+        var expected = ""
+        let long = String(repeating: "ab\"c,", count: 50)
+        for row in 0..<200 {
+            bytes.cell(row)
+            bytes.cell(row.isMultiple(of: 7) ? long : "cell \(row)")
+            bytes.endRow()
+            expected += CSVTable.line([String(row), row.isMultiple(of: 7) ? long : "cell \(row)"])
+        }
+        var copy = bytes
+        copy.cell("only in the copy")
+        bytes.cell(42)
+        XCTAssertEqual(copy.text, expected + "only in the copy")
+        XCTAssertEqual(bytes.text, expected + "42")
+        XCTAssertEqual(bytes.bytes, Array((expected + "42").utf8))
+        XCTAssertEqual(bytes.rows, 200)
+    }
+
     func testCellsCollectedAsRowsAreTheirText() throws {
         let time = try Self.time("2026-11-21T09:30:12.345+01:00")
         var rows = CSVRows()

@@ -123,6 +123,11 @@ final class JournalLineDecodingTests: XCTestCase {
             #"{"event":"introduction-shown","seq":1,"seq":2,"time":"\#(t)"}"#, #"{"event":"joined""#, "",
             #"{"event":"consent-section-shown","section":"priv\u00e9 \"x\"","seq":1,"time":"\#(t)"}"#,
             #"{"time":"\#(t)","seq":3,"event":"step-shown","task":"t","step":"s","run":"r"}"#,
+            // Ids the line before named, longer, shorter, or one byte changed (kept strings).
+            #"{"event":"step-shown","run":"r","seq":4,"step":"s","task":"t","time":"\#(t)"}"#,
+            #"{"event":"step-shown","run":"rr","seq":5,"step":"ss","task":"tt","time":"\#(t)"}"#,
+            #"{"event":"step-shown","run":"r","seq":6,"step":"s","task":"t","time":"\#(t)"}"#,
+            #"{"event":"step-shown","run":"q","seq":7,"step":"S","task":"u","time":"\#(t)"}"#,
         ].map { Data($0.utf8) }
         XCTAssertGreaterThan(lines.count, 50)
         for order in [lines, lines.shuffled()] {
