@@ -29,7 +29,10 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         case quizFinished(attempt: Int, correct: Int, passed: Bool)
         case consentReviewShown
         case consentDecided(agreed: Bool)
-        case signed(Signed)
+        /// (Boxed, as `repeating`: an event is moved and copied many times on its way from a
+        /// journal line to the export, and these two, each larger than any other case, made
+        /// every event as large as themselves.)
+        indirect case signed(Signed)
         case permissionDecided(permission: PermissionID, granted: Bool)
         case onboardingCompleted
         case taskStarted(task: TaskID, run: String)
@@ -56,7 +59,7 @@ public struct JournalEvent: Sendable, Equatable, Codable {
         case reconsentStarted(version: String)
         /// Inside a repeating group of a survey run: an instance started, shown, answered,
         /// removed; the group reviewed or finished (Repeats/RepeatEvent).
-        case repeating(RepeatEvent)
+        indirect case repeating(RepeatEvent)
         /// The participant was told what no longer applies since the study file changed under
         /// them, at the study's `version`: the notice is shown once per version.
         case studyChangeShown(version: String)
