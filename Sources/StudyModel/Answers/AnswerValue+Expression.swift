@@ -19,10 +19,16 @@ extension AnswerValue {
     /// The "other" text of a choice is not part of the value; the value of the "other"
     /// choice is.
     public func expressionValue(for format: AnswerFormat) -> ExpressionValue {
+        expressionValue(numericChoices: format.choices?.isNumeric == true)
+    }
+
+    /// The same, with whether the question's choices are all whole numbers already known
+    /// (asked only of a choice).
+    func expressionValue(numericChoices: @autoclosure () -> Bool) -> ExpressionValue {
         switch self {
         case let .yesNo(answer): return .boolean(answer)
         case let .choice(choice, _):
-            if format.choices?.isNumeric == true, let number = Int(choice) { return .number(Double(number)) }
+            if numericChoices(), let number = Int(choice) { return .number(Double(number)) }
             return .text(choice)
         case let .choices(choices, _): return .choices(Set(choices))
         case let .integer(number), let .scale(number), let .textScale(number): return .number(Double(number))
@@ -41,10 +47,15 @@ extension AnswerValue {
     /// picked choices' scores; nil unless every choice of the question has a score.
     public func choiceScore(for format: AnswerFormat) -> Double? {
         guard let options = format.choices, options.isScored else { return nil }
+        return choiceScore { options.score(of: $0) }
+    }
+
+    /// The same, with the question's choices scored (`score`: a value's score, or nil).
+    func choiceScore(_ score: (String) -> Double?) -> Double? {
         switch self {
-        case let .choice(choice, _): return options.score(of: choice)
+        case let .choice(choice, _): return score(choice)
         case let .choices(choices, _):
-            return choices.reduce(0) { total, value in total + (options.score(of: value) ?? 0) }
+            return choices.reduce(0) { total, value in total + (score(value) ?? 0) }
         default: return nil
         }
     }

@@ -39,7 +39,8 @@ public enum AnswerCells {
     }
 
     /// The cells of `outcome` for `variable`'s columns, in order, written into `cells`.
-    static func write(_ outcome: AnswerOutcome, for variable: ExportVariable, into cells: inout some CSVCells) {
+    static func write(_ outcome: AnswerOutcome, for variable: borrowing ExportVariable, into cells: inout some CSVCells)
+    {
         guard let value = outcome.value else {
             let code: MissingCode =
                 switch outcome {

@@ -111,12 +111,17 @@ public struct ExportStream: Sendable {
         rows.files.append((ParticipantsTable.file, CSVTable.line(ParticipantsTable.row(of: participant)), 1))
         let runs = RunsTable.rows(study: study, participant: participant)
         var wide: [(header: [String], rows: [[String]])] = []
-        for survey in surveys where format == .csv {
-            var lines = CSVBytes()
-            WideTable.write(
-                study: study, task: survey.task, survey: survey.survey, calculator: survey.calculator,
-                stepOrder: survey.stepOrder, participant: participant, variables: survey.variables, into: &lines)
-            rows.files.append((survey.file, lines.text, lines.rows))
+        // Each survey's columns read where they lie: `for survey in` copied them (and counted
+        // references to the study's shared values from every core) for every participant.
+        surveys.withUnsafeBufferPointer { surveys in
+            for index in surveys.indices where format == .csv {
+                var lines = CSVBytes()
+                WideTable.write(
+                    study: study, task: surveys[index].task, survey: surveys[index].survey,
+                    calculator: surveys[index].calculator, stepOrder: surveys[index].stepOrder,
+                    participant: participant, variables: surveys[index].variables, into: &lines)
+                rows.files.append((surveys[index].file, lines.text, lines.rows))
+            }
         }
         for survey in surveys where format == .json {
             let surveyRows = WideTable.rows(

@@ -43,7 +43,7 @@ extension WideTable {
     /// instance; not shown when they gave fewer instances (or the question was passed over
     /// in that instance), not reached when the run stopped before it.
     static func instanceCells(
-        _ variable: ExportVariable, run: TaskRun, reach: Reach, into cells: inout some CSVCells
+        _ variable: borrowing ExportVariable, run: TaskRun, reach: Reach, into cells: inout some CSVCells
     ) {
         let count = variable.columns.count
         guard let groupID = variable.group, let number = variable.instance, reach.onPath.contains(StepID(groupID)),
@@ -68,7 +68,7 @@ extension WideTable {
     }
 
     /// A group's number of instances; a missing code when the run never reached it.
-    static func instanceCountCell(_ variable: ExportVariable, run: TaskRun, reach: Reach) -> String {
+    static func instanceCountCell(_ variable: borrowing ExportVariable, run: TaskRun, reach: Reach) -> String {
         guard reach.onPath.contains(StepID(variable.id)), let state = run.groups[StepID(variable.id)] else {
             return reach.missingCode(for: variable.id).cell
         }

@@ -85,16 +85,20 @@ public enum WideTable {
         // Each variable read where it lies: a variable is a large value, and `for variable
         // in` (or an array's subscript) copied every one for every row.
         variables.withUnsafeBufferPointer { variables in
+            guard let first = variables.baseAddress else { return }
             for index in variables.indices {
-                switch variables[index].source {
-                case .question where variables[index].instance != nil:
-                    instanceCells(variables[index], run: run, reach: reach, into: &cells)
+                // Through its address (`pointee`), lent as it lies: the buffer's subscript
+                // still copied the variable for each call below.
+                let variable = first + index
+                switch variable.pointee.source {
+                case .question where variable.pointee.instance != nil:
+                    instanceCells(variable.pointee, run: run, reach: reach, into: &cells)
                 case .question:
-                    questionCells(variables[index], run: run, reach: reach, into: &cells)
+                    questionCells(variable.pointee, run: run, reach: reach, into: &cells)
                 case .score:
-                    scoreCells(variables[index], scores[variables[index].id], into: &cells)
+                    scoreCells(variable.pointee, scores[variable.pointee.id], into: &cells)
                 case .instanceCount:
-                    cells.cell(instanceCountCell(variables[index], run: run, reach: reach))
+                    cells.cell(instanceCountCell(variable.pointee, run: run, reach: reach))
                 }
             }
         }
@@ -111,7 +115,9 @@ public enum WideTable {
         return String(Substring(utf8))
     }
 
-    static func questionCells(_ variable: ExportVariable, run: TaskRun, reach: Reach, into cells: inout some CSVCells) {
+    static func questionCells(
+        _ variable: borrowing ExportVariable, run: TaskRun, reach: Reach, into cells: inout some CSVCells
+    ) {
         let step = StepID(variable.id)
         if let outcome = run.answers[step], reach.onPath.contains(step) {
             if variable.isIdentifier, outcome.value != nil || outcome.isSealed {
@@ -125,7 +131,7 @@ public enum WideTable {
     }
 
     static func scoreCells(
-        _ variable: ExportVariable, _ score: TaskResult.ScoreValue?, into cells: inout some CSVCells
+        _ variable: borrowing ExportVariable, _ score: TaskResult.ScoreValue?, into cells: inout some CSVCells
     ) {
         guard let value = score?.value else {
             cells.repeating(MissingCode.notComputable.cell, variable.columns.count)

@@ -45,8 +45,10 @@ public struct ScoreCalculator: Sendable {
     }
 
     let entries: [Entry]
-    /// The survey's questions, gathered once for the answers of every run (nil when made
-    /// from scores alone).
+    /// The survey's questions that its scores name, gathered once for the answers of every
+    /// run (nil when made from scores alone). An expression reads an answer only by a name
+    /// written in it (`q`, `score(q)`), so the others are never looked at: the export worked
+    /// out every answer of every run for the few its scores read.
     public private(set) var questions: AnswerSheet.Questions?
 
     /// Parses every score's value once.
@@ -58,7 +60,8 @@ public struct ScoreCalculator: Sendable {
 
     public init(survey: Survey) {
         self.init(scores: survey.scores)
-        questions = AnswerSheet.Questions(steps: survey.steps)
+        let named = Set(entries.flatMap { $0.expression?.referencedNames.map(\.name) ?? [] })
+        questions = AnswerSheet.Questions(steps: survey.steps, keeping: named)
     }
 
     /// The scores, in order. `language` is the one band labels are compared in when a later
@@ -90,21 +93,25 @@ public struct ScoreCalculator: Sendable {
         if roomForScores { names.reserveCapacity(answers.count + entries.count) }
         var results: [ScoreResult] = []
         results.reserveCapacity(entries.count)
-        for entry in entries {
-            let score = entry.score
-            let computed =
-                entry.expression.map { ExpressionEvaluator.evaluate($0, answers: names, today: today) }
-                ?? .missing
-            var result = ScoreResult(
-                id: score.id.value, computed: computed, band: nil, show: score.show,
-                label: score.label)
-            if score.bands.isEmpty {
-                names[score.id.value] = computed
-            } else {
-                result.band = result.value.flatMap { Self.band(for: $0, in: score.bands) }?.label
-                names[score.id.value] = result.band.map { .text(Self.text($0, in: language)) } ?? .missing
+        // Each entry read where it lies (`for entry in` copied every score, and counted
+        // references to the study's values, for every run the export works out).
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                let computed =
+                    entries[index].expression.map { ExpressionEvaluator.evaluate($0, answers: names, today: today) }
+                    ?? .missing
+                var result = ScoreResult(
+                    id: entries[index].score.id.value, computed: computed, band: nil, show: entries[index].score.show,
+                    label: entries[index].score.label)
+                if entries[index].score.bands.isEmpty {
+                    names[entries[index].score.id.value] = computed
+                } else {
+                    result.band = result.value.flatMap { Self.band(for: $0, in: entries[index].score.bands) }?.label
+                    names[entries[index].score.id.value] =
+                        result.band.map { .text(Self.text($0, in: language)) } ?? .missing
+                }
+                results.append(result)
             }
-            results.append(result)
         }
         return (results, names)
     }

@@ -21,8 +21,11 @@ public enum AnswerSheet {
             for index in entries.indices {
                 guard onPath?.contains(entries[index].id) ?? true, let value = outcomes[entries[index].id]?.value
                 else { continue }
-                values[entries[index].id.rawValue] = value.expressionValue(for: entries[index].format)
-                if let score = value.choiceScore(for: entries[index].format) {
+                values[entries[index].id.rawValue] = value.expressionValue(
+                    numericChoices: entries[index].numericChoices)
+                if let scores = entries[index].choiceScores,
+                    let score = value.choiceScore({ picked in scores.first { $0.value == picked }?.score ?? nil })
+                {
                     values[entries[index].scoreKey] = .number(score)
                 }
             }
@@ -33,25 +36,37 @@ public enum AnswerSheet {
     /// The question steps of a survey (or eligibility check) in order, with what
     /// `expressionValues` needs of each.
     public struct Questions: Sendable {
+        /// What an answer's values need of its question, worked out once (its format was
+        /// copied, and its choices checked, for every answer of every run).
         struct Entry: Sendable {
             var id: StepID
-            var format: AnswerFormat
             /// `ExpressionLanguage.choiceScoreKey` of the id.
             var scoreKey: String
+            /// `ChoiceOptions.isNumeric`.
+            var numericChoices: Bool
+            /// Each choice's value and score when every choice is scored (`isScored`), in the
+            /// study's order (the first of a value counts, as `ChoiceOptions.score(of:)`).
+            var choiceScores: [(value: String, score: Double?)]?
         }
 
         let entries: [Entry]
         /// How many steps there were (the room the values are made with, as before).
         let stepCount: Int
 
-        public init(steps: [Step]) {
+        /// `keeping`: only the questions of these ids (nil: all).
+        public init(steps: [Step], keeping named: Set<String>? = nil) {
             stepCount = steps.count
-            entries = steps.compactMap { step in
-                step.question.map {
-                    Entry(
-                        id: $0.id.value, format: $0.answer,
-                        scoreKey: ExpressionLanguage.choiceScoreKey($0.id.value.rawValue))
+            entries = steps.compactMap { step -> Entry? in
+                guard let question = step.question, named?.contains(question.id.value.rawValue) ?? true else {
+                    return nil
                 }
+                let options = question.answer.choices
+                return Entry(
+                    id: question.id.value, scoreKey: ExpressionLanguage.choiceScoreKey(question.id.value.rawValue),
+                    numericChoices: options?.isNumeric == true,
+                    choiceScores: options.flatMap { options in
+                        options.isScored ? options.choices.map { ($0.value.value, $0.score?.value) } : nil
+                    })
             }
         }
     }

@@ -99,7 +99,7 @@ struct ExportJob {
     }
 
     private mutating func export(_ study: Study, folder: String, into target: String) throws(StorageError) {
-        let reader = ExportReader(study: study, folder: folder, name: study.id.value, selection: selection)
+        var reader = ExportReader(study: study, folder: folder, name: study.id.value, selection: selection)
         let (entries, folderProblems) = reader.participantFolders()
         problems += folderProblems
         var studyProblems = folderProblems
@@ -113,7 +113,14 @@ struct ExportJob {
         }
         // While one batch is written (in folder order, on this thread), the next is already
         // being read on the other cores: writing and hashing no longer leave them idle.
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 { reader.folderDescriptor = folderDescriptor }
         var reading = batches.first.map { BatchReading($0, reader: reader, stream: stream) }
+        defer {
+            // A batch still being read (a write failed) is waited for before its folder closes.
+            _ = reading?.results()
+            if folderDescriptor >= 0 { close(folderDescriptor) }
+        }
         // Made while the first batch is read, not after the last one is written.
         let studyFiles = stream.studyFiles()
         for (number, batch) in batches.enumerated() {
@@ -159,7 +166,9 @@ private final class BatchReading: @unchecked Sendable {
             // Only this block writes `read`, and `results()` reads it after `done` is signalled.
             self.read = ConcurrentBatch.map(batch) { entry in
                 let (participant, found) = reader.participant(entry)
-                return (participant, found, participant.map(stream.rows(for:)) ?? ExportStream.Rows())
+                // A closure, not `stream.rows(for:)` as a value: that copied the stream (and
+                // counted references to the whole study from every core) for each participant.
+                return (participant, found, participant.map { stream.rows(for: $0) } ?? ExportStream.Rows())
             }
         }
     }

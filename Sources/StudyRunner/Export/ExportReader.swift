@@ -10,6 +10,9 @@ struct ExportReader {
     var folder: String
     var name: String
     var selection: ExportSelection
+    /// The study folder opened once, its participants' files opened relative to it; nil to
+    /// open each by its whole path.
+    var folderDescriptor: Int32? = nil
 
     func participantFolders() -> (folders: [String], problems: [ExportProblem]) {
         let entries = (FolderEntries.of(folder) ?? []).sorted { $0.name < $1.name }
@@ -40,7 +43,7 @@ struct ExportReader {
     func participant(_ entry: String) -> (ExportParticipant?, [ExportProblem]) {
         let path = folder + "/" + entry
         let place = name + "/" + entry
-        guard let journal = Self.contents(of: path + "/journal.jsonl") else {
+        guard let journal = contents(of: path + "/journal.jsonl") else {
             if FileManager.default.fileExists(atPath: path + "/outcome.json") {
                 return deletedParticipant(path, entry: entry, place: place)
             }
@@ -151,7 +154,8 @@ struct ExportReader {
     /// The consent version signed last, else what `onboarding.json` (or, for a journal from
     /// the store, the journal) says.
     private func consentVersion(_ state: ParticipantState, path: String?) -> String? {
-        state.signedConsentVersion ?? path.map(consentVersion) ?? storedConsentVersion(state)
+        // A closure, not `consentVersion` as a value, which copied the reader for each call.
+        state.signedConsentVersion ?? path.map { consentVersion($0) } ?? storedConsentVersion(state)
     }
 
     /// For a journal from the store: the consent version signed, or, for a journal written
@@ -163,13 +167,20 @@ struct ExportReader {
 
     /// The version `onboarding.json` names, for journals written before signatures recorded it.
     private func consentVersion(_ path: String) -> String? {
-        Self.contents(of: path + "/onboarding.json").flatMap(OnboardingRecord.consentVersion(in:))
+        contents(of: path + "/onboarding.json").flatMap(OnboardingRecord.consentVersion(in:))
     }
 
-    /// A participant's file read with `open` and `read`, as it nearly always can be; anything
-    /// else through Foundation, as before.
-    private static func contents(of path: String) -> Data? {
-        RegularFileBytes.contents(of: path, upTo: Int(Int32.max)) ?? FileManager.default.contents(atPath: path)
+    /// A participant's file read with `open` and `read`, as it nearly always can be (relative
+    /// to the open study folder when the path is in it); anything else through Foundation, as
+    /// before.
+    private func contents(of path: String) -> Data? {
+        if let folderDescriptor, path.hasPrefix(folder + "/"),
+            let data = RegularFileBytes.contents(
+                of: String(path.dropFirst(folder.count + 1)), in: folderDescriptor, upTo: Int(Int32.max))
+        {
+            return data
+        }
+        return RegularFileBytes.contents(of: path, upTo: Int(Int32.max)) ?? FileManager.default.contents(atPath: path)
     }
 
     /// The results files of the active runs that saved one, decoded.
@@ -180,7 +191,7 @@ struct ExportReader {
         var problems: [ExportProblem] = []
         for run in state.runs where run.resultSHA256 != nil {
             let file = "tasks/\(run.run).json"
-            let found = if let path { Self.contents(of: path + "/" + file) } else { stored[file] }
+            let found = if let path { contents(of: path + "/" + file) } else { stored[file] }
             guard let data = found else {
                 guard path != nil else {
                     problems.append(
