@@ -3,7 +3,9 @@
 /// data dictionary loads as is; a multiple choice becomes one 0/1 column per option,
 /// `name___code`, as REDCap's checkbox fields do.
 public struct ExportVariable: Sendable {
-    public enum Source: Sendable {
+    /// Boxed (`indirect`): a question or score is a large value, and a variable is copied
+    /// for each cell of a wide row, once a reference each instead of one for every field.
+    public indirect enum Source: Sendable {
         case question(Question)
         case score(Score)
         /// How many instances a repeating group holds (ExportVariable+Repeats).
