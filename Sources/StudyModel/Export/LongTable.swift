@@ -24,38 +24,34 @@ public enum LongTable {
 
     /// A participant's rows, cell by cell, into `cells` (`CSVBytes` for the streamed file).
     static func write(_ participant: ExportParticipant, identifiers: Set<String>, into cells: inout some CSVCells) {
-        // Each answer read where it lies (`enumerated()`, and an array's subscript, copied
-        // every one).
-        participant.events.compactMap(Answer.init).withUnsafeBufferPointer { answers in
-            // From the last answer back: an answer is superseded when a later one has its key
-            // (one look-up an answer, not two).
-            var superseded = [Bool](repeating: false, count: answers.count)
-            var later = Set<Answer.Key>(minimumCapacity: answers.count)
-            for index in answers.indices.reversed() { superseded[index] = !later.insert(answers[index].key).inserted }
-            var runs = RunIndex()
-            let who = PreparedCells([participant.id, participant.studyVersion])
-            // A study marks a question or two: compared in a list, not hashed for every answer.
-            let fewIdentifiers = identifiers.count <= 8 ? Array(identifiers) : nil
-            for index in answers.indices {
-                let (onPath, instance) = answers[index].place(in: participant.state, runs: &runs)
-                cells.cells(who)
-                cells.cell(answers[index].task)
-                cells.cell(answers[index].run)
-                cells.cell(answers[index].sequence)
-                cells.cell(answers[index].time)
-                cells.cell(answers[index].step)
-                cells.cell(status(answers[index].outcome))
-                writeValue(
-                    answers[index].outcome,
-                    removed: fewIdentifiers?.contains(answers[index].step) ?? identifiers.contains(answers[index].step),
-                    into: &cells)
-                cells.cell(answers[index].outcome.value.map(AnswerCells.other) ?? "")
-                cells.cell(superseded[index] ? "1" : "0")
-                cells.cell(onPath ? "1" : "0")
-                cells.cell(answers[index].group?.rawValue ?? "")
-                if let instance { cells.cell(instance) } else { cells.cell("") }
-                cells.endRow()
-            }
+        let answers = participant.events.compactMap(Answer.init)
+        // From the last answer back: an answer is superseded when a later one has its key
+        // (one look-up an answer, not two).
+        var superseded = [Bool](repeating: false, count: answers.count)
+        var later = Set<Answer.Key>(minimumCapacity: answers.count)
+        for index in answers.indices.reversed() { superseded[index] = !later.insert(answers[index].key).inserted }
+        var runs = RunIndex()
+        let who = PreparedCells([participant.id, participant.studyVersion])
+        // A study marks a question or two: compared in a list, not hashed for every answer.
+        let fewIdentifiers = identifiers.count <= 8 ? Array(identifiers) : nil
+        for (index, answer) in answers.enumerated() {
+            let (onPath, instance) = answer.place(in: participant.state, runs: &runs)
+            cells.cells(who)
+            cells.cell(answer.task)
+            cells.cell(answer.run)
+            cells.cell(answer.sequence)
+            cells.cell(answer.time)
+            cells.cell(answer.step)
+            cells.cell(status(answer.outcome))
+            writeValue(
+                answer.outcome, removed: fewIdentifiers?.contains(answer.step) ?? identifiers.contains(answer.step),
+                into: &cells)
+            cells.cell(answer.outcome.value.map(AnswerCells.other) ?? "")
+            cells.cell(superseded[index] ? "1" : "0")
+            cells.cell(onPath ? "1" : "0")
+            cells.cell(answer.group?.rawValue ?? "")
+            if let instance { cells.cell(instance) } else { cells.cell("") }
+            cells.endRow()
         }
     }
 

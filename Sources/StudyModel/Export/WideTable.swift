@@ -82,24 +82,16 @@ public enum WideTable {
         cells.cell(run.status.rawValue)
         cells.cell(run.startedAt)
         if let ended = run.endedAt { cells.cell(ended) } else { cells.cell("") }
-        // Each variable read where it lies: a variable is a large value, and `for variable
-        // in` (or an array's subscript) copied every one for every row.
-        variables.withUnsafeBufferPointer { variables in
-            guard let first = variables.baseAddress else { return }
-            for index in variables.indices {
-                // Through its address (`pointee`), lent as it lies: the buffer's subscript
-                // still copied the variable for each call below.
-                let variable = first + index
-                switch variable.pointee.source {
-                case .question where variable.pointee.instance != nil:
-                    instanceCells(variable.pointee, run: run, reach: reach, into: &cells)
-                case .question:
-                    questionCells(variable.pointee, run: run, reach: reach, into: &cells)
-                case .score:
-                    scoreCells(variable.pointee, scores[variable.pointee.id], into: &cells)
-                case .instanceCount:
-                    cells.cell(instanceCountCell(variable.pointee, run: run, reach: reach))
-                }
+        for variable in variables {
+            switch variable.source {
+            case .question where variable.instance != nil:
+                instanceCells(variable, run: run, reach: reach, into: &cells)
+            case .question:
+                questionCells(variable, run: run, reach: reach, into: &cells)
+            case .score:
+                scoreCells(variable, scores[variable.id], into: &cells)
+            case .instanceCount:
+                cells.cell(instanceCountCell(variable, run: run, reach: reach))
             }
         }
         cells.endRow()

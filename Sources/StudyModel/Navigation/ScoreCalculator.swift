@@ -93,25 +93,21 @@ public struct ScoreCalculator: Sendable {
         if roomForScores { names.reserveCapacity(answers.count + entries.count) }
         var results: [ScoreResult] = []
         results.reserveCapacity(entries.count)
-        // Each entry read where it lies (`for entry in` copied every score, and counted
-        // references to the study's values, for every run the export works out).
-        entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                let computed =
-                    entries[index].expression.map { ExpressionEvaluator.evaluate($0, answers: names, today: today) }
-                    ?? .missing
-                var result = ScoreResult(
-                    id: entries[index].score.id.value, computed: computed, band: nil, show: entries[index].score.show,
-                    label: entries[index].score.label)
-                if entries[index].score.bands.isEmpty {
-                    names[entries[index].score.id.value] = computed
-                } else {
-                    result.band = result.value.flatMap { Self.band(for: $0, in: entries[index].score.bands) }?.label
-                    names[entries[index].score.id.value] =
-                        result.band.map { .text(Self.text($0, in: language)) } ?? .missing
-                }
-                results.append(result)
+        for entry in entries {
+            let score = entry.score
+            let computed =
+                entry.expression.map { ExpressionEvaluator.evaluate($0, answers: names, today: today) }
+                ?? .missing
+            var result = ScoreResult(
+                id: score.id.value, computed: computed, band: nil, show: score.show,
+                label: score.label)
+            if score.bands.isEmpty {
+                names[score.id.value] = computed
+            } else {
+                result.band = result.value.flatMap { Self.band(for: $0, in: score.bands) }?.label
+                names[score.id.value] = result.band.map { .text(Self.text($0, in: language)) } ?? .missing
             }
+            results.append(result)
         }
         return (results, names)
     }

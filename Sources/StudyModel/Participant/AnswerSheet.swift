@@ -16,18 +16,13 @@ public enum AnswerSheet {
     ) -> [String: ExpressionValue] {
         var values: [String: ExpressionValue] = [:]
         values.reserveCapacity(min(outcomes.count, questions.stepCount))
-        // Each entry read where it lies: `for entry in` copied every question's format.
-        questions.entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices {
-                guard onPath?.contains(entries[index].id) ?? true, let value = outcomes[entries[index].id]?.value
-                else { continue }
-                values[entries[index].id.rawValue] = value.expressionValue(
-                    numericChoices: entries[index].numericChoices)
-                if let scores = entries[index].choiceScores,
-                    let score = value.choiceScore({ picked in scores.first { $0.value == picked }?.score ?? nil })
-                {
-                    values[entries[index].scoreKey] = .number(score)
-                }
+        for entry in questions.entries {
+            guard onPath?.contains(entry.id) ?? true, let value = outcomes[entry.id]?.value else { continue }
+            values[entry.id.rawValue] = value.expressionValue(numericChoices: entry.numericChoices)
+            if let scores = entry.choiceScores,
+                let score = value.choiceScore({ picked in scores.first { $0.value == picked }?.score ?? nil })
+            {
+                values[entry.scoreKey] = .number(score)
             }
         }
         return values

@@ -45,11 +45,7 @@ public struct ParticipantState: Sendable, Equatable {
 
     public static func folding(_ events: [JournalEvent]) -> ParticipantState {
         var state = ParticipantState()
-        // Each event lent to `apply` where it lies (`for event in`, and an array's subscript,
-        // copied every one, and `apply` copied it again to take its fields apart).
-        events.withUnsafeBufferPointer { events in
-            for index in events.indices { state.apply(events[index]) }
-        }
+        for event in events { state.apply(event) }
         return state
     }
 
