@@ -198,7 +198,7 @@ enum AnswerJSON {
         let zone = abs(offset)
         if let text = PaddedDigits.text([
             (day.year, 4, UInt8(ascii: "-")), (day.month, 2, UInt8(ascii: "-")), (day.day, 2, UInt8(ascii: "T")),
-            (minute / 60, 2, UInt8(ascii: ":")), (minute % 60, 2, UInt8(ascii: sign == "-" ? "-" : "+")),
+            (minute / 60, 2, UInt8(ascii: ":")), (minute % 60, 2, offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")),
             (zone / 60, 2, UInt8(ascii: ":")), (zone % 60, 2, 0),
         ]) {
             return text

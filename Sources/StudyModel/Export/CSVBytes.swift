@@ -79,16 +79,15 @@ public struct CSVBytes: CSVCells {
 
     public mutating func cell(_ time: Timestamp) {
         let place = room(Timestamp.writtenLength + 1)
-        let start = separated(place)
+        let comma = rowStarted ? 1 : 0
         guard
             let written = time.writeISO8601(
-                into: UnsafeMutableBufferPointer(start: place + start, count: Timestamp.writtenLength))
+                into: UnsafeMutableBufferPointer(start: place + comma, count: Timestamp.writtenLength))
         else {
             // A year or offset outside the usual layout: its text, which needs no quotes.
-            rowStarted = start > 0
             return raw(time.iso8601)
         }
-        storage.count += start + written
+        storage.count += separated(place) + written
     }
 
     public mutating func cells(_ prepared: PreparedCells) {

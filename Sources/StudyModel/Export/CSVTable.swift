@@ -49,25 +49,18 @@ public struct CSVTable: Sendable, Equatable {
     /// every cell of a large export costs more than writing it.
     static func appendCell(_ value: String, to bytes: inout [UInt8]) {
         var value = value
-        value.withUTF8 { appendCell(utf8: UnsafeRawBufferPointer($0), to: &bytes) }
-    }
-
-    /// The same for a cell's UTF-8 bytes.
-    static func appendCell(utf8: UnsafeRawBufferPointer, to bytes: inout [UInt8]) {
-        var needsQuotes = false
-        for byte in utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
-            needsQuotes = true
-            break
+        value.withUTF8 { utf8 in
+            let needsQuotes = utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+            guard needsQuotes else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            bytes.append(UInt8(ascii: "\""))
+            for byte in utf8 {
+                bytes.append(byte)
+                if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+            }
+            bytes.append(UInt8(ascii: "\""))
         }
-        guard needsQuotes else {
-            bytes.append(contentsOf: utf8)
-            return
-        }
-        bytes.append(UInt8(ascii: "\""))
-        for byte in utf8 {
-            bytes.append(byte)
-            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -53,7 +53,7 @@ public struct ExportStream: Sendable {
                     SurveyColumns(
                         file: ExportFiles.surveyFile(task.id.value.rawValue), task: task, survey: survey,
                         variables: ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage),
-                        calculator: ScoreCalculator(survey: survey), stepOrder: WideTable.stepOrder(of: survey)))
+                        calculator: ScoreCalculator(scoringRunsOf: survey), stepOrder: WideTable.stepOrder(of: survey)))
             case let .active(active) where !kinds.contains(active.kind.rawValue):
                 kinds.append(active.kind.rawValue)
             default: break

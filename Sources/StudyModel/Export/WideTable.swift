@@ -12,7 +12,7 @@ public enum WideTable {
     ) -> CSVTable {
         let variables = ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage)
         var table = CSVTable(header: runColumns + variables.flatMap(\.columns))
-        let calculator = ScoreCalculator(survey: survey)
+        let calculator = ScoreCalculator(scoringRunsOf: survey)
         let order = stepOrder(of: survey)
         for participant in participants {
             table.rows += rows(

@@ -45,10 +45,10 @@ public struct ScoreCalculator: Sendable {
     }
 
     let entries: [Entry]
-    /// The survey's questions that its scores name, gathered once for the answers of every
-    /// run (nil when made from scores alone). An expression reads an answer only by a name
-    /// written in it (`q`, `score(q)`), so the others are never looked at: the export worked
-    /// out every answer of every run for the few its scores read.
+    /// The survey's questions that its scores name, gathered once for the answers of many
+    /// runs (`init(scoringRunsOf:)`; nil otherwise). An expression reads an answer only by a
+    /// name written in it (`q`, `score(q)`), so the others are never looked at: the export
+    /// worked out every answer of every run for the few its scores read.
     public private(set) var questions: AnswerSheet.Questions?
 
     /// Parses every score's value once.
@@ -60,6 +60,12 @@ public struct ScoreCalculator: Sendable {
 
     public init(survey: Survey) {
         self.init(scores: survey.scores)
+    }
+
+    /// For the scores of many runs of `survey` (the export's): its questions that the scores
+    /// name gathered once (`questions`), not for each run.
+    public init(scoringRunsOf survey: Survey) {
+        self.init(scores: survey.scores)
         let named = Set(entries.flatMap { $0.expression?.referencedNames.map(\.name) ?? [] })
         questions = AnswerSheet.Questions(steps: survey.steps, keeping: named)
     }
@@ -70,7 +76,7 @@ public struct ScoreCalculator: Sendable {
         answers: [String: ExpressionValue], today: ExpressionDate,
         language: String? = nil
     ) -> [ScoreResult] {
-        calculate(answers: answers, today: today, language: language, roomForScores: true).results
+        calculate(answers: answers, today: today, language: language).results
     }
 
     /// The answers with every score added under its id, as later expressions see them:
@@ -83,14 +89,12 @@ public struct ScoreCalculator: Sendable {
         entries.isEmpty ? answers : calculate(answers: answers, today: today, language: language).names
     }
 
-    /// `roomForScores`: the names are made with room for the scores at once (the export works
-    /// out every run's scores, and the names grew and were rebuilt for most); only where the
-    /// names are kept are they left to grow as before.
     private func calculate(
-        answers: [String: ExpressionValue], today: ExpressionDate, language: String?, roomForScores: Bool = false
+        answers: [String: ExpressionValue], today: ExpressionDate, language: String?
     ) -> (results: [ScoreResult], names: [String: ExpressionValue]) {
         var names = answers
-        if roomForScores { names.reserveCapacity(answers.count + entries.count) }
+        // Room for the scores made at once: the names grew, and were rebuilt, for most runs.
+        names.reserveCapacity(answers.count + entries.count)
         var results: [ScoreResult] = []
         results.reserveCapacity(entries.count)
         for entry in entries {

@@ -1,21 +1,27 @@
 /// Answers by step id, turned into the values expressions see.
 public enum AnswerSheet {
-    /// `onPath`: when given, only the answers of these steps (a run's path) count, without a
-    /// filtered copy of the answers made first.
-    public static func expressionValues(
-        _ outcomes: [StepID: AnswerOutcome], steps: [Step], onPath: Set<StepID>? = nil
-    ) -> [String: ExpressionValue] {
-        expressionValues(outcomes, questions: Questions(steps: steps), onPath: onPath)
+    public static func expressionValues(_ outcomes: [StepID: AnswerOutcome], steps: [Step]) -> [String: ExpressionValue]
+    {
+        var values: [String: ExpressionValue] = [:]
+        for step in steps {
+            guard let question = step.question, let value = outcomes[question.id.value]?.value else { continue }
+            values[question.id.value.rawValue] = value.expressionValue(for: question.answer)
+            if let score = value.choiceScore(for: question.answer) {
+                values[ExpressionLanguage.choiceScoreKey(question.id.value.rawValue)] = .number(score)
+            }
+        }
+        return values
     }
 
-    /// The same with the steps' questions gathered once (`Questions`): the export works out
-    /// the scores of every run of a survey, and each step's question was copied out of it,
-    /// and its score's name made, for every run.
+    /// The same for the scores of many runs (the export's), with the questions gathered once
+    /// (`Questions`: each step's question was copied out of its survey, its choices checked
+    /// and its score's name made, for every run), and only the answers of the steps `onPath`
+    /// (a run's path) when given, without a filtered copy of the answers made first.
     public static func expressionValues(
         _ outcomes: [StepID: AnswerOutcome], questions: Questions, onPath: Set<StepID>? = nil
     ) -> [String: ExpressionValue] {
         var values: [String: ExpressionValue] = [:]
-        values.reserveCapacity(min(outcomes.count, questions.stepCount))
+        values.reserveCapacity(min(outcomes.count, questions.entries.count))
         for entry in questions.entries {
             guard onPath?.contains(entry.id) ?? true, let value = outcomes[entry.id]?.value else { continue }
             values[entry.id.rawValue] = value.expressionValue(numericChoices: entry.numericChoices)
@@ -45,12 +51,9 @@ public enum AnswerSheet {
         }
 
         let entries: [Entry]
-        /// How many steps there were (the room the values are made with, as before).
-        let stepCount: Int
 
         /// `keeping`: only the questions of these ids (nil: all).
         public init(steps: [Step], keeping named: Set<String>? = nil) {
-            stepCount = steps.count
             entries = steps.compactMap { step -> Entry? in
                 guard let question = step.question, named?.contains(question.id.value.rawValue) ?? true else {
                     return nil

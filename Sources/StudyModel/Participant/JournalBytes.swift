@@ -11,19 +11,7 @@ public struct JournalBytes: Sendable {
     public var torn: Data?
 
     public init(_ data: Data) {
-        // `Data.split` goes a byte at a time through `Data`'s subscript; `memchr` finds each
-        // newline in the raw bytes (a large export reads millions of lines).
-        let ends: [Int] = data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return [] }
-            var ends: [Int] = []
-            var offset = 0
-            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
-                let end = base.distance(to: UnsafeRawPointer(found))
-                ends.append(end)
-                offset = end + 1
-            }
-            return ends
-        }
+        let ends = data.withUnsafeBytes(Self.lineEnds)
         var lines: [Data] = []
         lines.reserveCapacity(ends.count)
         var start = 0
@@ -33,5 +21,21 @@ public struct JournalBytes: Sendable {
         }
         self.lines = lines
         self.torn = start < data.count ? Data(data[(data.startIndex + start)...]) : nil
+    }
+
+    /// Where each complete line ends (its newline's offset), in order: the lines of `bytes`
+    /// are the ranges between them, and whatever follows the last one is torn. (`Data.split`
+    /// goes a byte at a time through `Data`'s subscript; `memchr` finds each newline in the
+    /// raw bytes, and a large export reads millions of lines.)
+    public static func lineEnds(in bytes: UnsafeRawBufferPointer) -> [Int] {
+        guard let base = bytes.baseAddress else { return [] }
+        var ends: [Int] = []
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+            let end = base.distance(to: UnsafeRawPointer(found))
+            ends.append(end)
+            offset = end + 1
+        }
+        return ends
     }
 }

@@ -160,7 +160,7 @@ struct JournalLineLayout {
             guard skipLink(), literal(#","run":""#), let run = runString(), literal(#","seq":"#),
                 let sequence = integer(), literal(#","status":""#),
                 let status = plainString().flatMap(TaskRunStatus.init(rawValue:)), literal(#","task":""#),
-                let task = plainString(), let time = timeAndEnd()
+                let task = taskString(), let time = timeAndEnd()
             else { return nil }
             return JournalEvent(
                 sequence: sequence, time: time, kind: .taskFinished(task: TaskID(task), run: run, status: status))

@@ -6,11 +6,6 @@ extension OnboardingRecord {
     /// signed versions, so it reads the file the quick way (`LineTokens`), with Foundation's
     /// reader for a file `LineTokens` gives up on.
     public static func consentVersion(in data: Data) -> String? {
-        switch TopLevelPlainString.member("consentVersion", in: data) {
-        case let .text(version): return version
-        case .other: return nil
-        case nil: break
-        }
         if let version: String? = LineTokens.reading(data, { .some($0["consentVersion"]?.string) }) {
             return version
         }

@@ -9,35 +9,32 @@ enum JournalLines {
         var problems: [ExportProblem] = []
         var reading = JournalEvent.Lines()
         var events: [JournalEvent] = []
-        // Each line read where it lies in the journal's bytes (`JournalBytes` makes a `Data`
-        // of every line; here only a line the general reading needs becomes one).
+        // Each line read where it lies in the journal's bytes, cut as `JournalBytes` cuts
+        // them (which makes a `Data` of every line; here only a line the general reading
+        // needs becomes one).
         let (lines, torn) = data.withUnsafeBytes { whole -> (Int, Bool) in
-            guard let base = whole.baseAddress else { return (0, false) }
-            events.reserveCapacity(whole.count / 128)
-            var lineNumber = 0
+            let ends = JournalBytes.lineEnds(in: whole)
+            events.reserveCapacity(ends.count)
             var start = 0
-            while start < whole.count, let found = memchr(base + start, 0x0A, whole.count - start) {
-                let end = base.distance(to: UnsafeRawPointer(found))
-                lineNumber += 1
-                if end > start {
-                    do {
-                        let range = start..<end
-                        events.append(
-                            try reading.decoding(UnsafeRawBufferPointer(rebasing: whole[range])) {
-                                data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
-                            })
-                    } catch {
-                        problems.append(
-                            ExportProblem(
-                                file: file, line: lineNumber,
-                                problem: "this line cannot be read (\(JournalEvent.readingProblem(error))); "
-                                    + "see 'study verify'",
-                                leftOut: true))
-                    }
+            for (index, end) in ends.enumerated() {
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                let range = start..<end
+                do {
+                    events.append(
+                        try reading.decoding(UnsafeRawBufferPointer(rebasing: whole[range])) {
+                            data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+                        })
+                } catch {
+                    problems.append(
+                        ExportProblem(
+                            file: file, line: index + 1,
+                            problem: "this line cannot be read (\(JournalEvent.readingProblem(error))); "
+                                + "see 'study verify'",
+                            leftOut: true))
                 }
-                start = end + 1
             }
-            return (lineNumber, start < whole.count)
+            return (ends.count, start < whole.count)
         }
         if torn {
             problems.insert(
