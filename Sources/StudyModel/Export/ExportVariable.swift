@@ -3,8 +3,8 @@
 /// data dictionary loads as is; a multiple choice becomes one 0/1 column per option,
 /// `name___code`, as REDCap's checkbox fields do.
 public struct ExportVariable: Sendable {
-    /// Boxed (`indirect`): a question or score is a large value, and a variable is copied
-    /// for each cell of a wide row, once a reference each instead of one for every field.
+    /// Boxed (`indirect`): a question or score is a large value, and `source` is read for
+    /// each cell of a wide row, a reference counted instead of one for every field.
     public indirect enum Source: Sendable {
         case question(Question)
         case score(Score)
@@ -18,26 +18,120 @@ public struct ExportVariable: Sendable {
         public var label: String
     }
 
-    public var name: String
+    public var name: String {
+        get { storage.name }
+        set { writable.name = newValue }
+    }
     /// The step or score id as the study file writes it.
-    public var id: String
+    public var id: String {
+        get { storage.id }
+        set { writable.id = newValue }
+    }
     /// The task (survey) it belongs to.
-    public var task: String
-    public var label: String
-    public var source: Source
-    public var unit: String?
-    public var showIf: String?
-    public var codes: [Code]
+    public var task: String {
+        get { storage.task }
+        set { writable.task = newValue }
+    }
+    public var label: String {
+        get { storage.label }
+        set { writable.label = newValue }
+    }
+    public var source: Source {
+        get { storage.source }
+        set { writable.source = newValue }
+    }
+    public var unit: String? {
+        get { storage.unit }
+        set { writable.unit = newValue }
+    }
+    public var showIf: String? {
+        get { storage.showIf }
+        set { writable.showIf = newValue }
+    }
+    public var codes: [Code] {
+        get { storage.codes }
+        set { writable.codes = newValue }
+    }
     /// The columns it takes in the survey's wide file, in order.
-    public var columns: [String]
+    public var columns: [String] {
+        get { storage.columns }
+        set { writable.columns = newValue }
+    }
     /// For a question of a repeating group: the group's id and the instance (from 1) this
     /// variable holds; nil for the survey's own questions and scores.
-    public var group: String? = nil
-    public var instance: Int? = nil
+    public var group: String? {
+        get { storage.group }
+        set { writable.group = newValue }
+    }
+    public var instance: Int? {
+        get { storage.instance }
+        set { writable.instance = newValue }
+    }
     /// A question's `constraint` and its message in the study's default language, which the
     /// data dictionary keeps in the annotation (REDCap has no rule across fields).
-    public var constraint: String? = nil
-    public var constraintMessage: String? = nil
+    public var constraint: String? {
+        get { storage.constraint }
+        set { writable.constraint = newValue }
+    }
+    public var constraintMessage: String? {
+        get { storage.constraintMessage }
+        set { writable.constraintMessage = newValue }
+    }
+
+    public init(
+        name: String, id: String, task: String, label: String, source: Source, unit: String?, showIf: String?,
+        codes: [Code], columns: [String]
+    ) {
+        storage = Storage(
+            name: name, id: id, task: task, label: label, source: source, unit: unit, showIf: showIf, codes: codes,
+            columns: columns)
+    }
+
+    /// The fields, in one shared box: a variable is copied for each cell of every wide row
+    /// (a survey's variables walked for each run), and a copy of a dozen texts and lists
+    /// counted a reference for each (ninth round of the export in BENCHMARKS.md). Written
+    /// only while the variables are made, copied first when shared.
+    private var storage: Storage
+
+    private var writable: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    private final class Storage: @unchecked Sendable {
+        var name: String
+        var id: String
+        var task: String
+        var label: String
+        var source: Source
+        var unit: String?
+        var showIf: String?
+        var codes: [Code]
+        var columns: [String]
+        var group: String? = nil
+        var instance: Int? = nil
+        var constraint: String? = nil
+        var constraintMessage: String? = nil
+
+        init(
+            name: String, id: String, task: String, label: String, source: Source, unit: String?, showIf: String?,
+            codes: [Code], columns: [String]
+        ) {
+            (self.name, self.id, self.task, self.label, self.source) = (name, id, task, label, source)
+            (self.unit, self.showIf, self.codes, self.columns) = (unit, showIf, codes, columns)
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(
+                name: name, id: id, task: task, label: label, source: source, unit: unit, showIf: showIf, codes: codes,
+                columns: columns)
+            (copy.group, copy.instance) = (group, instance)
+            (copy.constraint, copy.constraintMessage) = (constraint, constraintMessage)
+            return copy
+        }
+    }
 
     /// The study file's answer type, or `score`.
     public var typeName: String {

@@ -46,8 +46,14 @@ extension LongTable {
             /// The step and instance only (equal keys still agree): a participant's few runs
             /// and groups share step ids rarely, and hashing the run's text too cost more.
             func hash(into hasher: inout Hasher) {
-                hasher.combine(step)
+                hasher.combine(IdentifierHashing.folded(step))
                 hasher.combine(instance)
+            }
+
+            /// The same without a `Hasher` (`IdentifierHashing`).
+            func _rawHashValue(seed: Int) -> Int {
+                IdentifierHashing.mixed(
+                    IdentifierHashing.folded(step) ^ UInt64(truncatingIfNeeded: instance), seed: seed)
             }
         }
 

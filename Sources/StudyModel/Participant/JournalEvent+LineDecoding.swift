@@ -18,7 +18,7 @@ extension JournalEvent {
     public struct Lines {
         private var decoder: JSONDecoder?
         private var scratch = LineTokens.Scratch()
-        private var recent = JournalLineLayout.RecentStrings()
+        private var recent = JournalLineLayout.Recent()
 
         public init(fallback decoder: JSONDecoder) {
             self.decoder = decoder

@@ -164,7 +164,7 @@ extension JournalLineLayout {
     /// `,"time":"T"` where more keys follow it.
     private mutating func timeField() -> Timestamp? {
         guard literal(#","time":""#), let range = plainRange() else { return nil }
-        return Timestamp(iso8601UTF8: UnsafeRawBufferPointer(rebasing: bytes[range]))
+        return Timestamp(iso8601UTF8: UnsafeRawBufferPointer(rebasing: bytes[range]), recentDay: &recent.day)
     }
 
     /// The object's closing brace, and nothing after it.

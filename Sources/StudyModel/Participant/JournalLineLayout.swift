@@ -15,36 +15,38 @@ struct JournalLineLayout {
     var index = 0
     /// The task, run and step the lines before named: most lines name the ones the line
     /// before did, and comparing the bytes costs a tenth of making the string again.
-    var recent: RecentStrings
+    var recent: Recent
 
-    private init(bytes: UnsafeRawBufferPointer, recent: RecentStrings) {
+    private init(bytes: UnsafeRawBufferPointer, recent: Recent) {
         self.bytes = bytes
         self.recent = recent
     }
 
     /// The event of `line` when it is written in the layout, else nil.
     static func event(_ line: Data) -> JournalEvent? {
-        var recent = RecentStrings()
+        var recent = Recent()
         return event(line, recent: &recent)
     }
 
     /// The same for one line of many, `recent` kept from line to line.
-    static func event(_ line: Data, recent: inout RecentStrings) -> JournalEvent? {
+    static func event(_ line: Data, recent: inout Recent) -> JournalEvent? {
         line.withUnsafeBytes { event($0, recent: &recent) }
     }
 
     /// The same for a line's bytes.
-    static func event(_ line: UnsafeRawBufferPointer, recent: inout RecentStrings) -> JournalEvent? {
+    static func event(_ line: UnsafeRawBufferPointer, recent: inout Recent) -> JournalEvent? {
         var layout = JournalLineLayout(bytes: line, recent: recent)
         defer { recent = layout.recent }
         return layout.event()
     }
 
-    /// The task, run and step ids of the last lines read, kept as their strings.
-    struct RecentStrings {
+    /// The task, run and step ids of the last lines read, kept as their strings, and the
+    /// day of the last time read.
+    struct Recent {
         var task = ""
         var run = ""
         var step = ""
+        var day = Timestamp.RecentDay()
     }
 
     /// A task id, a run id, a step id: the string read before when the bytes are its bytes.
@@ -209,7 +211,7 @@ struct JournalLineLayout {
         guard literal(#","time":""#), let range = plainRange(), literal("}"), index == bytes.count else {
             return nil
         }
-        return Timestamp(iso8601UTF8: UnsafeRawBufferPointer(rebasing: bytes[range]))
+        return Timestamp(iso8601UTF8: UnsafeRawBufferPointer(rebasing: bytes[range]), recentDay: &recent.day)
     }
 
     /// The link of the chain (`"prev"`), when the line carries one: not part of the event.

@@ -71,18 +71,22 @@ public struct ParticipantState: Sendable, Equatable {
         runs.filter { $0.task == task && $0.status == .completed }.compactMap(\.endedAt)
     }
 
-    public mutating func apply(_ event: borrowing JournalEvent) {
+    /// `event` is consumed: its texts move into the state, where the switch over a lent
+    /// event copied the whole event to take its payload and then dropped the copy, for
+    /// every line of every journal an export folds (ninth round in BENCHMARKS.md).
+    public mutating func apply(_ event: consuming JournalEvent) {
         lastSequence = max(lastSequence, event.sequence)
         if applyToOpenRound(event) { return }
         // The closures below take the time alone: capturing `event` copied the whole event.
-        let time = event.time
-        switch event.kind {
+        let (time, sequence) = (event.time, event.sequence)
+        let kind = (consume event).kind
+        switch consume kind {
         case let .joined(_, _, participant, language):
             self.participant = participant
             self.language = language
-            joinedAt = event.time
+            joinedAt = time
         case .sessionStarted:
-            sessionStarts.append(event.time)
+            sessionStarts.append(time)
         case .sessionEnded, .introductionShown:
             break
         case let .eligibilityAnswered(step, outcome):
@@ -90,7 +94,7 @@ public struct ParticipantState: Sendable, Equatable {
         case let .eligibilityDecided(value):
             eligible = value
         case let .consentSectionShown(section):
-            if sectionsShown[section] == nil { sectionsShown[section] = event.time }
+            if sectionsShown[section] == nil { sectionsShown[section] = time }
         case let .consentLearnMoreShown(section):
             learnMoreShown.insert(section)
         case let .quizAnswered(attempt, _, _, _) where !(1...Self.maximumQuizAttempts).contains(attempt),
@@ -99,7 +103,7 @@ public struct ParticipantState: Sendable, Equatable {
         case let .quizAnswered(attempt, question, outcome, correct):
             while quizAttempts.count < attempt { quizAttempts.append(QuizAttempt(number: quizAttempts.count + 1)) }
             quizAttempts[attempt - 1].answers[question] = QuizAttempt.Answer(
-                outcome: outcome, correct: correct, time: event.time)
+                outcome: outcome, correct: correct, time: time)
         case let .quizFinished(attempt, correct, passed):
             while quizAttempts.count < attempt { quizAttempts.append(QuizAttempt(number: quizAttempts.count + 1)) }
             quizAttempts[attempt - 1].result = QuizAttempt.Result(correct: correct, passed: passed)
@@ -109,14 +113,14 @@ public struct ParticipantState: Sendable, Equatable {
             consentAgreed = agreed
         case let .signed(signed):
             signature = signed
-            signedAt = event.time
-            signatureSequence = event.sequence
+            signedAt = time
+            signatureSequence = sequence
         case let .permissionDecided(permission, granted):
             permissions[permission] = granted
         case .onboardingCompleted:
             onboardingCompleted = true
         case let .taskStarted(task, run):
-            runs.append(TaskRun(task: task, run: run, startedAt: event.time))
+            runs.append(TaskRun(task: task, run: run, startedAt: time))
         case let .stepShown(_, run, step):
             updateRun(run) { $0.show(step, at: time) }
         case let .answered(_, run, step, outcome):
@@ -136,9 +140,9 @@ public struct ParticipantState: Sendable, Equatable {
                 $0.resultSHA256 = sha256
             }
         case let .documentSaved(file, sha256):
-            savedDocuments[file] = SavedDocument(sha256: sha256, sequence: event.sequence)
+            savedDocuments[file] = SavedDocument(sha256: sha256, sequence: sequence)
         case let .withdrew(answers):
-            if withdrawal == nil { withdrawal = Withdrawal(time: event.time, answers: answers) }
+            if withdrawal == nil { withdrawal = Withdrawal(time: time, answers: answers) }
         case let .contactUpdated(email, phone, identity):
             contactUpdate = ContactDetails(email: email, phone: phone, sealedIn: identity)
         case .reconsentStarted:
@@ -258,13 +262,16 @@ public struct TaskRun: Sendable, Equatable {
     public var currentStepAnswered = false
 
     mutating func show(_ step: StepID, at time: Timestamp) {
-        if let index = trail.lastIndex(of: step) {
+        // Kept if already there, else added: one look-up (`== nil`, then a store, was two).
+        let shownBefore = firstShownAt.count
+        firstShownAt[step, default: time].keep()
+        // A step shown for the first time is in no trail: appended without searching the
+        // trail for it (a comparison with every step before it, for every step of a run).
+        if firstShownAt.count == shownBefore, let index = trail.lastIndex(of: step) {
             trail.removeSubrange((index + 1)...)
         } else {
             trail.append(step)
         }
-        // Kept if already there, else added: one look-up (`== nil`, then a store, was two).
-        firstShownAt[step, default: time].keep()
         currentStepAnswered = false
     }
 

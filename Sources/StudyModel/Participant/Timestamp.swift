@@ -101,6 +101,14 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         self = read
     }
 
+    /// The same, with the day of the time read before (`RecentDay`).
+    init?(iso8601UTF8 scalars: UnsafeRawBufferPointer, recentDay: inout RecentDay) {
+        guard let read = Self.writtenLayout(scalars, recentDay: &recentDay) ?? Self.anyLayout(scalars) else {
+            return nil
+        }
+        self = read
+    }
+
     /// Any text `init(iso8601:)` accepts: fractions of any length, `Z` or an offset.
     static func anyLayout(_ scalars: UnsafeRawBufferPointer) -> Timestamp? {
         func number(_ range: Range<Int>) -> Int? {
@@ -153,7 +161,58 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
     /// every journal line has it), read with one check per byte; nil for anything else,
     /// which the general reading then reads or refuses.
     static func writtenLayout(_ bytes: UnsafeRawBufferPointer) -> Timestamp? {
+        var recent = RecentDay()
+        return writtenLayout(bytes, recentDay: &recent)
+    }
+
+    /// The day of the last time read in the written layout, by its 10 bytes: a journal's
+    /// lines fall on a few days, and checking a date and counting its days was a third of
+    /// reading a time.
+    struct RecentDay {
+        fileprivate var date: (UInt64, UInt16) = (0, 0)
+        fileprivate var daysSince1970: Int?
+    }
+
+    /// The same, reusing `recentDay` when the date is its date (`JournalLineLayout`).
+    static func writtenLayout(_ bytes: UnsafeRawBufferPointer, recentDay: inout RecentDay) -> Timestamp? {
         guard bytes.count == 29 else { return nil }
+        let date = (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+        if let days = recentDay.daysSince1970, date == recentDay.date {
+            return restOfWrittenLayout(bytes, daysSince1970: days)
+        }
+        guard let read = fullWrittenLayout(bytes) else { return nil }
+        recentDay = RecentDay(date: date, daysSince1970: read.daysSince1970)
+        return read.time
+    }
+
+    /// The time after a date already read (its bytes checked), nil when its clock and offset
+    /// are not in the written layout.
+    private static func restOfWrittenLayout(_ bytes: UnsafeRawBufferPointer, daysSince1970: Int) -> Timestamp? {
+        var digitsValid = true
+        func digits(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for index in start..<start + count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                digitsValid = digitsValid && digit < 10
+                value = value &* 10 &+ Int(digit)
+            }
+            return value
+        }
+        let (hour, minute, second, millis) = (digits(11, 2), digits(14, 2), digits(17, 2), digits(20, 3))
+        let (offsetHours, offsetMinutes) = (digits(24, 2), digits(27, 2))
+        let sign = bytes[23]
+        guard digitsValid, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "."),
+            sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[26] == UInt8(ascii: ":"), hour < 24,
+            minute < 60, second < 60, offsetHours < 24, offsetMinutes < 60
+        else { return nil }
+        let offset = (offsetHours * 3600 + offsetMinutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+        return Timestamp(
+            daysSince1970: daysSince1970, hour: hour, minute: minute, second: second, millis: millis, offset: offset)
+    }
+
+    /// The whole written layout, date included, and the date's day count.
+    private static func fullWrittenLayout(_ bytes: UnsafeRawBufferPointer) -> (time: Timestamp, daysSince1970: Int)? {
         var digitsValid = true
         func digits(_ start: Int, _ count: Int) -> Int {
             var value = 0
@@ -177,13 +236,21 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         let calendarDay = CalendarDay(year: year, month: month, day: day)
         guard calendarDay.isValid else { return nil }
         let offset = (offsetHours * 3600 + offsetMinutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
-        return Timestamp(
-            day: calendarDay, hour: hour, minute: minute, second: second, millis: millis, offset: offset)
+        let days = calendarDay.daysSince1970
+        let time = Timestamp(
+            daysSince1970: days, hour: hour, minute: minute, second: second, millis: millis, offset: offset)
+        return (time, days)
     }
 
     /// The moment of a local date and time read from a text, at its offset from UTC in seconds.
     private init(day: CalendarDay, hour: Int, minute: Int, second: Int, millis: Int, offset: Int) {
-        let local = Int64(day.daysSince1970) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + millis)
+        self.init(
+            daysSince1970: day.daysSince1970, hour: hour, minute: minute, second: second, millis: millis,
+            offset: offset)
+    }
+
+    private init(daysSince1970: Int, hour: Int, minute: Int, second: Int, millis: Int, offset: Int) {
+        let local = Int64(daysSince1970) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + millis)
         let utc = local - Int64(offset) * 1000
         self.init(date: Date(timeIntervalSince1970: Double(utc) / 1000), utcOffsetSeconds: offset)
     }

@@ -111,29 +111,40 @@ struct ExportJob {
         let batches = stride(from: 0, to: entries.count, by: Self.batchSize).map {
             Array(entries[$0..<min($0 + Self.batchSize, entries.count)])
         }
-        // While one batch is written (in folder order, on this thread), the next is already
-        // being read on the other cores: writing and hashing no longer leave them idle.
+        // While one batch is written (in folder order, on this thread), the next two are
+        // already being read on the other cores: writing and hashing do not leave them idle,
+        // nor does the wait between one batch's end and this thread starting another (with
+        // one batch ahead the cores slept a quarter of the time, ninth round in BENCHMARKS.md).
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 { reader.folderDescriptor = folderDescriptor }
-        var reading = batches.first.map { BatchReading($0, reader: reader, stream: stream) }
+        let keepParticipants = linking != nil
+        var reading: [BatchReading] = []
+        var started = 0
+        func startReading() {
+            guard started < batches.count else { return }
+            reading.append(
+                BatchReading(batches[started], reader: reader, stream: stream, keepParticipants: keepParticipants))
+            started += 1
+        }
+        for _ in 0..<Self.batchesAhead { startReading() }
         defer {
-            // A batch still being read (a write failed) is waited for before its folder closes.
-            _ = reading?.results()
+            // Batches still being read (a write failed) are waited for before their folder closes.
+            for batch in reading { _ = batch.results() }
             if folderDescriptor >= 0 { close(folderDescriptor) }
         }
         // Made while the first batch is read, not after the last one is written.
         let studyFiles = stream.studyFiles()
-        for (number, batch) in batches.enumerated() {
-            guard let read = reading?.results() else { break }
-            reading =
-                number + 1 < batches.count ? BatchReading(batches[number + 1], reader: reader, stream: stream) : nil
-            for (entry, (participant, found, rows)) in zip(batch, read) {
+        for batch in batches {
+            guard !reading.isEmpty else { break }
+            let read = reading.removeFirst().results()
+            startReading()
+            for (entry, (tally, participant, found, rows)) in zip(batch, read) {
                 studyProblems += found
                 problems += found
-                if let participant {
-                    stream.count(participant, rows: rows)
+                if let tally {
+                    stream.count(tally, rows: rows)
                     try files.write(rows)
-                    if linking != nil {
+                    if let participant {
                         let path = folder + "/" + entry
                         linking?.add(participant, place: reader.name + "/" + entry) {
                             FileManager.default.contents(atPath: path + "/" + $0)
@@ -150,25 +161,30 @@ struct ExportJob {
         try files.finish(stream, studyFiles: studyFiles, exportTime: exportTime, problems: studyProblems)
     }
 
-    /// Participants read and built a batch at a time (`ConcurrentBatch`): at most two
-    /// batches are ever in memory.
+    /// Participants read and built a batch at a time (`ConcurrentBatch`), `batchesAhead` of
+    /// the one being written: at most three batches are ever in memory.
     static let batchSize = ConcurrentBatch.size
+    static let batchesAhead = 2
 }
 
 /// One batch of participants being read and built in the background, on every core.
 private final class BatchReading: @unchecked Sendable {
-    typealias Read = (ExportParticipant?, [ExportProblem], ExportStream.Rows)
+    /// A participant's tally (nil when there is nothing of them to export), the participant
+    /// only when `keepParticipants` (their identity is linked), their problems and rows.
+    typealias Read = (ExportStream.Tally?, ExportParticipant?, [ExportProblem], ExportStream.Rows)
     private var read: [Read] = []
     private let done = DispatchGroup()
 
-    init(_ batch: [String], reader: ExportReader, stream: ExportStream) {
+    init(_ batch: [String], reader: ExportReader, stream: ExportStream, keepParticipants: Bool) {
         DispatchQueue.global().async(group: done) {
             // Only this block writes `read`, and `results()` reads it after `done` is signalled.
             self.read = ConcurrentBatch.map(batch) { entry in
                 let (participant, found) = reader.participant(entry)
+                guard let participant else { return (nil, nil, found, ExportStream.Rows()) }
                 // A closure, not `stream.rows(for:)` as a value: that copied the stream (and
                 // counted references to the whole study from every core) for each participant.
-                return (participant, found, participant.map { stream.rows(for: $0) } ?? ExportStream.Rows())
+                let rows = stream.rows(for: participant)
+                return (ExportStream.Tally(participant), keepParticipants ? participant : nil, found, rows)
             }
         }
     }

@@ -37,6 +37,10 @@ enum RegularFileBytes {
             }
             if count == 0 { break }
             filled += count
+            // All `fstat` counted is read: the file as it was then, without asking again for
+            // the end (a second `read` a file, two a participant for the export). One that
+            // grew since is read as it was at `fstat`, as if read a moment earlier.
+            if filled == Int(status.st_size) && filled > 0 { break }
         }
         if filled == capacity && capacity < limit { // grew while read: Foundation's path
             free(bytes)

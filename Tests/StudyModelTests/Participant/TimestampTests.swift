@@ -191,6 +191,35 @@ final class TimestampTests: XCTestCase {
         XCTAssertEqual(Timestamp(iso8601: "2024-02-29T23:59:59.999-23:59")?.utcOffsetSeconds, -(23 * 3600 + 59 * 60))
     }
 
+    /// A journal's times read one after another keep the last date's day (`RecentDay`):
+    /// each is still read as on its own, whether its date is the one before or not, its
+    /// clock broken or not.
+    func testTimesReadWithTheDayBeforeAreReadAsOnTheirOwn() {
+        var generator = SystemRandomNumberGenerator()
+        var texts: [String] = []
+        for _ in 0..<400 {
+            let day = ["2026-11-21", "2026-11-22", "2024-02-29", "1969-12-31"].randomElement(using: &generator)!
+            let clock = String(
+                format: "T%02d:%02d:%02d.%03d", Int.random(in: 0..<25, using: &generator),
+                Int.random(in: 0..<61, using: &generator), Int.random(in: 0..<61, using: &generator),
+                Int.random(in: 0..<1000, using: &generator))
+            let offset = ["+01:00", "-23:59", "+00:00", "+24:00", "Z", "+0100"].randomElement(using: &generator)!
+            texts.append(day + clock + offset)
+        }
+        texts += ["2026-02-29T09:30:12.345+01:00", "2026-02-29T09:30:12.345+01:00", "2026-11-21X09:30:12.345+01:00"]
+        var recent = Timestamp.RecentDay()
+        var wrong: [String] = []
+        for text in texts {
+            Array(text.utf8).withUnsafeBytes { bytes in
+                let alone = Timestamp(iso8601UTF8: bytes)
+                let withDayBefore = Timestamp(iso8601UTF8: bytes, recentDay: &recent)
+                if alone != withDayBefore { wrong.append("\(text): \(String(describing: withDayBefore))") }
+            }
+        }
+        XCTAssertEqual(wrong, [])
+        XCTAssertGreaterThan(texts.compactMap { Timestamp(iso8601: $0) }.count, 50)
+    }
+
     /// A time with more than three digits of seconds' fraction is read to the millisecond
     /// (the general reading used to stop the program on one, as a hand-edited journal may have).
     func testMoreThanThreeDigitsOfAFractionAreCutToTheMillisecond() {
