@@ -36,12 +36,34 @@ public struct CSVBytes: CSVCells {
     /// when one needs it (rarely). How many bytes were written.
     @inline(__always)
     private static func write(_ utf8: UnsafeBufferPointer<UInt8>, at place: UnsafeMutablePointer<UInt8>) -> Int {
-        for index in utf8.indices {
+        guard let base = utf8.baseAddress else { return 0 }
+        let source = UnsafeRawPointer(base)
+        var index = 0
+        // 8 bytes at a time while none needs quotes (a cell's bytes rarely do).
+        while index + 8 <= utf8.count {
+            let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            guard !needsQuotes(word) else { return quoted(utf8, at: place) }
+            UnsafeMutableRawPointer(place + index).storeBytes(of: word, as: UInt64.self)
+            index += 8
+        }
+        while index < utf8.count {
             let byte = utf8[index]
             if byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D { return quoted(utf8, at: place) }
             place[index] = byte
+            index += 1
         }
         return utf8.count
+    }
+
+    /// Whether a byte of `word` is a comma, a quote, a line feed or a carriage return (a
+    /// byte's high bit is set in `(x - 1) & ~x` exactly where `x`'s byte is zero, the lowest
+    /// such byte at least: enough to tell whether there is one).
+    @inline(__always)
+    private static func needsQuotes(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & (ones &* 0x80) }
+        return zeroByte(word ^ (ones &* 0x2C)) | zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x0A))
+            | zeroByte(word ^ (ones &* 0x0D)) != 0
     }
 
     private static func quoted(_ utf8: UnsafeBufferPointer<UInt8>, at place: UnsafeMutablePointer<UInt8>) -> Int {
@@ -98,6 +120,14 @@ public struct CSVBytes: CSVCells {
             if let bytes = csv.baseAddress { (place + start).update(from: bytes, count: csv.count) }
         }
         storage.count += start + prepared.csv.count
+    }
+
+    public mutating func plainCell(_ text: StaticString) {
+        let count = text.utf8CodeUnitCount
+        let place = room(count + 1)
+        let start = separated(place)
+        (place + start).update(from: text.utf8Start, count: count)
+        storage.count += start + count
     }
 
     public mutating func endRow() {

@@ -8,6 +8,9 @@ public protocol CSVCells {
     mutating func endRow()
     /// Cells every row of a participant starts with, written once as CSV and copied per row.
     mutating func cells(_ prepared: PreparedCells)
+    /// A cell the program's own text fills, known to need no quotes (no comma, quote or
+    /// line break): `answered`, `0`, `1` on every row of the long file, copied as they are.
+    mutating func plainCell(_ text: StaticString)
 }
 
 /// A few cells as their texts and as CSV (comma-separated, quoted where needed), made once
@@ -45,6 +48,7 @@ public struct CSVRows: CSVCells {
     public mutating func cell(_ number: Int) { row.append(String(number)) }
     public mutating func cell(_ time: Timestamp) { row.append(time.iso8601) }
     public mutating func cells(_ prepared: PreparedCells) { row += prepared.texts }
+    public mutating func plainCell(_ text: StaticString) { row.append(text.description) }
 
     public mutating func endRow() {
         rows.append(row)

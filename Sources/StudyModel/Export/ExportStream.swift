@@ -187,10 +187,18 @@ public struct ExportStream: Sendable {
     /// The codebook, which names the study versions of the data: made once every
     /// participant is counted in.
     public func codebookFile() -> ExportFiles.File {
-        ExportFiles.File(
-            name: ExportFiles.codebookFile, data: Data(Codebook.text(study: study, versions: versions.sorted()).utf8),
-            rows: nil)
+        codebookFile(versions: dataVersions)
     }
+
+    /// The codebook as it would be with the participants' data of `versions`: the export
+    /// makes it early for the study's own version, and again only if the data holds others.
+    public func codebookFile(versions: [String]) -> ExportFiles.File {
+        ExportFiles.File(
+            name: ExportFiles.codebookFile, data: Data(Codebook.text(study: study, versions: versions).utf8), rows: nil)
+    }
+
+    /// The study versions the participants' data was collected with, sorted.
+    public var dataVersions: [String] { versions.sorted() }
 
     /// The files built from the study alone (the data dictionary and the syntax files): the
     /// export makes them while the first participants are read.

@@ -105,7 +105,10 @@ public struct ExportVariable: Sendable {
         var id: String
         var task: String
         var label: String
-        var source: Source
+        var source: Source {
+            didSet { isIdentifier = ExportVariable.identifies(source) }
+        }
+        private(set) var isIdentifier: Bool
         var unit: String?
         var showIf: String?
         var codes: [Code]
@@ -120,6 +123,7 @@ public struct ExportVariable: Sendable {
             codes: [Code], columns: [String]
         ) {
             (self.name, self.id, self.task, self.label, self.source) = (name, id, task, label, source)
+            isIdentifier = ExportVariable.identifies(source)
             (self.unit, self.showIf, self.codes, self.columns) = (unit, showIf, codes, columns)
         }
 
@@ -150,9 +154,14 @@ public struct ExportVariable: Sendable {
     /// An answer that identifies the participant (an email address, or a question the
     /// study marks `identifier: true`): the de-identified export writes
     /// `MissingCode.identifierRemoved` in its place.
-    public var isIdentifier: Bool {
-        if case let .question(question) = source, question.identifier { return true }
-        return typeName == "email"
+    public var isIdentifier: Bool { storage.isIdentifier }
+
+    /// Worked out once for each source (the wide file asks it for every answer).
+    fileprivate static func identifies(_ source: Source) -> Bool {
+        switch source {
+        case let .question(question): question.identifier || question.answer.typeName == "email"
+        case .score, .instanceCount: false
+        }
     }
 
     /// Whether the answer is a number in the data (R's and SPSS's numeric type).

@@ -63,7 +63,7 @@ extension LongTable {
         func place(in state: ParticipantState, runs: inout LongTable.RunIndex) -> (onPath: Bool, instance: Int?) {
             if run.isEmpty { return (true, nil) }
             guard let index = runs.index(of: run, in: state) else { return (false, nil) }
-            guard let group else { return (state.runs[index].trail.contains(StepID(step)), nil) }
+            guard let group else { return (runs.trailHolds(StepID(step), of: index, in: state), nil) }
             let groupRun = state.runs[index].groups[group]
             let number = groupRun?.number(of: instanceKey)
             let onPath =
@@ -78,6 +78,9 @@ extension LongTable {
     struct RunIndex {
         private var lastRun = ""
         private var lastIndex: Int?
+        /// The steps of that run's trail, gathered once: an answer's step was looked for in
+        /// the trail from its start, a comparison with every step before it.
+        private var trail: (index: Int, steps: Set<StepID>)?
 
         mutating func index(of run: String, in state: ParticipantState) -> Int? {
             if run != lastRun || lastIndex == nil {
@@ -85,6 +88,12 @@ extension LongTable {
                 lastIndex = state.runs.lastIndex { $0.run == run }
             }
             return lastIndex
+        }
+
+        /// Whether `step` is on the trail of the run at `index`.
+        mutating func trailHolds(_ step: StepID, of index: Int, in state: ParticipantState) -> Bool {
+            if trail?.index != index { trail = (index, Set(state.runs[index].trail)) }
+            return trail?.steps.contains(step) ?? false
         }
     }
 }

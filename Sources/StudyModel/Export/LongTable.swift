@@ -42,13 +42,13 @@ public enum LongTable {
             cells.cell(answer.sequence)
             cells.cell(answer.time)
             cells.cell(answer.step)
-            cells.cell(status(answer.outcome))
+            cells.plainCell(status(answer.outcome))
             writeValue(
                 answer.outcome, removed: fewIdentifiers?.contains(answer.step) ?? identifiers.contains(answer.step),
                 into: &cells)
             cells.cell(answer.outcome.value.map(AnswerCells.other) ?? "")
-            cells.cell(superseded[index] ? "1" : "0")
-            cells.cell(onPath ? "1" : "0")
+            cells.plainCell(superseded[index] ? "1" : "0")
+            cells.plainCell(onPath ? "1" : "0")
             cells.cell(answer.group?.rawValue ?? "")
             if let instance { cells.cell(instance) } else { cells.cell("") }
             cells.endRow()
@@ -62,7 +62,7 @@ public enum LongTable {
         AnswerCells.writeSingle(value, into: &cells)
     }
 
-    static func status(_ outcome: AnswerOutcome) -> String {
+    static func status(_ outcome: AnswerOutcome) -> StaticString {
         switch outcome {
         case .answered: return "answered"
         case .skipped: return "skipped"

@@ -38,7 +38,7 @@ public struct CutShortActiveRun: Sendable, Equatable {
     /// `JSONSerialization`, as before, when the quick reader gives up.
     public static func recordedStatus(in data: Data?) -> String? {
         guard let data else { return nil }
-        if let status: String? = LineTokens.reading(data, { .some($0["status"]?.string) }) { return status }
+        if let status: String? = LineTokens.readingTopLevel(data, { .some($0["status"]?.string) }) { return status }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         return object["status"] as? String
     }

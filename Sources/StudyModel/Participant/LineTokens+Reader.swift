@@ -8,9 +8,14 @@ extension LineTokens {
         var index = 0
         var nodes: [Node] = []
         var texts: [String] = []
+        /// False: the values inside the top value's members are checked but not recorded
+        /// (`LineTokens.readingTopLevel`); `recording` is off while they are read.
+        let recordsNested: Bool
+        private var recording = true
 
-        init(bytes: UnsafeRawBufferPointer) {
+        init(bytes: UnsafeRawBufferPointer, recordsNested: Bool = true) {
             self.bytes = bytes
+            self.recordsNested = recordsNested
         }
 
         mutating func skipSpace() {
@@ -38,6 +43,7 @@ extension LineTokens {
 
         /// A node whose `next` is set once everything in it is read.
         private mutating func open(_ kind: Node.Kind, flag: Bool = false, start: Int, end: Int, text: Int = -1) -> Int {
+            guard recording else { return -1 }
             nodes.append(
                 Node(
                     kind: kind, flag: flag, start: Int32(start), end: Int32(end), next: Int32(nodes.count + 1),
@@ -46,11 +52,25 @@ extension LineTokens {
         }
 
         private mutating func close(_ node: Int) {
+            guard node >= 0 else { return }
             nodes[node].next = Int32(nodes.count)
+        }
+
+        /// Turns `recording` off for the values inside a container at `depth` when only the
+        /// top value's members are wanted (the caller turns it on again); true if it did. Their
+        /// keys then need not be plain or unique either: a file given up for such a key is
+        /// read by Foundation to the same top-level member.
+        private mutating func stopsRecording(atDepth depth: Int) -> Bool {
+            guard !recordsNested, depth >= 1, recording else { return false }
+            recording = false
+            return true
         }
 
         private mutating func object(depth: Int) -> Bool {
             let node = open(.object, start: index, end: index)
+            // Its `next` is still right when closed unrecorded: nothing inside it was recorded.
+            let stopped = stopsRecording(atDepth: depth)
+            defer { if stopped { recording = true } }
             // Whether every key so far was greater than the one before it, and the last key's node.
             var ascending = true
             var previousKey = -1
@@ -67,13 +87,15 @@ extension LineTokens {
                 // A key is compared by its bytes: one with an escape or a byte that is not
                 // ASCII could equal another written differently, so such a line is left to
                 // `JSONDecoder`, as is a repeated key (which of the two it keeps is its affair).
-                let key = nodes.count - 1
-                guard nodes[key].flag else { return false }
-                // The program writes its keys sorted: a key after a larger one than every key
-                // before it cannot repeat any of them, so only a line out of order is searched.
-                if ascending, previousKey >= 0, !keyIsGreater(key, than: previousKey) { ascending = false }
-                guard ascending || !repeats(key, in: node) else { return false }
-                previousKey = key
+                if recording {
+                    let key = nodes.count - 1
+                    guard nodes[key].flag else { return false }
+                    // The program writes its keys sorted: a key after a larger one than every key
+                    // before it cannot repeat any of them, so only a line out of order is searched.
+                    if ascending, previousKey >= 0, !keyIsGreater(key, than: previousKey) { ascending = false }
+                    guard ascending || !repeats(key, in: node) else { return false }
+                    previousKey = key
+                }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
                 index += 1
@@ -119,6 +141,8 @@ extension LineTokens {
 
         private mutating func array(depth: Int) -> Bool {
             let node = open(.array, start: index, end: index)
+            let stopped = stopsRecording(atDepth: depth)
+            defer { if stopped { recording = true } }
             index += 1
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
@@ -167,7 +191,7 @@ extension LineTokens {
                     } else {
                         let utf8 = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
                         guard let text = String(validating: utf8, as: UTF8.self) else { return false }
-                        texts.append(text)
+                        if recording { texts.append(text) }
                         _ = open(.string, start: start, end: index, text: texts.count - 1)
                     }
                     index += 1
@@ -175,7 +199,7 @@ extension LineTokens {
                 }
                 if byte == UInt8(ascii: "\\") {
                     guard let text = escapedString(from: start) else { return false }
-                    texts.append(text)
+                    if recording { texts.append(text) }
                     _ = open(.string, start: start, end: index - 1, text: texts.count - 1)
                     return true
                 }

@@ -51,11 +51,22 @@ struct LineTokens {
         }
     }
 
+    /// The same when `body` reads only the top value's own members (a file's one field):
+    /// what lies inside them is checked as JSON as strictly, but not recorded, so a value
+    /// of the top object's that is itself an object or an array has no members here. The
+    /// export reads `onboarding.json`'s consent version this way for every participant.
+    static func readingTopLevel<Result>(_ data: Data, _ body: (Value) -> Result?) -> Result? {
+        var scratch = Scratch()
+        return reading(data, scratch: &scratch, recordsNested: false, body)
+    }
+
     /// The same, in `scratch`'s room.
-    static func reading<Result>(_ line: Data, scratch: inout Scratch, _ body: (Value) -> Result?) -> Result? {
+    static func reading<Result>(
+        _ line: Data, scratch: inout Scratch, recordsNested: Bool = true, _ body: (Value) -> Result?
+    ) -> Result? {
         line.withUnsafeBytes { bytes in
             guard bytes.count < Int(Int32.max) else { return nil }
-            var reader = Reader(bytes: bytes)
+            var reader = Reader(bytes: bytes, recordsNested: recordsNested)
             // Taken out of `scratch` (so that only the reader holds them) and put back after.
             swap(&reader.nodes, &scratch.nodes)
             swap(&reader.texts, &scratch.texts)

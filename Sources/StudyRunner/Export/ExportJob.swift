@@ -132,8 +132,10 @@ struct ExportJob {
             for batch in reading { _ = batch.results() }
             if folderDescriptor >= 0 { close(folderDescriptor) }
         }
-        // Made while the first batch is read, not after the last one is written.
+        // Made while the first batches are read, not after the last one is written (the
+        // codebook for data of the study's own version, as nearly always).
         let studyFiles = stream.studyFiles()
+        let codebook = ([study.version], stream.codebookFile(versions: [study.version]))
         for batch in batches {
             guard !reading.isEmpty else { break }
             let read = reading.removeFirst().results()
@@ -158,7 +160,8 @@ struct ExportJob {
             linkingFiles.append(linking.file(study: study.id.value))
             problems += linking.problems
         }
-        try files.finish(stream, studyFiles: studyFiles, exportTime: exportTime, problems: studyProblems)
+        try files.finish(
+            stream, studyFiles: studyFiles, codebook: codebook, exportTime: exportTime, problems: studyProblems)
     }
 
     /// Participants read and built a batch at a time (`ConcurrentBatch`), `batchesAhead` of

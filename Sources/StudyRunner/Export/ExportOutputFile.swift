@@ -64,6 +64,12 @@ final class ExportOutputFile {
         return ExportManifest.Entry(name: name, sha256: digest.hex, bytes: bytes, rows: table ? rows : nil)
     }
 
+    /// Everything waiting for this file's disk written out at once (`FileDescriptorIO`),
+    /// before each file is synced.
+    func syncFileSystem() {
+        FileDescriptorIO.syncFileSystem(of: descriptor)
+    }
+
     func sync() throws(StorageError) {
         guard fsync(descriptor) == 0 else { throw StorageError(path: path, operation: "flush", code: errno) }
     }

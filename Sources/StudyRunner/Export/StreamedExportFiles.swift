@@ -25,9 +25,12 @@ final class StreamedExportFiles {
         for (kind, trials) in rows.trials { try spools[kind]?.add(trials) }
     }
 
-    /// `studyFiles`: `stream.studyFiles()`, made earlier.
+    /// `studyFiles`: `stream.studyFiles()`, made earlier; `codebook`: the codebook made
+    /// earlier, for data of `codebook.versions` (made now unless the data is of those).
     func finish(
-        _ stream: ExportStream, studyFiles: [ExportFiles.File], exportTime: Timestamp?, problems: [ExportProblem]
+        _ stream: ExportStream, studyFiles: [ExportFiles.File],
+        codebook: (versions: [String], file: ExportFiles.File)? = nil, exportTime: Timestamp?,
+        problems: [ExportProblem]
     ) throws(StorageError) {
         var entries: [ExportManifest.Entry] = []
         // Every file written before any is waited for on disk (`sync`), so the waits overlap.
@@ -41,7 +44,8 @@ final class StreamedExportFiles {
         }
         // Written as the streamed files are (the whole export is a temporary folder until
         // it is renamed), hashed on the way: not each through a file of its own renamed.
-        for file in studyFiles + [stream.codebookFile()] {
+        let madeEarly = codebook.flatMap { $0.versions == stream.dataVersions ? $0.file : nil }
+        for file in studyFiles + [madeEarly ?? stream.codebookFile()] {
             let output = try ExportOutputFile(folder: folder, name: file.name)
             try output.write(file.data, rows: file.rows ?? 0)
             entries.append(try output.finishWriting(table: file.rows != nil))
@@ -52,6 +56,7 @@ final class StreamedExportFiles {
         try output.write(manifest.data)
         _ = try output.finishWriting(table: false)
         written.append(output)
+        if let first = written.first { first.syncFileSystem() }
         for file in written { try file.sync() }
         FileDescriptorIO.syncFolder(folder)
     }

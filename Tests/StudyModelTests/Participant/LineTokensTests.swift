@@ -90,4 +90,39 @@ final class LineTokensTests: XCTestCase {
         XCTAssertEqual(read(#"{"s":"abcdefgh","t":"12345678"}"#) { $0["t"]?.string }, "12345678")
         XCTAssertNil(read(#"{"s":"abcdefghijklmnop"#) { _ in true })
     }
+
+    /// Read for the top level only (`readingTopLevel`, `onboarding.json`'s consent version),
+    /// what lies inside the members is checked as strictly but not recorded: a member is
+    /// found as the whole reading finds it, or the file is given up where the whole reading
+    /// gives it up for a reason inside a member that Foundation might read otherwise; a nested
+    /// key's spelling or repetition no longer gives it up, Foundation reading the same member.
+    func testTheTopLevelOnlyReadingFindsWhatTheWholeReadingFinds() {
+        let texts = [
+            #"{"a":{"b":[1,{"c":2}],"d":"x"},"consentVersion":"1.0","z":[[],{}]}"#,
+            "{\n  \"consentVersion\" : \"2.1\",\n  \"eligibilityAnswers\" : {\n    \"age\" : {\"value\" : 45}\n  }\n}",
+            #"{"a":{"b":1,"b":2},"consentVersion":"dup inside"}"#,
+            #"{"a":{"\u0062":1},"consentVersion":"escaped key"}"#,
+            #"{"a":[{"é":true}],"consentVersion":"key not ASCII"}"#, #"{"consentVersion":"a\u00e9b","n":[1.5e3]}"#,
+            #"{"a":{"b":[1,2,}],"consentVersion":"broken inside"}"#, #"{"a":{"b":1e400},"consentVersion":"huge"}"#,
+            #"{"a":{"b":"\ud800"},"consentVersion":"lone half"}"#, #"{"consentVersion":"1","consentVersion":"2"}"#,
+            #"{"a":\#(String(repeating: "[", count: 20))\#(String(repeating: "]", count: 20)),"consentVersion":"deep"}"#,
+            #"{"consentVersion":{"nested":"no"}}"#, #"["consentVersion"]"#, #"{"a":{"b":"c"}"#,
+        ]
+        for text in texts {
+            let data = Data(text.utf8)
+            let whole: String?? = LineTokens.reading(data) { .some($0["consentVersion"]?.string) }
+            let top: String?? = LineTokens.readingTopLevel(data) { .some($0["consentVersion"]?.string) }
+            let foundation =
+                (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["consentVersion"] as? String
+            if let whole { XCTAssertEqual(top, whole, text) }
+            // Read or given up, the answer with Foundation behind it is the whole reading's.
+            XCTAssertEqual(top ?? foundation, whole ?? foundation, text)
+        }
+        XCTAssertEqual(
+            LineTokens.readingTopLevel(Data(texts[0].utf8)) { $0["a"]?.isObject }, true,
+            "a member that is an object is still one")
+        XCTAssertEqual(
+            LineTokens.readingTopLevel(Data(texts[0].utf8)) { $0["z"]?.elements?.count }, 0,
+            "what is inside it is not recorded")
+    }
 }
