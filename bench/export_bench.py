@@ -12,8 +12,9 @@ generate active tasks.
 
 For each size it runs `study export --quiet` (release build), the jq recipe
 (`jq -r ... @csv tasks/baseline-*.json`) and `study status --format json`, alternating,
-several times; it takes wall time,
-CPU time and peak memory from os.wait4, prints min and median, and checks that the jq rows
+several times; it takes wall time and CPU time from os.wait4, prints min and median, takes
+peak memory from one more run of each under GNU time (`/usr/bin/time -f %M`: the rusage of
+a child forked from this Python process counts this process's memory too), and checks that the jq rows
 equal the export's current on-path baseline answers (`answers-long.csv` with superseded 0
 and on_path 1; jq writes true/false where the export writes 1/0, and the email answer,
 removed by the export, is left out of the comparison).
@@ -107,6 +108,23 @@ def generate(size, folder):
         withdraw(study / new_id, new_id, number)
 
 
+GNU_TIME = shutil.which("time", path="/usr/bin:/bin")
+
+
+def peak_memory(command):
+    """The command's peak resident memory in MiB, from one more run under GNU time, or None
+    without it. The rusage that os.wait4 gives counts the memory of this Python process,
+    from which the command was forked (after generating 10,000 participants, ~100 MiB), so
+    it cannot tell a program's own peak below that."""
+    if GNU_TIME is None:
+        return None
+    done = subprocess.run([GNU_TIME, "-f", "%M", *command], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          cwd=ROOT)
+    if done.returncode != 0:
+        sys.exit(f"{command[0]} failed: {done.stderr.decode()[-2000:]}")
+    return int(done.stderr.decode().strip().splitlines()[-1]) / 1024
+
+
 def measure(command, stdout=subprocess.DEVNULL):
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=stdout, stderr=subprocess.PIPE, cwd=ROOT)
@@ -142,10 +160,11 @@ def same_files(first, second):
     return files(first) == files(second)
 
 
-def summary(runs):
-    walls, cpus, peaks = zip(*runs)
+def summary(runs, peak):
+    walls, cpus, _ = zip(*runs)
+    memory = f"peak {peak:.1f} MiB" if peak is not None else "peak not measured (no GNU time in /usr/bin)"
     return (f"wall min {min(walls):.0f} ms, median {statistics.median(walls):.0f} ms; "
-            f"CPU median {statistics.median(cpus):.0f} ms; peak {max(peaks):.1f} MiB")
+            f"CPU median {statistics.median(cpus):.0f} ms; {memory}")
 
 
 def main():
@@ -185,16 +204,31 @@ def main():
                     if not same_files(destination, before_destination):
                         sys.exit(f"{size} participants: the two builds' exports differ")
                     shutil.rmtree(before_destination)
+            # Peak memory from one more run of each under GNU time (see peak_memory).
+            peak_destination = work / f"peak-{size}"
+
+            def export_peak(binary):
+                shutil.rmtree(peak_destination, ignore_errors=True)
+                return peak_memory([binary, "export", str(output), "--to", str(peak_destination),
+                                    "--studies", "Studies/diabetes.study", "--quiet"])
+
+            def status_peak(binary):
+                return peak_memory([binary, "status", str(output), "--format", "json",
+                                    "--studies", "Studies/diabetes.study", "--at", STATUS_AT])
+
             if arguments.before:
-                print(f"{size} participants: before export: {summary(before_runs)}")
-                print(f"{size} participants: before status: {summary(before_status_runs)}")
+                print(f"{size} participants: before export: {summary(before_runs, export_peak(arguments.before))}")
+                print(f"{size} participants: before status: "
+                      f"{summary(before_status_runs, status_peak(arguments.before))}")
                 print(f"{size} participants: the two builds' exports are byte-identical in every run")
             same = export_rows(destination) == jq_rows(jq_output)
             study_median = statistics.median(r[0] for r in study_runs)
             jq_median = statistics.median(r[0] for r in jq_runs)
-            print(f"{size} participants: study export: {summary(study_runs)}")
-            print(f"{size} participants: jq recipe:    {summary(jq_runs)}")
-            print(f"{size} participants: study status: {summary(status_runs)}")
+            print(f"{size} participants: study export: {summary(study_runs, export_peak(arguments.binary))}")
+            print(f"{size} participants: jq recipe:    "
+                  f"{summary(jq_runs, peak_memory(['jq', '-r', JQ_RECIPE, *files]))}")
+            print(f"{size} participants: study status: {summary(status_runs, status_peak(arguments.binary))}")
+            shutil.rmtree(peak_destination, ignore_errors=True)
             study_cpu = statistics.median(r[1] for r in study_runs)
             jq_cpu = statistics.median(r[1] for r in jq_runs)
             print(f"{size} participants: jq / study (wall, median) {jq_median / study_median:.2f}; "
