@@ -111,11 +111,11 @@ public struct ExportStream: Sendable {
     }
 
     /// The same from a participant's tally.
-    public mutating func count(_ participant: Tally, rows: Rows) {
+    public mutating func count(_ tally: Tally, rows: Rows) {
         participantCount += 1
-        versions.insert(participant.studyVersion)
-        if let consent = participant.consentVersion { consentVersions.insert(consent) }
-        if let last = participant.latestTime, latestEvent.map({ last > $0 }) ?? true { latestEvent = last }
+        versions.insert(tally.studyVersion)
+        if let consent = tally.consentVersion { consentVersions.insert(consent) }
+        if let last = tally.latestTime, latestEvent.map({ last > $0 }) ?? true { latestEvent = last }
         for (kind, trials) in rows.trials {
             for trial in trials { detailKeys[kind, default: []].formUnion(trial.detail.keys) }
         }

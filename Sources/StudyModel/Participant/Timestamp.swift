@@ -166,7 +166,7 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
     }
 
     /// The day of the last time read in the written layout, by its 10 bytes: a journal's
-    /// lines fall on a few days, and checking a date and counting its days was a third of
+    /// lines fall on a few days, and checking a date and counting its days was over half of
     /// reading a time.
     struct RecentDay {
         fileprivate var date: (UInt64, UInt16) = (0, 0)
@@ -178,30 +178,30 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
         guard bytes.count == 29 else { return nil }
         let date = (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
         if let days = recentDay.daysSince1970, date == recentDay.date {
-            return restOfWrittenLayout(bytes, daysSince1970: days)
+            return clockInWrittenLayout(bytes, daysSince1970: days)
         }
-        guard let read = fullWrittenLayout(bytes) else { return nil }
-        recentDay = RecentDay(date: date, daysSince1970: read.daysSince1970)
-        return read.time
+        guard let days = dateInWrittenLayout(bytes), let time = clockInWrittenLayout(bytes, daysSince1970: days)
+        else { return nil }
+        recentDay = RecentDay(date: date, daysSince1970: days)
+        return time
     }
 
-    /// The time after a date already read (its bytes checked), nil when its clock and offset
-    /// are not in the written layout.
-    private static func restOfWrittenLayout(_ bytes: UnsafeRawBufferPointer, daysSince1970: Int) -> Timestamp? {
-        var digitsValid = true
-        func digits(_ start: Int, _ count: Int) -> Int {
-            var value = 0
-            for index in start..<start + count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                digitsValid = digitsValid && digit < 10
-                value = value &* 10 &+ Int(digit)
-            }
-            return value
-        }
-        let (hour, minute, second, millis) = (digits(11, 2), digits(14, 2), digits(17, 2), digits(20, 3))
-        let (offsetHours, offsetMinutes) = (digits(24, 2), digits(27, 2))
+    /// The day count of the first 10 bytes, a real day written `YYYY-MM-DD`; else nil.
+    private static func dateInWrittenLayout(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
+            bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-")
+        else { return nil }
+        let calendarDay = CalendarDay(year: year, month: month, day: day)
+        return calendarDay.isValid ? calendarDay.daysSince1970 : nil
+    }
+
+    /// The time the rest of the 29 bytes give on the day `daysSince1970`, when they are the
+    /// written layout's clock and offset; else nil.
+    private static func clockInWrittenLayout(_ bytes: UnsafeRawBufferPointer, daysSince1970: Int) -> Timestamp? {
         let sign = bytes[23]
-        guard digitsValid, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+        guard let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
+            let millis = digits(bytes, 20, 3), let offsetHours = digits(bytes, 24, 2),
+            let offsetMinutes = digits(bytes, 27, 2), bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
             bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "."),
             sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[26] == UInt8(ascii: ":"), hour < 24,
             minute < 60, second < 60, offsetHours < 24, offsetMinutes < 60
@@ -211,35 +211,16 @@ public struct Timestamp: Sendable, Equatable, Hashable, Codable, Comparable {
             daysSince1970: daysSince1970, hour: hour, minute: minute, second: second, millis: millis, offset: offset)
     }
 
-    /// The whole written layout, date included, and the date's day count.
-    private static func fullWrittenLayout(_ bytes: UnsafeRawBufferPointer) -> (time: Timestamp, daysSince1970: Int)? {
-        var digitsValid = true
-        func digits(_ start: Int, _ count: Int) -> Int {
-            var value = 0
-            for index in start..<start + count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                digitsValid = digitsValid && digit < 10
-                value = value &* 10 &+ Int(digit)
-            }
-            return value
+    /// The number `count` ASCII digits from `start` write, nil if one is not a digit.
+    @inline(__always)
+    private static func digits(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for index in start..<start + count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
         }
-        let (year, month, day) = (digits(0, 4), digits(5, 2), digits(8, 2))
-        let (hour, minute, second, millis) = (digits(11, 2), digits(14, 2), digits(17, 2), digits(20, 3))
-        let (offsetHours, offsetMinutes) = (digits(24, 2), digits(27, 2))
-        let sign = bytes[23]
-        guard digitsValid, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            bytes[19] == UInt8(ascii: "."), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
-            bytes[26] == UInt8(ascii: ":"), hour < 24, minute < 60, second < 60, offsetHours < 24,
-            offsetMinutes < 60
-        else { return nil }
-        let calendarDay = CalendarDay(year: year, month: month, day: day)
-        guard calendarDay.isValid else { return nil }
-        let offset = (offsetHours * 3600 + offsetMinutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
-        let days = calendarDay.daysSince1970
-        let time = Timestamp(
-            daysSince1970: days, hour: hour, minute: minute, second: second, millis: millis, offset: offset)
-        return (time, days)
+        return value
     }
 
     /// The moment of a local date and time read from a text, at its offset from UTC in seconds.

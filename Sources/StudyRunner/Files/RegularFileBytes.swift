@@ -37,9 +37,9 @@ enum RegularFileBytes {
             }
             if count == 0 { break }
             filled += count
-            // All `fstat` counted is read: the file as it was then, without asking again for
-            // the end (a second `read` a file, two a participant for the export). One that
-            // grew since is read as it was at `fstat`, as if read a moment earlier.
+            // All `fstat` counted is read: no second `read` to find the end (one a file, two
+            // a participant for the export). A file that grew before this read filled the byte
+            // more and takes Foundation's path below; one that grows after it is read as it was.
             if filled == Int(status.st_size) && filled > 0 { break }
         }
         if filled == capacity && capacity < limit { // grew while read: Foundation's path
