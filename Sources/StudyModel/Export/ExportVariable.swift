@@ -19,96 +19,97 @@ public struct ExportVariable: Sendable {
     }
 
     public var name: String {
-        get { storage.name }
-        set { writable.name = newValue }
+        get { fields.name }
+        set { changing.name = newValue }
     }
     /// The step or score id as the study file writes it.
     public var id: String {
-        get { storage.id }
-        set { writable.id = newValue }
+        get { fields.id }
+        set { changing.id = newValue }
     }
     /// The task (survey) it belongs to.
     public var task: String {
-        get { storage.task }
-        set { writable.task = newValue }
+        get { fields.task }
+        set { changing.task = newValue }
     }
     public var label: String {
-        get { storage.label }
-        set { writable.label = newValue }
+        get { fields.label }
+        set { changing.label = newValue }
     }
     public var source: Source {
-        get { storage.source }
-        set { writable.source = newValue }
+        get { fields.source }
+        set { changing.source = newValue }
     }
     public var unit: String? {
-        get { storage.unit }
-        set { writable.unit = newValue }
+        get { fields.unit }
+        set { changing.unit = newValue }
     }
     public var showIf: String? {
-        get { storage.showIf }
-        set { writable.showIf = newValue }
+        get { fields.showIf }
+        set { changing.showIf = newValue }
     }
     public var codes: [Code] {
-        get { storage.codes }
-        set { writable.codes = newValue }
+        get { fields.codes }
+        set { changing.codes = newValue }
     }
     /// The columns it takes in the survey's wide file, in order.
     public var columns: [String] {
-        get { storage.columns }
-        set { writable.columns = newValue }
+        get { fields.columns }
+        set { changing.columns = newValue }
     }
     /// For a question of a repeating group: the group's id and the instance (from 1) this
     /// variable holds; nil for the survey's own questions and scores.
     public var group: String? {
-        get { storage.group }
-        set { writable.group = newValue }
+        get { fields.group }
+        set { changing.group = newValue }
     }
     public var instance: Int? {
-        get { storage.instance }
-        set { writable.instance = newValue }
+        get { fields.instance }
+        set { changing.instance = newValue }
     }
     /// A question's `constraint` and its message in the study's default language, which the
     /// data dictionary keeps in the annotation (REDCap has no rule across fields).
     public var constraint: String? {
-        get { storage.constraint }
-        set { writable.constraint = newValue }
+        get { fields.constraint }
+        set { changing.constraint = newValue }
     }
     public var constraintMessage: String? {
-        get { storage.constraintMessage }
-        set { writable.constraintMessage = newValue }
+        get { fields.constraintMessage }
+        set { changing.constraintMessage = newValue }
     }
 
     public init(
         name: String, id: String, task: String, label: String, source: Source, unit: String?, showIf: String?,
         codes: [Code], columns: [String]
     ) {
-        storage = Storage(
+        fields = Fields(
             name: name, id: id, task: task, label: label, source: source, unit: unit, showIf: showIf, codes: codes,
             columns: columns)
     }
 
-    /// The fields, in one shared box: a variable is copied for each cell of every wide row
-    /// (a survey's variables walked for each run), and a copy of a dozen texts and lists
-    /// counted a reference for each (ninth round of the export in BENCHMARKS.md). Written
-    /// only while the variables are made, copied first when shared.
-    private var storage: Storage
+    /// The fields, shared by every copy of the variable until one copy changes a field (as
+    /// `Step`'s): a variable is copied for each cell of every wide row (a survey's variables
+    /// walked for each run), and a copy of a dozen texts and lists counted a reference for
+    /// each (ninth round of the export in BENCHMARKS.md). Changed only while the variables
+    /// are made.
+    private var fields: Fields
 
-    private var writable: Storage {
+    /// The fields for a change, copied first if another variable shares them.
+    private var changing: Fields {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
+            if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+            return fields
         }
     }
 
-    private final class Storage: @unchecked Sendable {
+    private final class Fields: @unchecked Sendable {
+        // Unchecked: a copy is only changed after `isKnownUniquelyReferenced` says no other
+        // variable (on any thread) holds it.
         var name: String
         var id: String
         var task: String
         var label: String
-        var source: Source {
-            didSet { isIdentifier = ExportVariable.identifies(source) }
-        }
-        private(set) var isIdentifier: Bool
+        var source: Source
         var unit: String?
         var showIf: String?
         var codes: [Code]
@@ -123,12 +124,11 @@ public struct ExportVariable: Sendable {
             codes: [Code], columns: [String]
         ) {
             (self.name, self.id, self.task, self.label, self.source) = (name, id, task, label, source)
-            isIdentifier = ExportVariable.identifies(source)
             (self.unit, self.showIf, self.codes, self.columns) = (unit, showIf, codes, columns)
         }
 
-        func copy() -> Storage {
-            let copy = Storage(
+        func copy() -> Fields {
+            let copy = Fields(
                 name: name, id: id, task: task, label: label, source: source, unit: unit, showIf: showIf, codes: codes,
                 columns: columns)
             (copy.group, copy.instance) = (group, instance)
@@ -154,14 +154,9 @@ public struct ExportVariable: Sendable {
     /// An answer that identifies the participant (an email address, or a question the
     /// study marks `identifier: true`): the de-identified export writes
     /// `MissingCode.identifierRemoved` in its place.
-    public var isIdentifier: Bool { storage.isIdentifier }
-
-    /// Worked out once for each source (the wide file asks it for every answer).
-    fileprivate static func identifies(_ source: Source) -> Bool {
-        switch source {
-        case let .question(question): question.identifier || question.answer.typeName == "email"
-        case .score, .instanceCount: false
-        }
+    public var isIdentifier: Bool {
+        if case let .question(question) = source, question.identifier { return true }
+        return typeName == "email"
     }
 
     /// Whether the answer is a number in the data (R's and SPSS's numeric type).
