@@ -11,14 +11,14 @@
 ///
 /// Whatever the work makes is handed back through memory the caller owns: `join` returns
 /// only after the work has finished, and everything the thread wrote is then visible.
-final class SecondThread {
+public final class SecondThread {
     private let thread: pthread_t
     private var joined = false
     private static let stackBytes = 8 << 20
 
     /// Starts `work`; nil when no thread could be started, and the caller then does the
     /// work itself, in order, as it would without a second core.
-    static func start(_ work: @escaping @Sendable () -> Void) -> SecondThread? {
+    public static func start(_ work: @escaping @Sendable () -> Void) -> SecondThread? {
         let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
         var thread = pthread_t()
         var attributes = pthread_attr_t()
@@ -47,7 +47,7 @@ final class SecondThread {
     }
 
     /// Waits until the work has finished.
-    func join() {
+    public func join() {
         guard !joined else { return }
         joined = true
         pthread_join(thread, nil)

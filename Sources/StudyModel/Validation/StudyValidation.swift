@@ -61,6 +61,8 @@ public enum StudyValidation {
     private static func validateWithinBudget(
         _ source: SourceFile, options: ValidationOptions, consentFile: (String) -> ConsentFileLookup
     ) -> ValidationResult {
+        let patternCompiler = PatternCompilerStart.beside(source)
+        defer { patternCompiler?.join() }
         var (study, diagnostics) = StudyParser.parse(
             source, leavingTreeToExit: !options.freesTree, composed: options.composedTree)
         var sources = [source.path: source]

@@ -87,6 +87,8 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Asleep until the study files are read, then woken on free cores (`ReadingThreads`).
+        ReadingThreads.start()
         let selection = ExportSelection(participants: try participantList(), since: since.flatMap(ExpressionDate.init))
         var job = ExportJob(
             output: output ?? "", studies: try StudyExportCatalog.load(studies), selection: selection,

@@ -73,6 +73,8 @@ struct StatusCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Asleep until the study files are read, then woken on free cores (`ReadingThreads`).
+        ReadingThreads.start()
         let moment = at.flatMap(Timestamp.init(iso8601:)) ?? SystemClock().now()
         let report = try store.map { try storeReport($0, now: moment.date) } ?? folderReport(now: moment.date)
         try show(report)

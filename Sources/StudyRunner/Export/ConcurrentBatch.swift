@@ -10,12 +10,31 @@ enum ConcurrentBatch {
     static let size = 64
 
     /// `work` of every item, on every core, in the items' order.
-    static func map<Item: Sendable, Result>(_ items: [Item], _ work: @Sendable (Item) -> Result) -> [Result] {
+    static func map<Item: Sendable, Result>(_ items: [Item], _ work: @escaping @Sendable (Item) -> Result) -> [Result] {
+        start(items, work).results()
+    }
+
+    /// The same, begun on the reading threads (`ReadingThreads`) and returned at once, to be
+    /// waited for with `results()` while this thread does something else.
+    static func start<Item: Sendable, Result>(
+        _ items: [Item], _ work: @escaping @Sendable (Item) -> Result
+    ) -> Pending<Result> {
         let slots = Slots<Result>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            slots.buffer[index] = work(items[index])
+        let pending = Pending(slots: slots, work: ThreadWork(count: items.count) { slots.buffer[$0] = work(items[$0]) })
+        ReadingThreads.shared.submit(pending.work)
+        return pending
+    }
+
+    /// A batch being worked on.
+    struct Pending<Result> {
+        fileprivate let slots: Slots<Result>
+        fileprivate let work: ThreadWork
+
+        /// Every item's result, in the items' order, once all are done.
+        func results() -> [Result] {
+            ReadingThreads.shared.wait(for: work)
+            return slots.buffer.map { $0! }
         }
-        return slots.buffer.map { $0! }
     }
 }
 

@@ -73,7 +73,8 @@ extension ExportJob {
             linkingFiles.append(linking.file(study: id))
             problems += linking.problems
         }
-        try files.finish(stream, studyFiles: stream.studyFiles(), exportTime: exportTime, problems: studyProblems)
+        try files.write(studyFiles: stream.studyFiles())
+        try files.finish(stream, exportTime: exportTime, problems: studyProblems)
     }
 
     /// A participant whose answers the store deleted, from the outcome record it keeps (as

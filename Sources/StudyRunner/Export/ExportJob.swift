@@ -104,10 +104,6 @@ struct ExportJob {
         problems += folderProblems
         var studyProblems = folderProblems
         var stream = ExportStream(study: study, format: format)
-        try FileDescriptorIO.makeFolder(target)
-        let files = try StreamedExportFiles(folder: target, stream: stream)
-        let progress = WorkProgress(total: entries.count, quiet: quiet)
-        var linking = identityKey.map(IdentityLinking.init(key:))
         let batches = stride(from: 0, to: entries.count, by: Self.batchSize).map {
             Array(entries[$0..<min($0 + Self.batchSize, entries.count)])
         }
@@ -115,15 +111,19 @@ struct ExportJob {
         // already being read on the other cores: writing and hashing do not leave them idle,
         // nor does the wait between one batch's end and this thread starting another (with
         // one batch ahead the cores slept a quarter of the time, ninth round in BENCHMARKS.md).
+        // The first two are started before anything is written, while this thread makes the
+        // files (tenth round).
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 { reader.folderDescriptor = folderDescriptor }
+        var linking = identityKey.map(IdentityLinking.init(key:))
         let keepParticipants = linking != nil
-        var reading: [BatchReading] = []
+        var reading: [ConcurrentBatch.Pending<BatchReading.Read>] = []
         var started = 0
         func startReading() {
             guard started < batches.count else { return }
             reading.append(
-                BatchReading(batches[started], reader: reader, stream: stream, keepParticipants: keepParticipants))
+                BatchReading.start(batches[started], reader: reader, stream: stream, keepParticipants: keepParticipants)
+            )
             started += 1
         }
         for _ in 0..<Self.batchesAhead { startReading() }
@@ -132,9 +132,12 @@ struct ExportJob {
             for batch in reading { _ = batch.results() }
             if folderDescriptor >= 0 { close(folderDescriptor) }
         }
-        // Made while the first batches are read, not after the last one is written (the
-        // codebook for data of the study's own version, as nearly always).
-        let studyFiles = stream.studyFiles()
+        try FileDescriptorIO.makeFolder(target)
+        let files = try StreamedExportFiles(folder: target, stream: stream)
+        let progress = WorkProgress(total: entries.count, quiet: quiet)
+        // Made and written while the first batches are read, not after the last one (the
+        // codebook for data of the study's own version, as nearly always; written at the end).
+        try files.write(studyFiles: stream.studyFiles())
         let codebook = ([study.version], stream.codebookFile(versions: [study.version]))
         for batch in batches {
             guard !reading.isEmpty else { break }
@@ -160,8 +163,7 @@ struct ExportJob {
             linkingFiles.append(linking.file(study: study.id.value))
             problems += linking.problems
         }
-        try files.finish(
-            stream, studyFiles: studyFiles, codebook: codebook, exportTime: exportTime, problems: studyProblems)
+        try files.finish(stream, codebook: codebook, exportTime: exportTime, problems: studyProblems)
     }
 
     /// Participants read and built a batch at a time (`ConcurrentBatch`), `batchesAhead` of
@@ -170,31 +172,22 @@ struct ExportJob {
     static let batchesAhead = 2
 }
 
-/// One batch of participants being read and built in the background, on every core.
-private final class BatchReading: @unchecked Sendable {
+/// One batch of participants being read and built on the reading threads.
+private enum BatchReading {
     /// A participant's tally (nil when there is nothing of them to export), the participant
     /// only when `keepParticipants` (their identity is linked), their problems and rows.
     typealias Read = (ExportStream.Tally?, ExportParticipant?, [ExportProblem], ExportStream.Rows)
-    private var read: [Read] = []
-    private let done = DispatchGroup()
 
-    init(_ batch: [String], reader: ExportReader, stream: ExportStream, keepParticipants: Bool) {
-        DispatchQueue.global().async(group: done) {
-            // Only this block writes `read`, and `results()` reads it after `done` is signalled.
-            self.read = ConcurrentBatch.map(batch) { entry in
-                let (participant, found) = reader.participant(entry)
-                guard let participant else { return (nil, nil, found, ExportStream.Rows()) }
-                // A closure, not `stream.rows(for:)` as a value: that copied the stream (and
-                // counted references to the whole study from every core) for each participant.
-                let rows = stream.rows(for: participant)
-                return (ExportStream.Tally(participant), keepParticipants ? participant : nil, found, rows)
-            }
+    static func start(_ batch: [String], reader: ExportReader, stream: ExportStream, keepParticipants: Bool)
+        -> ConcurrentBatch.Pending<Read>
+    {
+        ConcurrentBatch.start(batch) { entry in
+            let (participant, found) = reader.participant(entry)
+            guard let participant else { return (nil, nil, found, ExportStream.Rows()) }
+            // A closure, not `stream.rows(for:)` as a value: that copied the stream (and
+            // counted references to the whole study from every core) for each participant.
+            let rows = stream.rows(for: participant)
+            return (ExportStream.Tally(participant), keepParticipants ? participant : nil, found, rows)
         }
-    }
-
-    /// The batch's participants in its order, once all are read.
-    func results() -> [Read] {
-        done.wait()
-        return read
     }
 }

@@ -3,8 +3,10 @@ import StudyModel
 
 /// One file of an export written as its rows come: the bytes gather in a buffer written out
 /// in large pieces, and are hashed and counted on the way, so that the manifest never reads
-/// the file again and memory stays the same whatever the number of participants.
-final class ExportOutputFile {
+/// the file again and memory stays the same whatever the number of participants. Used by one
+/// thread at a time: written on the export's thread, its end written and synced on one of the
+/// reading threads (`StreamedExportFiles.finish`), which starts after all writing is done.
+final class ExportOutputFile: @unchecked Sendable {
     let name: String
     let path: String
     private let descriptor: Int32
