@@ -20,15 +20,27 @@ public struct ExportStream: Sendable {
     public private(set) var latestEvent: Timestamp?
     private var detailKeys: [String: Set<String>] = [:]
 
-    struct SurveyColumns: Sendable {
-        var file: String
-        var task: StudyTask
-        var survey: Survey
-        var variables: [ExportVariable]
+    /// A class, shared: a participant's rows read a survey's columns where they lie. As a
+    /// struct read from the array, each of its values was copied (counting references to the
+    /// study's shared values from every core) for every participant (tenth round).
+    final class SurveyColumns: Sendable {
+        let file: String
+        let task: StudyTask
+        let survey: Survey
+        let variables: [ExportVariable]
         /// The survey's scores parsed once, not again for every run.
-        var calculator: ScoreCalculator
+        let calculator: ScoreCalculator
         /// Each step's place in the survey (`WideTable.stepOrder(of:)`), made once too.
-        var stepOrder: [String: Int]
+        let stepOrder: [String: Int]
+
+        init(task: StudyTask, survey: Survey, language: String) {
+            file = ExportFiles.surveyFile(task.id.value.rawValue)
+            self.task = task
+            self.survey = survey
+            variables = ExportVariable.variables(of: task, survey: survey, language: language)
+            calculator = ScoreCalculator(scoringRunsOf: survey)
+            stepOrder = WideTable.stepOrder(of: survey)
+        }
     }
 
     /// What one participant adds: text (whole lines) for each streamed file, with its row
@@ -49,11 +61,7 @@ public struct ExportStream: Sendable {
         for task in study.tasks {
             switch task.kind {
             case let .survey(survey):
-                surveys.append(
-                    SurveyColumns(
-                        file: ExportFiles.surveyFile(task.id.value.rawValue), task: task, survey: survey,
-                        variables: ExportVariable.variables(of: task, survey: survey, language: study.defaultLanguage),
-                        calculator: ScoreCalculator(scoringRunsOf: survey), stepOrder: WideTable.stepOrder(of: survey)))
+                surveys.append(SurveyColumns(task: task, survey: survey, language: study.defaultLanguage))
             case let .active(active) where !kinds.contains(active.kind.rawValue):
                 kinds.append(active.kind.rawValue)
             default: break
@@ -131,17 +139,12 @@ public struct ExportStream: Sendable {
         rows.files.append((ParticipantsTable.file, CSVTable.line(ParticipantsTable.row(of: participant)), 1))
         let runs = RunsTable.rows(study: study, participant: participant)
         var wide: [(header: [String], rows: [[String]])] = []
-        // Each survey's columns read where they lie: `for survey in` copied them (and counted
-        // references to the study's shared values from every core) for every participant.
-        surveys.withUnsafeBufferPointer { surveys in
-            for index in surveys.indices where format == .csv {
-                var lines = CSVBytes()
-                WideTable.write(
-                    study: study, task: surveys[index].task, survey: surveys[index].survey,
-                    calculator: surveys[index].calculator, stepOrder: surveys[index].stepOrder,
-                    participant: participant, variables: surveys[index].variables, into: &lines)
-                rows.files.append((surveys[index].file, lines.text, lines.rows))
-            }
+        for survey in surveys where format == .csv {
+            var lines = CSVBytes()
+            WideTable.write(
+                study: study, task: survey.task, survey: survey.survey, calculator: survey.calculator,
+                stepOrder: survey.stepOrder, participant: participant, variables: survey.variables, into: &lines)
+            rows.files.append((survey.file, lines.text, lines.rows))
         }
         for survey in surveys where format == .json {
             let surveyRows = WideTable.rows(

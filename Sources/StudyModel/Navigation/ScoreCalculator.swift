@@ -39,9 +39,16 @@ public struct ScoreResult: Equatable, Sendable {
 ///   it is in no band).
 /// - A value that does not parse (only without validation) is missing.
 public struct ScoreCalculator: Sendable {
-    struct Entry: Sendable {
-        var score: Score
-        var expression: ExpressionNode?
+    /// A class, shared: each run's scores read an entry where it lies (as a struct, the score
+    /// was copied out of the array for every run the export scored; tenth round).
+    final class Entry: Sendable {
+        let score: Score
+        let expression: ExpressionNode?
+
+        init(score: Score, expression: ExpressionNode?) {
+            self.score = score
+            self.expression = expression
+        }
     }
 
     let entries: [Entry]
@@ -98,18 +105,17 @@ public struct ScoreCalculator: Sendable {
         var results: [ScoreResult] = []
         results.reserveCapacity(entries.count)
         for entry in entries {
-            let score = entry.score
             let computed =
                 entry.expression.map { ExpressionEvaluator.evaluate($0, answers: names, today: today) }
                 ?? .missing
             var result = ScoreResult(
-                id: score.id.value, computed: computed, band: nil, show: score.show,
-                label: score.label)
-            if score.bands.isEmpty {
-                names[score.id.value] = computed
+                id: entry.score.id.value, computed: computed, band: nil, show: entry.score.show,
+                label: entry.score.label)
+            if entry.score.bands.isEmpty {
+                names[entry.score.id.value] = computed
             } else {
-                result.band = result.value.flatMap { Self.band(for: $0, in: score.bands) }?.label
-                names[score.id.value] = result.band.map { .text(Self.text($0, in: language)) } ?? .missing
+                result.band = result.value.flatMap { Self.band(for: $0, in: entry.score.bands) }?.label
+                names[entry.score.id.value] = result.band.map { .text(Self.text($0, in: language)) } ?? .missing
             }
             results.append(result)
         }
