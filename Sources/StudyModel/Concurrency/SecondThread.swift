@@ -6,8 +6,10 @@
 
 /// One piece of work on a thread of its own, waited for with `join`: how validating a large
 /// file uses the machine's second core (libyaml's parser beside the composer, the checks in
-/// two halves). A plain POSIX thread, not a task or a dispatch queue: it starts in tens of
-/// microseconds, needs no runtime set up first, and the work is ordinary blocking code.
+/// two halves, ICU set up beside the parse), and what the export's and status's reading
+/// threads run (`ReadingThreads`, in the runner). A plain POSIX thread, not a task or a
+/// dispatch queue: it starts in tens of microseconds, needs no runtime set up first, and the
+/// work is ordinary blocking code.
 ///
 /// Whatever the work makes is handed back through memory the caller owns: `join` returns
 /// only after the work has finished, and everything the thread wrote is then visible.
