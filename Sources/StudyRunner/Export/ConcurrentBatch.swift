@@ -9,6 +9,11 @@ enum ConcurrentBatch {
     /// that memory holds only a batch (two, while one is written and the next read).
     static let size = 64
 
+    /// `items` cut into batches of `size`, in order.
+    static func batches<Item>(_ items: [Item]) -> [[Item]] {
+        stride(from: 0, to: items.count, by: size).map { Array(items[$0..<min($0 + size, items.count)]) }
+    }
+
     /// `work` of every item, on every core, in the items' order.
     static func map<Item: Sendable, Result>(_ items: [Item], _ work: @escaping @Sendable (Item) -> Result) -> [Result] {
         start(items, work).results()

@@ -104,9 +104,7 @@ struct ExportJob {
         problems += folderProblems
         var studyProblems = folderProblems
         var stream = ExportStream(study: study, format: format)
-        let batches = stride(from: 0, to: entries.count, by: Self.batchSize).map {
-            Array(entries[$0..<min($0 + Self.batchSize, entries.count)])
-        }
+        let batches = ConcurrentBatch.batches(entries)
         // While one batch is written (in folder order, on this thread), the next two are
         // already being read on the other cores: writing and hashing do not leave them idle,
         // nor does the wait between one batch's end and this thread starting another (with
@@ -168,7 +166,6 @@ struct ExportJob {
 
     /// Participants read and built a batch at a time (`ConcurrentBatch`), `batchesAhead` of
     /// the one being written: at most three batches are ever in memory.
-    static let batchSize = ConcurrentBatch.size
     static let batchesAhead = 2
 }
 

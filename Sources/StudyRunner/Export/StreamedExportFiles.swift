@@ -52,7 +52,7 @@ final class StreamedExportFiles {
         }
         let madeEarly = codebook.flatMap { $0.versions == stream.dataVersions ? $0.file : nil }
         try writeWhole(madeEarly ?? stream.codebookFile())
-        try writeWhole(stream.manifest(files: entries, exportTime: exportTime, problems: problems), table: false)
+        try writeWhole(stream.manifest(files: entries, exportTime: exportTime, problems: problems))
         // Every file written before any is waited for on disk (`syncFileSystem`), then each
         // synced for its own errors, on every core: the waits overlap.
         if let first = written.first { first.syncFileSystem() }
@@ -62,11 +62,11 @@ final class StreamedExportFiles {
 
     /// A file whose bytes are all known, written as the streamed files are (the whole export
     /// is a temporary folder until it is renamed) and hashed on the way, not through a file of
-    /// its own renamed; `table`: whether the manifest counts its rows.
-    private func writeWhole(_ file: ExportFiles.File, table: Bool? = nil) throws(StorageError) {
+    /// its own renamed; the manifest counts its rows when it has any (a table).
+    private func writeWhole(_ file: ExportFiles.File) throws(StorageError) {
         let output = try ExportOutputFile(folder: folder, name: file.name)
         try output.write(file.data, rows: file.rows ?? 0)
-        entries.append(try output.finishWriting(table: table ?? (file.rows != nil)))
+        entries.append(try output.finishWriting(table: file.rows != nil))
         written.append(output)
     }
 

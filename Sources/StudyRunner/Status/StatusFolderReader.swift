@@ -62,17 +62,18 @@ struct StatusFolderReader {
         // A batch of folders read on every core, then counted in folder order, so the report
         // and its problems come out as if read one by one; the next batch is already being
         // read while one is counted (as the export reads ahead, `ExportJob`).
-        let batches = stride(from: 0, to: names.count, by: ConcurrentBatch.size).map {
-            Array(names[$0..<min($0 + ConcurrentBatch.size, names.count)])
+        let batches = ConcurrentBatch.batches(names)
+        func start(_ index: Int) -> ConcurrentBatch.Pending<Entry>? {
+            guard index < batches.count else { return nil }
+            return ConcurrentBatch.start(batches[index]) { name in
+                Self.entry(folder + "/" + name, name: name, study: study, now: now)
+            }
         }
-        func start(_ batch: [String]) -> ConcurrentBatch.Pending<Entry> {
-            ConcurrentBatch.start(batch) { name in Self.entry(folder + "/" + name, name: name, study: study, now: now) }
-        }
-        var next = batches.first.map(start)
+        var next = start(0)
         for index in batches.indices {
-            guard let reading = next else { break }
-            next = index + 1 < batches.count ? start(batches[index + 1]) : nil
-            for entry in reading.results() {
+            let reading = next
+            next = start(index + 1)
+            for entry in reading?.results() ?? [] {
                 switch entry {
                 case let .other(problem): problems.append(problem)
                 case let .participant(summary, found):
