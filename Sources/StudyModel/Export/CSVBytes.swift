@@ -3,7 +3,7 @@
 /// (the long file has one row per answer, a dozen cells each). The buffer is its own, not
 /// an array: each cell asks once for room for all it may write and is copied in with no
 /// check per byte, where appending to `[UInt8]` cost more than the cell's bytes.
-public struct CSVBytes: CSVCells {
+public struct CSVBytes: CSVCells, Sendable {
     private var storage: Storage
     public private(set) var rows = 0
     private var rowStarted = false
@@ -17,6 +17,11 @@ public struct CSVBytes: CSVCells {
 
     /// The lines written, as text (every cell was a `String` or digits, so valid UTF-8).
     public var text: String { String(decoding: storage.written, as: UTF8.self) }
+
+    /// The lines written, lent to `body` in place.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(storage.written)
+    }
 
     public mutating func cell(_ text: String) {
         // At most every byte doubled (quotes), two quotes around and the comma before.
@@ -169,8 +174,10 @@ public struct CSVBytes: CSVCells {
         return storage.base + storage.count
     }
 
-    /// The bytes, and room for more.
-    private final class Storage {
+    /// The bytes, and room for more. Sendable as the value that holds it is: written only
+    /// through a value that holds it alone (`room` copies it otherwise), so a value handed to
+    /// another thread (a participant's rows, made on a reading thread) is read there alone.
+    private final class Storage: @unchecked Sendable {
         private(set) var base: UnsafeMutablePointer<UInt8>
         private(set) var capacity: Int
         var count = 0

@@ -45,7 +45,7 @@ public enum ExportFiles {
             let rows = stream.add(participant)
             for file in rows.files {
                 guard let index = streamed.firstIndex(where: { $0.name == file.name }) else { continue }
-                streamed[index].text += file.text
+                streamed[index].text += file.lines.string
                 streamed[index].rows += file.rows
             }
             for (kind, rows) in rows.trials { trials[kind, default: []] += rows }

@@ -43,13 +43,29 @@ public struct ExportStream: Sendable {
         }
     }
 
-    /// What one participant adds: text (whole lines) for each streamed file, with its row
-    /// count, and their trial rows by active-task kind.
+    /// What one participant adds: whole lines for each streamed file, with their row count,
+    /// and their trial rows by active-task kind.
     public struct Rows: Sendable {
-        public var files: [(name: String, text: String, rows: Int)] = []
+        public var files: [(name: String, lines: Lines, rows: Int)] = []
         public var trials: [(kind: String, rows: [TrialTable.Row])] = []
 
         public init() {}
+
+        /// A file's lines: the CSV files' bytes as they were written, handed over (a string
+        /// made of them was checked for UTF-8 and copied, then copied again into the file),
+        /// or the text of lines made as strings.
+        public enum Lines: Sendable {
+            case bytes(CSVBytes)
+            case text(String)
+
+            /// The lines as one string, whichever way they came.
+            public var string: String {
+                switch self {
+                case let .bytes(csv): return csv.text
+                case let .text(text): return text
+                }
+            }
+        }
     }
 
     public init(study: Study, format: ExportFiles.Format) {
@@ -133,18 +149,22 @@ public struct ExportStream: Sendable {
     /// alone, so several can be built at once.
     public func rows(for participant: ExportParticipant) -> Rows {
         var rows = Rows()
+        // Each run's path gathered once for the long file and the wide files, which both ask
+        // of every answer whether it is on its path.
+        let paths = participant.state.runs.map { Set($0.trail) }
         var long = CSVBytes(capacity: participant.events.count * 64)
-        LongTable.write(participant, identifiers: identifiers, into: &long)
-        rows.files.append((ExportFiles.longFile, long.text, long.rows))
-        rows.files.append((ParticipantsTable.file, CSVTable.line(ParticipantsTable.row(of: participant)), 1))
+        LongTable.write(participant, identifiers: identifiers, paths: paths, into: &long)
+        rows.files.append((ExportFiles.longFile, .bytes(long), long.rows))
+        rows.files.append((ParticipantsTable.file, .text(CSVTable.line(ParticipantsTable.row(of: participant))), 1))
         let runs = RunsTable.rows(study: study, participant: participant)
         var wide: [(header: [String], rows: [[String]])] = []
         for survey in surveys where format == .csv {
             var lines = CSVBytes()
             WideTable.write(
                 study: study, task: survey.task, survey: survey.survey, calculator: survey.calculator,
-                stepOrder: survey.stepOrder, participant: participant, variables: survey.variables, into: &lines)
-            rows.files.append((survey.file, lines.text, lines.rows))
+                stepOrder: survey.stepOrder, participant: participant, variables: survey.variables, paths: paths,
+                into: &lines)
+            rows.files.append((survey.file, .bytes(lines), lines.rows))
         }
         for survey in surveys where format == .json {
             let surveyRows = WideTable.rows(
@@ -155,17 +175,17 @@ public struct ExportStream: Sendable {
         }
         switch format {
         case .csv:
-            rows.files.append((ExportFiles.runsFile, CSVTable.lines(runs), runs.count))
+            rows.files.append((ExportFiles.runsFile, .text(CSVTable.lines(runs)), runs.count))
         case .json:
             let lines = RunObjects.lines(study: study, runs: runs, wide: wide)
-            rows.files.append((RunObjects.file, lines.joined(), lines.count))
+            rows.files.append((RunObjects.file, .text(lines.joined()), lines.count))
         case .fhir:
             for survey in surveys {
                 let lines = FHIRResponseExport.lines(
                     study: study, task: survey.task, survey: survey.survey, participant: participant)
                 rows.files.append(
                     (
-                        FHIRResponseExport.file(survey.task.id.value.rawValue), lines.map { $0 + "\n" }.joined(),
+                        FHIRResponseExport.file(survey.task.id.value.rawValue), .text(lines.map { $0 + "\n" }.joined()),
                         lines.count
                     ))
             }

@@ -78,9 +78,15 @@ extension LongTable {
     struct RunIndex {
         private var lastRun = ""
         private var lastIndex: Int?
-        /// The steps of that run's trail, gathered once: an answer's step was looked for in
-        /// the trail from its start, a comparison with every step before it.
+        /// The steps of each run's trail, when the caller gathered them (by run index).
+        private let paths: [Set<StepID>]?
+        /// Else the steps of that run's trail, gathered once: an answer's step was looked for
+        /// in the trail from its start, a comparison with every step before it.
         private var trail: (index: Int, steps: Set<StepID>)?
+
+        init(paths: [Set<StepID>]? = nil) {
+            self.paths = paths
+        }
 
         mutating func index(of run: String, in state: ParticipantState) -> Int? {
             if run != lastRun || lastIndex == nil {
@@ -92,6 +98,7 @@ extension LongTable {
 
         /// Whether `step` is on the trail of the run at `index`.
         mutating func trailHolds(_ step: StepID, of index: Int, in state: ParticipantState) -> Bool {
+            if let paths { return paths[index].contains(step) }
             if trail?.index != index { trail = (index, Set(state.runs[index].trail)) }
             return trail?.steps.contains(step) ?? false
         }

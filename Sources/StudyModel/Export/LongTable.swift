@@ -23,14 +23,19 @@ public enum LongTable {
     }
 
     /// A participant's rows, cell by cell, into `cells` (`CSVBytes` for the streamed file).
-    static func write(_ participant: ExportParticipant, identifiers: Set<String>, into cells: inout some CSVCells) {
+    /// `paths`: the steps on each run's path (`ExportStream`'s, shared with the wide files),
+    /// nil to gather each run's here.
+    static func write(
+        _ participant: ExportParticipant, identifiers: Set<String>, paths: [Set<StepID>]? = nil,
+        into cells: inout some CSVCells
+    ) {
         let answers = participant.events.compactMap(Answer.init)
         // From the last answer back: an answer is superseded when a later one has its key
         // (one look-up an answer, not two).
         var superseded = [Bool](repeating: false, count: answers.count)
         var later = Set<Answer.Key>(minimumCapacity: answers.count)
         for index in answers.indices.reversed() { superseded[index] = !later.insert(answers[index].key).inserted }
-        var runs = RunIndex()
+        var runs = RunIndex(paths: paths)
         let who = PreparedCells([participant.id, participant.studyVersion])
         // A study marks a question or two: compared in a list, not hashed for every answer.
         let fewIdentifiers = identifiers.count <= 8 ? Array(identifiers) : nil

@@ -43,9 +43,12 @@ public enum WideTable {
     }
 
     /// The same rows, cell by cell, into `cells` (`CSVBytes` for the streamed file).
+    /// `paths`: the steps on each run's path, by run index (`ExportStream`'s, shared with the
+    /// long file), nil to gather each run's here.
     static func write(
         study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int],
-        participant: ExportParticipant, variables: [ExportVariable], into cells: inout some CSVCells
+        participant: ExportParticipant, variables: [ExportVariable], paths: [Set<StepID>]? = nil,
+        into cells: inout some CSVCells
     ) {
         if let deletion = participant.deletion {
             for cell in RunsTable.deletedCells(participant, deletion, columns: runColumns) { cells.cell(cell) }
@@ -53,26 +56,28 @@ public enum WideTable {
             cells.endRow()
             return
         }
-        for run in participant.state.runs where run.task == task.id.value {
+        for (index, run) in participant.state.runs.enumerated() where run.task == task.id.value {
             row(
                 study: study, survey: survey, calculator: calculator, stepOrder: stepOrder, run: run,
-                participant: participant, variables: variables, into: &cells)
+                onPath: paths?[index] ?? Set(run.trail), participant: participant, variables: variables, into: &cells)
         }
     }
 
     static func row(
         study: Study, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int], run: TaskRun,
-        participant: ExportParticipant, variables: [ExportVariable], into cells: inout some CSVCells
+        onPath: Set<StepID>, participant: ExportParticipant, variables: [ExportVariable],
+        into cells: inout some CSVCells
     ) {
         let language = study.defaultLanguage
-        let reach = Reach(stepOrder: stepOrder, run: run)
-        var scores: [String: TaskResult.ScoreValue] = [:]
+        let reach = Reach(stepOrder: stepOrder, run: run, onPath: onPath)
+        // A survey's few scores, found by id in their list (the first of an id, were two to
+        // share one): a table of them was made for every run.
+        var scores: [TaskResult.ScoreValue] = []
         if !survey.scores.isEmpty {
             let today = (run.endedAt ?? run.startedAt).expressionDay
-            let values = TaskResult.surveyScores(
+            scores = TaskResult.surveyScores(
                 survey: survey, calculator: calculator, run: run, language: language, today: today,
                 onPath: reach.onPath)
-            scores = Dictionary(values.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         }
         cells.cell(participant.id)
         cells.cell(run.run)
@@ -89,7 +94,7 @@ public enum WideTable {
             case .question:
                 questionCells(variable, run: run, reach: reach, into: &cells)
             case .score:
-                scoreCells(variable, scores[variable.id], into: &cells)
+                scoreCells(variable, scores.first { $0.id == variable.id }, into: &cells)
             case .instanceCount:
                 cells.cell(instanceCountCell(variable, run: run, reach: reach))
             }
@@ -143,8 +148,8 @@ public enum WideTable {
         /// ask it, so a finished run's steps are not looked up for it.
         var furthest: Int
 
-        init(stepOrder order: [String: Int], run: TaskRun) {
-            onPath = Set(run.trail)
+        init(stepOrder order: [String: Int], run: TaskRun, onPath: Set<StepID>) {
+            self.onPath = onPath
             self.order = order
             finished = run.status == .completed
             furthest = finished ? -1 : run.trail.compactMap { order[$0.rawValue] }.max() ?? -1

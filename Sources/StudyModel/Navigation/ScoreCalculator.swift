@@ -80,11 +80,14 @@ public struct ScoreCalculator: Sendable {
     /// The scores, in order. `language` is the one band labels are compared in when a later
     /// score uses a banded one (the study's default language); nil takes each label's first.
     public func results(
-        answers: [String: ExpressionValue], today: ExpressionDate,
+        answers: consuming [String: ExpressionValue], today: ExpressionDate,
         language: String? = nil
     ) -> [ScoreResult] {
         calculate(answers: answers, today: today, language: language).results
     }
+
+    /// How many scores the survey has: the room a table of answers needs for them.
+    public var scoreCount: Int { entries.count }
 
     /// The answers with every score added under its id, as later expressions see them:
     /// what navigation evaluates `show-if` and branches over, so that a score counts as
@@ -97,11 +100,13 @@ public struct ScoreCalculator: Sendable {
     }
 
     private func calculate(
-        answers: [String: ExpressionValue], today: ExpressionDate, language: String?
+        answers: consuming [String: ExpressionValue], today: ExpressionDate, language: String?
     ) -> (results: [ScoreResult], names: [String: ExpressionValue]) {
         var names = answers
         // Room for the scores made at once: the names grew, and were rebuilt, for most runs.
-        names.reserveCapacity(answers.count + entries.count)
+        // A caller that made the room already (the export's) hands its table over, and the
+        // table is neither copied nor rebuilt here.
+        if names.capacity < names.count + entries.count { names.reserveCapacity(names.count + entries.count) }
         var results: [ScoreResult] = []
         results.reserveCapacity(entries.count)
         for entry in entries {

@@ -17,11 +17,11 @@ public enum AnswerSheet {
     /// (`Questions`: each step's question was copied out of its survey, its choices checked
     /// and its score's name made, for every run), and only the answers of the steps `onPath`
     /// (a run's path) when given, without a filtered copy of the answers made first.
+    /// `room`: entries to be added afterwards (the scores), made room for now.
     public static func expressionValues(
-        _ outcomes: [StepID: AnswerOutcome], questions: Questions, onPath: Set<StepID>? = nil
+        _ outcomes: [StepID: AnswerOutcome], questions: Questions, onPath: Set<StepID>? = nil, room: Int = 0
     ) -> [String: ExpressionValue] {
-        var values: [String: ExpressionValue] = [:]
-        values.reserveCapacity(min(outcomes.count, questions.entries.count))
+        var values = [String: ExpressionValue](minimumCapacity: min(outcomes.count, questions.entries.count) + room)
         for entry in questions.entries {
             guard onPath?.contains(entry.id) ?? true, let value = outcomes[entry.id]?.value else { continue }
             values[entry.id.rawValue] = value.expressionValue(numericChoices: entry.numericChoices)

@@ -31,6 +31,7 @@ extension JournalLineLayout {
             return JournalEvent(
                 sequence: sequence, time: time, kind: .consentLearnMoreShown(section: ConsentSectionID(section)))
         }
+        if literal(#"signed""#) { return signed() }
         if literal(#"went-back","from":""#) { return wentBack() }
         if literal(#"joined","language":""#) { return joined() }
         return nil
@@ -42,6 +43,31 @@ extension JournalLineLayout {
         if literal(#"onboarding-completed""#) { return .onboardingCompleted }
         if literal(#"introduction-shown""#) { return .introductionShown }
         return nil
+    }
+
+    /// `signed` (its name read), when the signature holds plain strings only: the consent
+    /// version, email, name, phone and signature. Section hashes, a sealed identity or any
+    /// other key is left to the general reading. A journal has one or two such lines, but
+    /// each went the general way, at the cost of dozens of lines read from the layout.
+    private mutating func signed() -> JournalEvent? {
+        guard skipLink(), literal(#","seq":"#), let sequence = integer(), literal(#","signature":{"#) else {
+            return nil
+        }
+        var fields: [String?] = []
+        for key in [#""consentVersion":""#, #""email":""#, #""fullName":""#, #""phone":""#] as [StaticString] {
+            guard literal(key) else {
+                fields.append(nil)
+                continue
+            }
+            guard let value = plainString(), literal(",") else { return nil }
+            fields.append(value)
+        }
+        guard let fullName = fields[2], literal(#""signature":""#), let signature = plainString(), literal("}"),
+            let time = timeAndEnd()
+        else { return nil }
+        let signed = JournalEvent.Signed(
+            fullName: fullName, signature: signature, email: fields[1], phone: fields[3], consentVersion: fields[0])
+        return JournalEvent(sequence: sequence, time: time, kind: .signed(signed))
     }
 
     /// `went-back`: its time comes before `to`, the last key.

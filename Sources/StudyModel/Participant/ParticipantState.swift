@@ -43,6 +43,11 @@ public struct ParticipantState: Sendable, Equatable {
     /// Studies allow at most 10 attempts; a journal claiming more is damaged.
     static let maximumQuizAttempts = 10
 
+    /// Room made at the first entry of the onboarding's tables (eligibility answers, consent
+    /// sections, quiz answers, permissions): a study has a handful of each, and each table
+    /// grown one entry at a time was rebuilt at 2, 3 and 6 entries.
+    static let expectedOnboardingEntries = 12
+
     public static func folding(_ events: [JournalEvent]) -> ParticipantState {
         var state = ParticipantState()
         for event in events { state.apply(event) }
@@ -90,10 +95,12 @@ public struct ParticipantState: Sendable, Equatable {
         case .sessionEnded, .introductionShown:
             break
         case let .eligibilityAnswered(step, outcome):
+            eligibilityAnswers.makeRoom(Self.expectedOnboardingEntries)
             eligibilityAnswers[step] = outcome
         case let .eligibilityDecided(value):
             eligible = value
         case let .consentSectionShown(section):
+            sectionsShown.makeRoom(Self.expectedOnboardingEntries)
             if sectionsShown[section] == nil { sectionsShown[section] = time }
         case let .consentLearnMoreShown(section):
             learnMoreShown.insert(section)
@@ -102,6 +109,7 @@ public struct ParticipantState: Sendable, Equatable {
             break // a damaged journal line: never crash, never invent attempts
         case let .quizAnswered(attempt, question, outcome, correct):
             while quizAttempts.count < attempt { quizAttempts.append(QuizAttempt(number: quizAttempts.count + 1)) }
+            quizAttempts[attempt - 1].answers.makeRoom(Self.expectedOnboardingEntries)
             quizAttempts[attempt - 1].answers[question] = QuizAttempt.Answer(
                 outcome: outcome, correct: correct, time: time)
         case let .quizFinished(attempt, correct, passed):
@@ -116,6 +124,7 @@ public struct ParticipantState: Sendable, Equatable {
             signedAt = time
             signatureSequence = sequence
         case let .permissionDecided(permission, granted):
+            permissions.makeRoom(Self.expectedOnboardingEntries)
             permissions[permission] = granted
         case .onboardingCompleted:
             onboardingCompleted = true
@@ -248,10 +257,12 @@ public struct TaskRun: Sendable, Equatable {
         self.startedAt = startedAt
         // Room for a survey's usual length: grown one insertion at a time, each table was
         // rebuilt (every key hashed again) at 2, 3, 6, 12 and 24 entries, most of what
-        // folding a journal cost for the export of thousands of participants.
-        answers.reserveCapacity(Self.expectedSteps)
-        firstShownAt.reserveCapacity(Self.expectedSteps)
-        answeredAt.reserveCapacity(Self.expectedSteps)
+        // folding a journal cost for the export of thousands of participants. Made with
+        // room (`init(minimumCapacity:)`), not given room afterwards: `reserveCapacity`
+        // runs the library's general code, which looks up the table's type for every call.
+        answers = Dictionary(minimumCapacity: Self.expectedSteps)
+        firstShownAt = Dictionary(minimumCapacity: Self.expectedSteps)
+        answeredAt = Dictionary(minimumCapacity: Self.expectedSteps)
     }
 
     static let expectedSteps = 32

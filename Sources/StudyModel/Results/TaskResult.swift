@@ -126,11 +126,15 @@ extension TaskResult {
         onPath: Set<StepID>? = nil
     ) -> [ScoreValue] {
         let onPath = onPath ?? Set(run.trail)
-        let answers = AnswerSheet.expressionValues(
-            run.answers, questions: calculator.questions ?? AnswerSheet.Questions(steps: survey.steps), onPath: onPath
-        )
-        .merging(RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps)) {
-            answer, _ in answer
+        // Made with room for the scores, and handed over to the calculator (not copied to
+        // grow it), with a repeating group's count merged in only when the run has one.
+        var answers = AnswerSheet.expressionValues(
+            run.answers, questions: calculator.questions ?? AnswerSheet.Questions(steps: survey.steps), onPath: onPath,
+            room: calculator.scoreCount)
+        if !run.groups.isEmpty {
+            answers.merge(
+                RepeatingGroupRun.countValues(run.groups.filter { onPath.contains($0.key) }, steps: survey.steps)
+            ) { answer, _ in answer }
         }
         return calculator.results(answers: answers, today: today).map {
             ScoreValue(id: $0.id, value: $0.value, band: $0.band?.resolved(in: language), shownToParticipant: $0.show)

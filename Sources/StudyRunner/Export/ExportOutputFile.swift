@@ -34,6 +34,12 @@ final class ExportOutputFile: @unchecked Sendable {
         if buffer.count >= Self.flushSize { try flush() }
     }
 
+    func write(_ csv: CSVBytes, rows: Int = 0) throws(StorageError) {
+        csv.withBytes { buffer.append(contentsOf: $0) }
+        self.rows += rows
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
     func write(_ data: Data, rows: Int = 0) throws(StorageError) {
         buffer.append(contentsOf: data)
         self.rows += rows

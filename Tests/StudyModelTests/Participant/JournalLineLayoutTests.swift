@@ -39,6 +39,12 @@ final class JournalLineLayoutTests: XCTestCase {
             .eligibilityDecided(eligible: true), .eligibilityDecided(eligible: false), .consentDecided(agreed: true),
             .consentLearnMoreShown(section: "overview"), .quizFinished(attempt: 2, correct: 4, passed: false),
             .wentBack(task: "baseline", run: "baseline-1", from: "hypo_worry", to: "overwhelmed"),
+            .signed(.init(fullName: "Ada Lovelace", signature: "ada lovelace", email: "ada@example.org", phone: nil)),
+            .signed(
+                .init(fullName: "Ada", signature: "A L", email: nil, phone: "+44 1632 960000", consentVersion: "2.0")),
+            .signed(
+                .init(fullName: "", signature: "", email: "a@b.c", phone: "0", consentVersion: "1.0")),
+            .signed(.init(fullName: "Ada Lovelace", signature: "ada lovelace", email: nil, phone: nil)),
         ]
         for mode in SessionMode.allCases { kinds.append(.sessionStarted(mode: mode)) }
         for reason in SessionEndReason.allCases { kinds.append(.sessionEnded(reason: reason)) }
@@ -65,7 +71,16 @@ final class JournalLineLayoutTests: XCTestCase {
             .quizAnswered(attempt: 1, question: "q", outcome: .sealed(record: "r"), correct: true),
             .wentBack(task: "t", run: "t-1", from: "b", to: "a\\"), .taskStarted(task: "t", run: "t\\1"),
             .joined(studyID: "s", studyVersion: "1", participant: "P", language: "é"),
-            .signed(.init(fullName: "Ada Lovelace", signature: "ada lovelace", email: "ada@example.org", phone: nil)),
+            .signed(.init(fullName: "Zoë", signature: "zoë", email: nil, phone: nil, consentVersion: "1.0")),
+            .signed(
+                .init(
+                    fullName: "Ada", signature: "ada", email: nil, phone: nil, consentVersion: "1.0",
+                    sectionHashes: ["overview": "ab"])),
+            .signed(
+                .init(
+                    fullName: "", signature: "", email: nil, phone: nil, consentVersion: "1.0",
+                    identity: "identity-1.sealed")),
+            .signed(.init(fullName: "Ada \"A\" L", signature: "a", email: nil, phone: nil)),
             .withdrew(answers: .kept), .documentSaved(file: "consent.md", sha256: "ab"),
         ]
     }
