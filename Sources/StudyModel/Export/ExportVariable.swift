@@ -155,8 +155,12 @@ public struct ExportVariable: Sendable {
     /// study marks `identifier: true`): the de-identified export writes
     /// `MissingCode.identifierRemoved` in its place.
     public var isIdentifier: Bool {
-        if case let .question(question) = source, question.identifier { return true }
-        return typeName == "email"
+        // One look at the question (asked for every answer of a wide row; the question was
+        // taken out of `source` twice, and its type's name compared as text).
+        guard case let .question(question) = source else { return false }
+        if question.identifier { return true }
+        if case .email = question.answer { return true }
+        return false
     }
 
     /// Whether the answer is a number in the data (R's and SPSS's numeric type).

@@ -105,11 +105,17 @@ public enum WideTable {
     /// A run's number, the last part of its id (`baseline-2` is run 2), as
     /// `split(separator: "-").last` gives it, without an array of parts for every row.
     static func runNumber(_ run: String) -> String {
-        var utf8 = Substring(run).utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return run.split(separator: "-").last.map(String.init) ?? "" }
-        while utf8.last == UInt8(ascii: "-") { utf8 = utf8.dropLast() }
-        if let dash = utf8.lastIndex(of: UInt8(ascii: "-")) { utf8 = utf8[utf8.index(after: dash)...] }
-        return String(Substring(utf8))
+        var text = run
+        // An ASCII id read in place (through `Substring`'s views, a thousand instructions).
+        let ascii = text.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "-") { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "-") { start -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return ascii ?? run.split(separator: "-").last.map(String.init) ?? ""
     }
 
     static func questionCells(

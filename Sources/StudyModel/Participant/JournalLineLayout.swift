@@ -208,9 +208,20 @@ struct JournalLineLayout {
 
     /// `,"time":"T"}` and the line's end; the time read as the general reading reads it.
     mutating func timeAndEnd() -> Timestamp? {
-        guard literal(#","time":""#), let range = plainRange(), literal("}"), index == bytes.count else {
-            return nil
+        guard literal(#","time":""#) else { return nil }
+        // The layout the program writes, 29 bytes, the quote, the brace and the line's end:
+        // read without a look at each byte for the string's end first. Every byte of the 29
+        // is checked by the written layout's reading (digits and separators: none a quote,
+        // an escape or a control byte), so it is the time the general way reads, when it
+        // reads one; else the general way is taken.
+        if bytes.count - index == 31, bytes[index + 29] == UInt8(ascii: "\""), bytes[index + 30] == UInt8(ascii: "}"),
+            let time = Timestamp.writtenLayout(
+                UnsafeRawBufferPointer(rebasing: bytes[index..<index + 29]), recentDay: &recent.day)
+        {
+            index = bytes.count
+            return time
         }
+        guard let range = plainRange(), literal("}"), index == bytes.count else { return nil }
         return Timestamp(iso8601UTF8: UnsafeRawBufferPointer(rebasing: bytes[range]), recentDay: &recent.day)
     }
 

@@ -203,4 +203,16 @@ final class ExportTablesTests: XCTestCase {
             }
         }
     }
+
+    /// A run's number is the last part of its id between dashes, as `split(separator: "-")`
+    /// gives it, for ids of ASCII and of other text alike.
+    func testARunNumberIsTheLastPartOfItsID() {
+        let ids = [
+            "baseline-1", "weekly_checkin-12", "a--", "-", "", "abc", "x-y-3", "é-2", "a-b-", "--7--", "ü", "a-ü-",
+        ]
+        for id in ids {
+            XCTAssertEqual(WideTable.runNumber(id), id.split(separator: "-").last.map(String.init) ?? "", id)
+        }
+        XCTAssertEqual(WideTable.runNumber("baseline-1"), "1")
+    }
 }
