@@ -37,6 +37,10 @@ public struct ExportParticipant: Sendable {
         self.deletion = deletion
     }
 
+    /// The steps on each of their runs' paths, by run index: the long file and the wide files
+    /// both ask of every answer whether it is on its path, and share one gathering of them.
+    var runPaths: [Set<StepID>] { state.runs.map { Set($0.trail) } }
+
     /// The newest moment known of them: their last event, or when they left.
     var latestTime: Timestamp? { events.last?.time ?? deletion?.leftAt }
 

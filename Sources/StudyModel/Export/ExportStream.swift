@@ -149,9 +149,7 @@ public struct ExportStream: Sendable {
     /// alone, so several can be built at once.
     public func rows(for participant: ExportParticipant) -> Rows {
         var rows = Rows()
-        // Each run's path gathered once for the long file and the wide files, which both ask
-        // of every answer whether it is on its path.
-        let paths = participant.state.runs.map { Set($0.trail) }
+        let paths = participant.runPaths
         var long = CSVBytes(capacity: participant.events.count * 64)
         LongTable.write(participant, identifiers: identifiers, paths: paths, into: &long)
         rows.files.append((ExportFiles.longFile, .bytes(long), long.rows))
@@ -169,7 +167,7 @@ public struct ExportStream: Sendable {
         for survey in surveys where format == .json {
             let surveyRows = WideTable.rows(
                 study: study, task: survey.task, survey: survey.survey, calculator: survey.calculator,
-                stepOrder: survey.stepOrder, participant: participant, variables: survey.variables)
+                stepOrder: survey.stepOrder, participant: participant, variables: survey.variables, paths: paths)
             // The run objects name each cell by its column: only they need the header.
             wide.append((WideTable.runColumns + survey.variables.flatMap(\.columns), surveyRows))
         }

@@ -63,7 +63,7 @@ extension LongTable {
         func place(in state: ParticipantState, runs: inout LongTable.RunIndex) -> (onPath: Bool, instance: Int?) {
             if run.isEmpty { return (true, nil) }
             guard let index = runs.index(of: run, in: state) else { return (false, nil) }
-            guard let group else { return (runs.trailHolds(StepID(step), of: index, in: state), nil) }
+            guard let group else { return (runs.trailHolds(StepID(step), of: index), nil) }
             let groupRun = state.runs[index].groups[group]
             let number = groupRun?.number(of: instanceKey)
             let onPath =
@@ -78,13 +78,11 @@ extension LongTable {
     struct RunIndex {
         private var lastRun = ""
         private var lastIndex: Int?
-        /// The steps of each run's trail, when the caller gathered them (by run index).
-        private let paths: [Set<StepID>]?
-        /// Else the steps of that run's trail, gathered once: an answer's step was looked for
-        /// in the trail from its start, a comparison with every step before it.
-        private var trail: (index: Int, steps: Set<StepID>)?
+        /// The steps of each run's trail (`ExportParticipant.runPaths`): an answer's step was
+        /// looked for in the trail from its start, a comparison with every step before it.
+        private let paths: [Set<StepID>]
 
-        init(paths: [Set<StepID>]? = nil) {
+        init(paths: [Set<StepID>]) {
             self.paths = paths
         }
 
@@ -97,10 +95,8 @@ extension LongTable {
         }
 
         /// Whether `step` is on the trail of the run at `index`.
-        mutating func trailHolds(_ step: StepID, of index: Int, in state: ParticipantState) -> Bool {
-            if let paths { return paths[index].contains(step) }
-            if trail?.index != index { trail = (index, Set(state.runs[index].trail)) }
-            return trail?.steps.contains(step) ?? false
+        func trailHolds(_ step: StepID, of index: Int) -> Bool {
+            paths[index].contains(step)
         }
     }
 }

@@ -18,15 +18,14 @@ public enum LongTable {
 
     static func rows(of participant: ExportParticipant, identifiers: Set<String>) -> [[String]] {
         var rows = CSVRows()
-        write(participant, identifiers: identifiers, into: &rows)
+        write(participant, identifiers: identifiers, paths: participant.runPaths, into: &rows)
         return rows.rows
     }
 
     /// A participant's rows, cell by cell, into `cells` (`CSVBytes` for the streamed file).
-    /// `paths`: the steps on each run's path (`ExportStream`'s, shared with the wide files),
-    /// nil to gather each run's here.
+    /// `paths`: the participant's `runPaths` (shared with the wide files).
     static func write(
-        _ participant: ExportParticipant, identifiers: Set<String>, paths: [Set<StepID>]? = nil,
+        _ participant: ExportParticipant, identifiers: Set<String>, paths: [Set<StepID>],
         into cells: inout some CSVCells
     ) {
         let answers = participant.events.compactMap(Answer.init)

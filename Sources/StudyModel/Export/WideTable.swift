@@ -17,7 +17,7 @@ public enum WideTable {
         for participant in participants {
             table.rows += rows(
                 study: study, task: task, survey: survey, calculator: calculator, stepOrder: order,
-                participant: participant, variables: variables)
+                participant: participant, variables: variables, paths: participant.runPaths)
         }
         return table
     }
@@ -30,24 +30,23 @@ public enum WideTable {
     }
 
     /// One participant's rows: one per run of the survey (`calculator`: its scores, and
-    /// `stepOrder`, from `stepOrder(of:)`, made once for every participant).
+    /// `stepOrder`, from `stepOrder(of:)`, made once for every participant; `paths`: the
+    /// participant's `runPaths`, shared with the long file).
     static func rows(
         study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int],
-        participant: ExportParticipant, variables: [ExportVariable]
+        participant: ExportParticipant, variables: [ExportVariable], paths: [Set<StepID>]
     ) -> [[String]] {
         var rows = CSVRows()
         write(
             study: study, task: task, survey: survey, calculator: calculator, stepOrder: stepOrder,
-            participant: participant, variables: variables, into: &rows)
+            participant: participant, variables: variables, paths: paths, into: &rows)
         return rows.rows
     }
 
     /// The same rows, cell by cell, into `cells` (`CSVBytes` for the streamed file).
-    /// `paths`: the steps on each run's path, by run index (`ExportStream`'s, shared with the
-    /// long file), nil to gather each run's here.
     static func write(
         study: Study, task: StudyTask, survey: Survey, calculator: ScoreCalculator, stepOrder: [String: Int],
-        participant: ExportParticipant, variables: [ExportVariable], paths: [Set<StepID>]? = nil,
+        participant: ExportParticipant, variables: [ExportVariable], paths: [Set<StepID>],
         into cells: inout some CSVCells
     ) {
         if let deletion = participant.deletion {
@@ -59,7 +58,7 @@ public enum WideTable {
         for (index, run) in participant.state.runs.enumerated() where run.task == task.id.value {
             row(
                 study: study, survey: survey, calculator: calculator, stepOrder: stepOrder, run: run,
-                onPath: paths?[index] ?? Set(run.trail), participant: participant, variables: variables, into: &cells)
+                onPath: paths[index], participant: participant, variables: variables, into: &cells)
         }
     }
 

@@ -50,24 +50,23 @@ extension JournalLineLayout {
     /// other key is left to the general reading. A journal has one or two such lines, but
     /// each went the general way, at the cost of dozens of lines read from the layout.
     private mutating func signed() -> JournalEvent? {
-        guard skipLink(), literal(#","seq":"#), let sequence = integer(), literal(#","signature":{"#) else {
-            return nil
-        }
-        var fields: [String?] = []
-        for key in [#""consentVersion":""#, #""email":""#, #""fullName":""#, #""phone":""#] as [StaticString] {
-            guard literal(key) else {
-                fields.append(nil)
-                continue
-            }
-            guard let value = plainString(), literal(",") else { return nil }
-            fields.append(value)
-        }
-        guard let fullName = fields[2], literal(#""signature":""#), let signature = plainString(), literal("}"),
-            let time = timeAndEnd()
+        guard skipLink(), literal(#","seq":"#), let sequence = integer(), literal(#","signature":{"#),
+            let consentVersion = optionalMember(#""consentVersion":""#), let email = optionalMember(#""email":""#),
+            literal(#""fullName":""#), let fullName = plainString(), literal(","),
+            let phone = optionalMember(#""phone":""#), literal(#""signature":""#), let signature = plainString(),
+            literal("}"), let time = timeAndEnd()
         else { return nil }
         let signed = JournalEvent.Signed(
-            fullName: fullName, signature: signature, email: fields[1], phone: fields[3], consentVersion: fields[0])
+            fullName: fullName, signature: signature, email: email, phone: phone, consentVersion: consentVersion)
         return JournalEvent(sequence: sequence, time: time, kind: .signed(signed))
+    }
+
+    /// A member that may be left out, `key` then a plain string and a comma: `.some(nil)`
+    /// when it is not there, nil when it is there in another form.
+    private mutating func optionalMember(_ key: StaticString) -> String?? {
+        guard literal(key) else { return .some(nil) }
+        guard let value = plainString(), literal(",") else { return nil }
+        return .some(value)
     }
 
     /// `went-back`: its time comes before `to`, the last key.

@@ -30,18 +30,25 @@ final class ExportOutputFile: @unchecked Sendable {
 
     func write(_ text: String, rows: Int = 0) throws(StorageError) {
         buffer.append(contentsOf: text.utf8)
-        self.rows += rows
-        if buffer.count >= Self.flushSize { try flush() }
+        try added(rows: rows)
     }
 
-    func write(_ csv: CSVBytes, rows: Int = 0) throws(StorageError) {
-        csv.withBytes { buffer.append(contentsOf: $0) }
-        self.rows += rows
-        if buffer.count >= Self.flushSize { try flush() }
+    /// A participant's lines for this file: CSV bytes copied as they are, or text.
+    func write(_ lines: ExportStream.Rows.Lines, rows: Int) throws(StorageError) {
+        switch lines {
+        case let .bytes(csv): csv.withBytes { buffer.append(contentsOf: $0) }
+        case let .text(text): buffer.append(contentsOf: text.utf8)
+        }
+        try added(rows: rows)
     }
 
     func write(_ data: Data, rows: Int = 0) throws(StorageError) {
         buffer.append(contentsOf: data)
+        try added(rows: rows)
+    }
+
+    /// Counts the rows just added, and writes the buffer out once it is large.
+    private func added(rows: Int) throws(StorageError) {
         self.rows += rows
         if buffer.count >= Self.flushSize { try flush() }
     }

@@ -24,12 +24,7 @@ final class StreamedExportFiles {
 
     /// One participant's rows, appended to their files.
     func write(_ rows: ExportStream.Rows) throws(StorageError) {
-        for (name, lines, count) in rows.files {
-            switch lines {
-            case let .bytes(csv): try files[name]?.write(csv, rows: count)
-            case let .text(text): try files[name]?.write(text, rows: count)
-            }
-        }
+        for (name, lines, count) in rows.files { try files[name]?.write(lines, rows: count) }
         for (kind, trials) in rows.trials { try spools[kind]?.add(trials) }
     }
 
